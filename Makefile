@@ -1,0 +1,43 @@
+# Developer and CI entry points. GNU make; every target runs inside $(VENV).
+
+VENV ?= .venv
+PY = $(VENV)/bin/python
+STAMP = $(VENV)/.installed
+
+.PHONY: setup lint test test-db run bench clean
+
+# Reinstall only when a requirements or project file changes.
+$(STAMP): requirements.txt requirements-dev.txt pyproject.toml
+	test -x $(PY) || python3 -m venv $(VENV)
+	$(PY) -m pip install -r requirements-dev.txt
+	$(PY) -m pip install -e . --no-deps
+	touch $@
+
+setup: $(STAMP)
+
+lint: setup
+	$(PY) -m ruff check .
+	$(PY) -m mypy rulesets engine
+
+test: setup lint
+	$(PY) -m pytest
+
+# The whole suite again without lint; .ci/run calls it with DATABASE_URL set to PostgreSQL.
+test-db: setup
+	$(PY) -m pytest
+
+# For now: validate the shipped rulesets and print their summaries (the registry replaces this).
+run: setup
+	$(PY) -m rulesets validate rulesets/library/*.yaml
+	for f in rulesets/library/*.yaml; do $(PY) -m rulesets summary $$f || exit 1; done
+
+bench: setup
+	for f in benchmarks/*_bench.py; do \
+		[ -e "$$f" ] || continue; \
+		echo "== $$f"; \
+		$(PY) "$$f" || exit 1; \
+	done
+
+clean:
+	rm -rf build dist *.egg-info .mypy_cache .ruff_cache .pytest_cache .hypothesis $(STAMP)
+	find . -path ./$(VENV) -prune -o -name __pycache__ -type d -exec rm -rf {} +

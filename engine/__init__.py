@@ -1,0 +1,3 @@
+"""The houserules game engine (pure Python; never imports Django)."""
+
+__version__ = "0.1.0"

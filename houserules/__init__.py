@@ -1,0 +1,1 @@
+"""The houserules Django project: settings, URLs and the WSGI/ASGI entry points."""

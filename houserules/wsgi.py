@@ -1,0 +1,9 @@
+"""WSGI entry point of the houserules site."""
+
+import os
+
+from django.core.wsgi import get_wsgi_application
+
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "houserules.settings")
+
+application = get_wsgi_application()

@@ -1,0 +1,1 @@
+"""The registry: the Django app that stores and serves rulesets."""

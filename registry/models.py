@@ -1,0 +1,1 @@
+"""Models of the registry (none yet: they come in a later issue)."""

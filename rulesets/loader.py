@@ -1,0 +1,247 @@
+"""Loading a ruleset: YAML text in, a validated ruleset or every diagnostic out."""
+
+from __future__ import annotations
+
+import difflib
+import types
+import typing
+from dataclasses import dataclass
+from pathlib import Path as FilePath
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+from pydantic_core import ErrorDetails
+
+from rulesets.base import RuleConflict
+from rulesets.canonical import source_digest
+from rulesets.diagnostics import Diagnostic, RulesetError, format_path
+from rulesets.formats import FORMATS, Ruleset, ruleset_class
+from rulesets.yamlsource import SourceMap, read_yaml
+
+__all__ = ["ParseResult", "parse", "load", "load_file", "from_data"]
+
+Path = tuple[str | int, ...]
+
+
+@dataclass(frozen=True)
+class ParseResult:
+    """The outcome of parsing one document: the rules when valid, and every problem."""
+
+    rules: Ruleset | None
+    diagnostics: list[Diagnostic]
+    source_digest: str
+
+    @property
+    def ok(self) -> bool:
+        """Whether the document is a valid ruleset."""
+        return self.rules is not None and not self.diagnostics
+
+
+def parse(source: bytes | str) -> ParseResult:
+    """Parse and validate a YAML document, collecting every problem instead of stopping at
+    the first."""
+    digest = source_digest(source)
+    data, source_map, diagnostics = read_yaml(source)
+    if data is None:
+        return ParseResult(None, diagnostics, digest)
+    rules, problems = _validate(data, source_map)
+    # A value the YAML layer already refused reaches validation as null: report it once.
+    refused = [d.path for d in diagnostics]
+    problems = [d for d in problems if not any(_within(d.path, path) for path in refused)]
+    everything = sorted(diagnostics + problems, key=lambda d: (d.line, d.column, d.path))
+    return ParseResult(rules if not everything else None, everything, digest)
+
+
+def _within(path: str, ancestor: str) -> bool:
+    return path == ancestor or path.startswith(ancestor + ".") or path.startswith(ancestor + "[")
+
+
+def load(source: bytes | str, filename: str = "<ruleset>") -> Ruleset:
+    """Parse a document and return its rules; raise `RulesetError` listing every problem."""
+    result = parse(source)
+    if not result.ok or result.rules is None:
+        raise RulesetError(result.diagnostics, filename)
+    return result.rules
+
+
+def load_file(path: str | FilePath) -> Ruleset:
+    """Load a ruleset from a file; `RulesetError` names the file in every diagnostic."""
+    return load(FilePath(path).read_bytes(), str(path))
+
+
+def from_data(data: Any) -> Ruleset:
+    """Validate already-parsed data (such as canonical JSON) into a ruleset."""
+    rules, problems = _validate(data, SourceMap())
+    if problems or rules is None:
+        raise RulesetError(problems)
+    return rules
+
+
+def _validate(data: Any, source_map: SourceMap) -> tuple[Ruleset | None, list[Diagnostic]]:
+    if not isinstance(data, dict):
+        return None, [
+            _at(
+                source_map,
+                "not-a-mapping",
+                (),
+                "a ruleset is a mapping of options,"
+                " starting with 'format: houserules/1' and 'game: ...'",
+            )
+        ]
+    model, problem = _pick_model(data, source_map)
+    if model is None:
+        return None, [problem] if problem else []
+    try:
+        return model.model_validate(data), []
+    except ValidationError as exc:
+        return None, _diagnostics(exc, model, source_map)
+
+
+def _pick_model(
+    data: dict[str, Any], source_map: SourceMap
+) -> tuple[type[Ruleset] | None, Diagnostic | None]:
+    fmt, game = data.get("format"), data.get("game")
+    if fmt is None:
+        return None, _at(
+            source_map, "missing-format", (), "the first line must be 'format: houserules/1'"
+        )
+    if fmt not in FORMATS:
+        known = ", ".join(FORMATS)
+        return None, _at(
+            source_map,
+            "unknown-format",
+            ("format",),
+            f"unknown format {fmt!r}; this program reads {known}",
+        )
+    model = ruleset_class(str(fmt), str(game))
+    if model is None:
+        games = ", ".join(FORMATS[str(fmt)])
+        if game is None:
+            return None, _at(
+                source_map, "missing-game", (), f"say which game: 'game:' one of {games}"
+            )
+        hint = _did_you_mean(str(game), list(FORMATS[str(fmt)]))
+        return None, _at(
+            source_map,
+            "unknown-game",
+            ("game",),
+            f"unknown game {game!r}; {fmt} knows {games}{hint}",
+        )
+    return model, None
+
+
+def _at(source_map: SourceMap, code: str, path: Path, message: str) -> Diagnostic:
+    where = source_map.locate(path)
+    return Diagnostic(code, format_path(path), where.line, where.column, message)
+
+
+def _diagnostics(
+    exc: ValidationError, model: type[BaseModel], source_map: SourceMap
+) -> list[Diagnostic]:
+    found: list[Diagnostic] = []
+    for error in exc.errors(include_url=False):
+        found.extend(_explain(error, model, source_map))
+    return sorted(set(found), key=lambda d: (d.line, d.column, d.path, d.message))
+
+
+def _explain(
+    error: ErrorDetails, model: type[BaseModel], source_map: SourceMap
+) -> list[Diagnostic]:
+    path = tuple(error["loc"])
+    kind = error["type"]
+    cause = error.get("ctx", {}).get("error")
+    if isinstance(cause, RuleConflict):
+        return [
+            _at(source_map, "conflict", (*path, *sub), message) for sub, message in cause.problems
+        ]
+    if kind == "extra_forbidden":
+        where = source_map.locate(path, prefer_key=True)
+        fields = list(_fields_at(model, path[:-1]))
+        hint = _did_you_mean(str(path[-1]), fields)
+        message = f"unknown option '{path[-1]}'{hint}"
+        return [Diagnostic("unknown-key", format_path(path), where.line, where.column, message)]
+    if kind == "missing":
+        return [_at(source_map, "missing-key", path, f"'{path[-1]}' is required")]
+    code, message = _describe(error)
+    return [_at(source_map, code, path, message)]
+
+
+def _describe(error: ErrorDetails) -> tuple[str, str]:
+    kind, value, ctx = error["type"], error["input"], error.get("ctx", {})
+    shown = _show(value)
+    if kind == "enum" or kind == "literal_error":
+        return "bad-choice", f"{shown} is not one of: {_choices(ctx.get('expected', ''))}"
+    if kind in ("int_type", "int_parsing", "int_from_float"):
+        return "bad-type", f"expected a whole number, not {shown}"
+    if kind == "bool_type":
+        return "bad-type", f"expected true or false, not {shown}"
+    if kind == "string_type":
+        return "bad-type", f"expected text, not {shown}"
+    if kind in ("list_type", "dict_type", "model_type", "model_attributes_type"):
+        wanted = "a list" if kind == "list_type" else "a mapping of options"
+        return "bad-type", f"expected {wanted}, not {shown}"
+    if kind in ("greater_than_equal", "greater_than"):
+        return (
+            "out-of-range",
+            f"{shown} is too small: it must be at least {ctx.get('ge', ctx.get('gt'))}",
+        )
+    if kind in ("less_than_equal", "less_than"):
+        return (
+            "out-of-range",
+            f"{shown} is too large: it must be at most {ctx.get('le', ctx.get('lt'))}",
+        )
+    if kind == "string_too_long":
+        return "out-of-range", f"the text is too long (at most {ctx.get('max_length')} characters)"
+    message = str(error["msg"]).removeprefix("Value error, ")
+    return "invalid", message
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "null"
+    if isinstance(value, str):
+        return repr(value) if len(value) <= 40 else repr(value[:37] + "...")
+    if isinstance(value, (dict, list)):
+        return "a mapping" if isinstance(value, dict) else "a list"
+    return str(value)
+
+
+def _choices(expected: str) -> str:
+    return expected.replace("'", "").replace(" or ", ", ")
+
+
+def _did_you_mean(word: str, candidates: list[str]) -> str:
+    close = difflib.get_close_matches(word, candidates, n=1, cutoff=0.6)
+    if close:
+        return f"; did you mean '{close[0]}'?"
+    if candidates:
+        return f"; the options here are: {', '.join(candidates)}"
+    return ""
+
+
+def _fields_at(model: type[BaseModel], path: Path) -> list[str]:
+    """The option names of the model found at `path` (for "did you mean")."""
+    current: Any = model
+    for part in path:
+        if isinstance(part, int):
+            continue
+        fields = getattr(current, "model_fields", None)
+        if not fields or part not in fields:
+            return []
+        current = _model_in(fields[part].annotation)
+        if current is None:
+            return []
+    return list(getattr(current, "model_fields", {}))
+
+
+def _model_in(annotation: Any) -> type[BaseModel] | None:
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return annotation
+    if isinstance(annotation, types.UnionType) or typing.get_origin(annotation) is typing.Union:
+        for arg in typing.get_args(annotation):
+            found = _model_in(arg)
+            if found:
+                return found
+    return None

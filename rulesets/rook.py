@@ -1,0 +1,317 @@
+"""Rook (`game: rook`): an auction for the right to name trump, a nest, and counting cards."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Annotated, Literal, Self
+
+from pydantic import BeforeValidator, Field, WithJsonSchema, model_validator
+
+from rulesets.base import (
+    STANDARD_RANKS,
+    Flag,
+    Points,
+    RuleConflict,
+    RuleModel,
+    RulePath,
+    Text,
+    conflict,
+)
+from rulesets.common import MatchEnd, Players, Reneges
+
+__all__ = [
+    "PackKind",
+    "RookDeck",
+    "AllPass",
+    "Auction",
+    "TrumpNamed",
+    "Nest",
+    "RookRank",
+    "RookPlay",
+    "RookCard",
+    "DiscardedCounters",
+    "FailedBid",
+    "RookScoring",
+    "RookRules",
+    "ROOK_PACK_RANKS",
+    "ROOK_PACK_SUITS",
+]
+
+ROOK_PACK_RANKS: tuple[str, ...] = tuple(str(number) for number in range(1, 15))
+"""Ranks of a Rook pack: the numbers 1 to 14."""
+ROOK_PACK_SUITS: tuple[str, ...] = ("B", "G", "R", "Y")
+"""Suit letters of a Rook pack: black, green, red, yellow."""
+ROOK = "rook"
+"""The key of the Rook card in `counters`."""
+
+
+def _rank_as_text(rank: object) -> object:
+    # YAML reads `10` as a number; a rank is a name, whichever way the club wrote it.
+    return str(rank) if isinstance(rank, int) and not isinstance(rank, bool) else rank
+
+
+RankName = Annotated[
+    str,
+    BeforeValidator(_rank_as_text),
+    Field(strict=True),
+    WithJsonSchema({"type": ["string", "integer"], "description": "A rank, e.g. A, 10 or 14."}),
+]
+"""A rank of the pack in play: `A`, `K`, `10`, ... or `1` to `14` in a Rook pack."""
+
+
+class PackKind(StrEnum):
+    """Which pack the ranks are taken from."""
+
+    STANDARD = "standard"
+    """A standard pack: suits clubs, diamonds, hearts, spades; ranks 2 to A. Card names like
+    `AS`, `10H`."""
+    ROOK = "rook"
+    """A Rook pack: colours black, green, red, yellow; ranks 1 to 14. Card names like `14R`,
+    `1B`."""
+
+
+class RookDeck(RuleModel):
+    """The pack: which ranks of each suit are used, their order, and the Rook card."""
+
+    pack: PackKind = PackKind.STANDARD
+    """Which pack the ranks come from."""
+    ranks: list[RankName] = ["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5"]
+    """The ranks in play in every suit, highest first. This fixes both which cards are used
+    and their order: `[1, 14, 13, ...]` plays 1s high, `[14, 13, ..., 1]` plays 14s high."""
+    rook_card: Flag = True
+    """Whether the Rook card (a lone joker in a standard pack) is in."""
+
+    @model_validator(mode="after")
+    def _check_ranks(self) -> Self:
+        valid = STANDARD_RANKS if self.pack is PackKind.STANDARD else ROOK_PACK_RANKS
+        unknown = [rank for rank in self.ranks if rank not in valid]
+        if unknown:
+            raise conflict(
+                ("ranks",),
+                f"{unknown[0]!r} is not a rank of a {self.pack} pack ({', '.join(valid)})",
+            )
+        if len(set(self.ranks)) != len(self.ranks):
+            raise conflict(("ranks",), "a rank is listed more than once")
+        if not self.ranks:
+            raise conflict(("ranks",), "the pack needs at least one rank")
+        return self
+
+    def size(self) -> int:
+        """The number of cards in the pack."""
+        return 4 * len(self.ranks) + (1 if self.rook_card else 0)
+
+
+class AllPass(StrEnum):
+    """What happens when nobody bids."""
+
+    REDEAL = "redeal"
+    """The hand is thrown in and the next dealer deals."""
+    DEALER_BIDS_MINIMUM = "dealer_bids_minimum"
+    """The dealer is stuck with the minimum bid."""
+
+
+class Auction(RuleModel):
+    """The auction for the right to name trump. Starting after the dealer, each player bids
+    higher than the last bid, or passes."""
+
+    minimum: Annotated[int, Field(ge=0, le=10_000, strict=True)] = 70
+    """The lowest opening bid."""
+    maximum: Annotated[int, Field(ge=0, le=10_000, strict=True)] | None = 120
+    """The highest bid allowed. `null`: up to every point available in the hand."""
+    step: Annotated[int, Field(ge=1, le=1_000, strict=True)] = 5
+    """Bids go up in multiples of this."""
+    pass_is_final: Flag = True
+    """Whether a player who passes is out of the auction for the hand."""
+    all_pass: AllPass = AllPass.REDEAL
+    """What happens when nobody bids."""
+
+    @model_validator(mode="after")
+    def _check_range(self) -> Self:
+        problems: list[tuple[RulePath, str]] = []
+        if self.minimum % self.step:
+            problems.append(
+                (("minimum",), f"{self.minimum} is not a multiple of the step {self.step}")
+            )
+        if self.maximum is not None and self.maximum < self.minimum:
+            problems.append((("maximum",), f"{self.maximum} is below the minimum {self.minimum}"))
+        if self.maximum is not None and self.maximum % self.step:
+            problems.append(
+                (("maximum",), f"{self.maximum} is not a multiple of the step {self.step}")
+            )
+        if problems:
+            raise RuleConflict(problems)
+        return self
+
+
+class TrumpNamed(StrEnum):
+    """When the declarer names trump."""
+
+    AFTER_NEST = "after_nest"
+    """After taking the nest and discarding."""
+    BEFORE_NEST = "before_nest"
+    """Before seeing the nest."""
+
+
+class Nest(RuleModel):
+    """The nest (widow, kitty): cards dealt face down aside. The declarer adds it to their hand
+    and then discards as many cards face down."""
+
+    size: Annotated[int, Field(ge=0, le=20, strict=True)] = 5
+    """Cards in the nest; the declarer discards the same number."""
+    trump_named: TrumpNamed = TrumpNamed.AFTER_NEST
+    """When the declarer names trump."""
+
+
+class RookRank(StrEnum):
+    """How the Rook card ranks."""
+
+    WINS_ANY_TRICK = "wins_any_trick"
+    """It wins any trick it is played to, above every trump."""
+    HIGHEST_TRUMP = "highest_trump"
+    """It is the highest trump."""
+    LOWEST_TRUMP = "lowest_trump"
+    """It is the lowest trump."""
+    TEN_AND_A_HALF = "ten_and_a_half"
+    """It is a trump ranking just above the 10 of trumps."""
+
+
+class RookPlay(StrEnum):
+    """When the Rook card may be played."""
+
+    ANY_TIME = "any_time"
+    """At any time, even when its holder could follow suit. When trump is led and the Rook is
+    its holder's only trump, it must be played."""
+    FOLLOWS_SUIT = "follows_suit"
+    """Like any trump: only to follow a trump lead, or when void in the suit led."""
+
+
+class RookCard(RuleModel):
+    """The Rook card's rank and when it may be played. It always belongs to the trump suit."""
+
+    rank: RookRank = RookRank.WINS_ANY_TRICK
+    """How the Rook card ranks."""
+    play: RookPlay = RookPlay.ANY_TIME
+    """When the Rook card may be played."""
+
+
+class DiscardedCounters(StrEnum):
+    """Who scores the counters the declarer discards."""
+
+    NOBODY = "nobody"
+    """Nobody: the discards are out of play."""
+    DECLARER = "declarer"
+    """The declarer's side."""
+    LAST_TRICK = "last_trick"
+    """The side that takes the last trick."""
+
+
+class FailedBid(StrEnum):
+    """What the declarer's side scores when it takes fewer points than it bid."""
+
+    LOSE_BID = "lose_bid"
+    """Minus the bid, and nothing for its counters."""
+    LOSE_BID_KEEP_COUNTERS = "lose_bid_keep_counters"
+    """Minus the bid, plus the counters it took."""
+
+
+class RookScoring(RuleModel):
+    """Counting the cards. The defenders always score the counters they take."""
+
+    counters: dict[str, Points] = {"5": 5, "10": 10, "A": 15, ROOK: 20}
+    """Points for each counting card, by rank (any suit), and `rook` for the Rook card."""
+    discarded_counters: DiscardedCounters = DiscardedCounters.NOBODY
+    """Who scores the counters in the declarer's discards."""
+    last_trick_bonus: Points = 0
+    """Points for the side that takes the last trick. 0: no bonus."""
+    failed_bid: FailedBid = FailedBid.LOSE_BID
+    """What the declarer's side scores when it falls short of its bid."""
+
+
+class RookRules(RuleModel):
+    """A complete Rook ruleset. Every option has a default: a file with only `format`, `game`
+    and `name` is the game as the Rook rules of seed 004 describe it, to 300."""
+
+    format: Literal["houserules/1"]
+    """The version of the rules language this document is written in."""
+    game: Literal["rook"]
+    """The game."""
+    name: Annotated[str, Field(max_length=200, strict=True)] = ""
+    """The ruleset's name, as players know it. Not part of the digest."""
+    description: Text = ""
+    """One or two sentences on what this ruleset is for. Not part of the digest."""
+    notes: Text = ""
+    """The club's own prose, printed after the generated rulebook. Not part of the digest."""
+    players: Players = Players()
+    """Seats, sides and the direction of play."""
+    deck: RookDeck = RookDeck()
+    """The pack."""
+    nest: Nest = Nest()
+    """The nest."""
+    auction: Auction = Auction()
+    """The auction."""
+    rook_card: RookCard = RookCard()
+    """The Rook card's rank and when it may be played."""
+    scoring: RookScoring = RookScoring()
+    """Counting the cards."""
+    match: MatchEnd = MatchEnd(target=300, losing_score=None)
+    """The end of the match."""
+    reneges: Reneges = Reneges()
+    """Reneges and their penalties."""
+
+    @property
+    def hand_size(self) -> int:
+        """Cards dealt to each player (the nest aside)."""
+        return (self.deck.size() - self.nest.size) // self.players.count
+
+    def points_available(self) -> int:
+        """Every point a hand can score: all counters plus the last-trick bonus."""
+        per_suit = sum(self.scoring.counters.get(rank, 0) for rank in self.deck.ranks)
+        rook = self.scoring.counters.get(ROOK, 0) if self.deck.rook_card else 0
+        return 4 * per_suit + rook + self.scoring.last_trick_bonus
+
+    @model_validator(mode="after")
+    def _check_fit(self) -> Self:
+        problems = _cross_problems(self)
+        if problems:
+            raise RuleConflict(problems)
+        return self
+
+
+def _cross_problems(rules: RookRules) -> list[tuple[RulePath, str]]:
+    problems: list[tuple[RulePath, str]] = []
+    dealt = rules.deck.size() - rules.nest.size
+    if dealt <= 0 or dealt % rules.players.count:
+        problems.append(
+            (
+                ("nest", "size"),
+                f"{rules.deck.size()} cards less a nest of {rules.nest.size} cannot be dealt"
+                f" evenly to {rules.players.count} players",
+            )
+        )
+    valid = set(rules.deck.ranks) | ({ROOK} if rules.deck.rook_card else set())
+    for key in rules.scoring.counters:
+        if key not in valid:
+            problems.append(
+                (
+                    ("scoring", "counters", key),
+                    f"{key!r} is not a rank in this pack ({', '.join(sorted(valid))})",
+                )
+            )
+    available = rules.points_available()
+    if rules.auction.maximum is not None and rules.auction.maximum > available:
+        problems.append(
+            (
+                ("auction", "maximum"),
+                f"a bid of {rules.auction.maximum} can never be made: a hand holds only"
+                f" {available} points",
+            )
+        )
+    if rules.auction.minimum > available:
+        problems.append(
+            (
+                ("auction", "minimum"),
+                f"a bid of {rules.auction.minimum} can never be made: a hand holds only"
+                f" {available} points",
+            )
+        )
+    return problems

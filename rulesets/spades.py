@@ -1,0 +1,641 @@
+"""The Spades family (`game: spades`): Spades, its tournament variants, cutthroat and Call Break."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Annotated, Literal, Self
+
+from pydantic import Field, field_validator, model_validator
+
+from rulesets.base import (
+    JOKERS,
+    CardName,
+    Count,
+    Flag,
+    Points,
+    RuleConflict,
+    RuleModel,
+    RulePath,
+    Text,
+    card_sort_key,
+    conflict,
+    standard_deck,
+)
+from rulesets.common import (
+    BothPastTarget,
+    MatchEnd,
+    Players,
+    Reneges,
+    TeamFormat,
+    When,
+)
+
+__all__ = [
+    "Jokers",
+    "SpadesDeck",
+    "RedealTrigger",
+    "Redeal",
+    "BidOrder",
+    "TotalBids",
+    "NilMode",
+    "BothNil",
+    "Nil",
+    "BlindNil",
+    "BlindBids",
+    "MustTake",
+    "TeamBid",
+    "FirstHand",
+    "CardPassing",
+    "SpadesBidding",
+    "FirstLead",
+    "FirstTrickSpades",
+    "SpadesLed",
+    "BrokenBy",
+    "SpadesPlay",
+    "Overtricks",
+    "SetPenalty",
+    "BagMode",
+    "BagRemainder",
+    "Bags",
+    "FailedNilTricks",
+    "SpadesScoring",
+    "SpadesRules",
+]
+
+TrailingBy = Annotated[int, Field(ge=1, le=100_000, strict=True)]
+
+
+class Jokers(StrEnum):
+    """Whether jokers are in the pack."""
+
+    NONE = "none"
+    """No jokers."""
+    BIG_AND_LITTLE = "big_and_little"
+    """The big joker (BJ) and little joker (LJ) are in, as the two highest trumps, big above
+    little. They count as spades."""
+
+
+class SpadesDeck(RuleModel):
+    """The pack. Cards per player are derived from it: every card is dealt, so the pack must
+    divide evenly among the players."""
+
+    jokers: Jokers = Jokers.NONE
+    """Whether the big and little joker are in the pack as the two highest trumps."""
+    promoted_cards: list[CardName] = []
+    """Cards promoted to trumps that rank above the ace of spades (and below any jokers),
+    highest first. Each counts as a spade. Joker-Joker-Deuce-Deuce: `[2D, 2S]`."""
+    removed_cards: list[CardName] = []
+    """Cards taken out of the pack before the deal, e.g. `[2C, 2D]` when the jokers are in,
+    or `[2C]` for three players."""
+
+    @field_validator("removed_cards")
+    @classmethod
+    def _sort_removed(cls, cards: list[str]) -> list[str]:
+        # A set of cards: the order a club wrote them in must not change the digest.
+        _reject_repeats(cards, "removed_cards")
+        return sorted(cards, key=card_sort_key)
+
+    @field_validator("promoted_cards")
+    @classmethod
+    def _check_promoted(cls, cards: list[str]) -> list[str]:
+        _reject_repeats(cards, "promoted_cards")
+        jokers = [card for card in cards if card in JOKERS]
+        if jokers:
+            raise ValueError(f"jokers are always the top trumps; do not promote {jokers[0]}")
+        return cards
+
+    @model_validator(mode="after")
+    def _check_cards(self) -> Self:
+        removed_jokers = [card for card in self.removed_cards if card in JOKERS]
+        if removed_jokers and self.jokers is Jokers.NONE:
+            raise conflict(
+                ("removed_cards",),
+                f"removed_cards names {removed_jokers[0]}, but there are no jokers",
+            )
+        clash = set(self.promoted_cards) & set(self.removed_cards)
+        if clash:
+            raise conflict(("promoted_cards",), f"{sorted(clash)[0]} is both promoted and removed")
+        return self
+
+    def cards(self) -> list[str]:
+        """Every card in the pack, in canonical order."""
+        pack = standard_deck()
+        if self.jokers is Jokers.BIG_AND_LITTLE:
+            pack += list(JOKERS)
+        removed = set(self.removed_cards)
+        return [card for card in pack if card not in removed]
+
+
+def _reject_repeats(cards: list[str], field: str) -> None:
+    repeated = sorted({card for card in cards if cards.count(card) > 1})
+    if repeated:
+        raise ValueError(f"{field} lists {repeated[0]} more than once")
+
+
+class RedealTrigger(StrEnum):
+    """A dealt hand that entitles its holder to a redeal."""
+
+    NO_SPADES = "no_spades"
+    """No trumps at all (no spade, joker or promoted card)."""
+    AT_MOST_ONE_SPADE = "at_most_one_spade"
+    """One trump or none."""
+    NO_FACE_CARDS = "no_face_cards"
+    """No jack, queen or king (aces are not face cards)."""
+    NO_FACE_CARDS_OR_ACES = "no_face_cards_or_aces"
+    """No jack, queen, king or ace."""
+    SEVEN_OR_MORE_SPADES = "seven_or_more_spades"
+    """Seven trumps or more."""
+
+
+class Redeal(RuleModel):
+    """Misdeals by the cards: hands so lopsided that the table deals again."""
+
+    triggers: list[RedealTrigger] = []
+    """When any player's dealt hand matches one of these, the same dealer deals again before
+    any bid. Empty: never redeal."""
+
+    @field_validator("triggers")
+    @classmethod
+    def _sort_triggers(cls, triggers: list[RedealTrigger]) -> list[RedealTrigger]:
+        if len(set(triggers)) != len(triggers):
+            raise ValueError("a redeal trigger is listed more than once")
+        return sorted(triggers)
+
+
+class BidOrder(StrEnum):
+    """Who bids first."""
+
+    AFTER_DEALER = "after_dealer"
+    """The player after the dealer (in the direction of play) bids first; the dealer last."""
+    DEALER_FIRST = "dealer_first"
+    """The dealer bids first."""
+
+
+class TotalBids(StrEnum):
+    """Restrictions on the total of all bids in a hand."""
+
+    ANY = "any"
+    """No restriction."""
+    NOT_EQUAL_TO_TRICKS = "not_equal_to_tricks"
+    """The last bidder may not make the total equal the number of tricks in the hand."""
+    AT_LEAST = "at_least"
+    """If the total of all bids is below `total_minimum`, the hand is thrown in and redealt."""
+
+
+class NilMode(StrEnum):
+    """What a bid of zero means."""
+
+    NIL = "nil"
+    """A nil bid: the player promises to take no tricks and is scored on their own. Numeric
+    bids start at 1."""
+    NOT_ALLOWED = "not_allowed"
+    """No nil and no zero: every player bids at least 1."""
+    ZERO_MEANS_ZERO = "zero_means_zero"
+    """Zero is an ordinary number: it adds nothing to the side's contract and earns no nil
+    bonus."""
+
+
+class BothNil(StrEnum):
+    """Whether both partners may bid nil in the same hand, and how that scores."""
+
+    FORBIDDEN = "forbidden"
+    """If your partner has bid nil (or blind nil), you may not."""
+    SEPARATELY = "separately"
+    """Allowed; each nil is scored on its own."""
+    TOGETHER = "together"
+    """Allowed, as one bid: twice the nil success if neither partner takes a trick, otherwise
+    twice the nil failure."""
+
+
+class Nil(RuleModel):
+    """The nil bid: a promise to take no tricks."""
+
+    mode: NilMode = NilMode.NIL
+    """What a bid of zero means."""
+    success: Points = 100
+    """Points for a nil made (no tricks taken)."""
+    failure: Points = -100
+    """Points for a nil failed (one trick or more)."""
+    both_partners: BothNil = BothNil.SEPARATELY
+    """Whether both partners may bid nil in the same hand, and how that scores."""
+
+
+class BlindNil(RuleModel):
+    """Blind nil: nil declared before the bidder has looked at their cards."""
+
+    allowed: When = When.NEVER
+    """When blind nil may be bid."""
+    trailing_by: TrailingBy | None = None
+    """With `allowed: when_trailing` only: how many points the bidder's side must trail by."""
+    success: Points = 200
+    """Points for a blind nil made."""
+    failure: Points = -200
+    """Points for a blind nil failed."""
+
+    @model_validator(mode="after")
+    def _check_trailing(self) -> Self:
+        _check_trailing_by(self.allowed, self.trailing_by)
+        return self
+
+
+class BlindBids(RuleModel):
+    """Blind numeric bids: a number of tricks bid before looking, for a multiplied score."""
+
+    allowed: When = When.NEVER
+    """When a blind numeric bid may be made."""
+    minimum: Annotated[int, Field(ge=1, le=100, strict=True)] = 6
+    """The smallest number that may be bid blind."""
+    multiplier: Annotated[int, Field(ge=1, le=10, strict=True)] = 2
+    """The contract's value, made or set, is multiplied by this."""
+    trailing_by: TrailingBy | None = None
+    """With `allowed: when_trailing` only: how many points the bidder's side must trail by."""
+
+    @model_validator(mode="after")
+    def _check_trailing(self) -> Self:
+        _check_trailing_by(self.allowed, self.trailing_by)
+        return self
+
+
+def _check_trailing_by(allowed: When, trailing_by: int | None) -> None:
+    if allowed is When.WHEN_TRAILING and trailing_by is None:
+        raise conflict(
+            ("allowed",), "allowed: when_trailing needs trailing_by (points behind, e.g. 100)"
+        )
+    if allowed is not When.WHEN_TRAILING and trailing_by is not None:
+        raise conflict(
+            ("trailing_by",),
+            f"trailing_by applies only with allowed: when_trailing, not {allowed}",
+        )
+
+
+class MustTake(StrEnum):
+    """What a team bid promises."""
+
+    EXACTLY = "exactly"
+    """Exactly that many tricks: more or fewer is a failure (Blind 6)."""
+    AT_LEAST = "at_least"
+    """At least that many tricks (10-for-200)."""
+
+
+class TeamBid(RuleModel):
+    """A bid made for the whole partnership by one partner, replacing both partners' bids."""
+
+    allowed: When = When.NEVER
+    """When the team bid may be made."""
+    trailing_by: TrailingBy | None = None
+    """With `allowed: when_trailing` only: how many points the side must trail by."""
+    blind: Flag = False
+    """Whether it must be bid before either partner has seen their cards. A blind team bid
+    pre-empts the partner, who then does not bid."""
+    tricks: Annotated[int, Field(ge=1, le=100, strict=True)] = 6
+    """The number of tricks the team promises."""
+    must_take: MustTake = MustTake.AT_LEAST
+    """Whether the team must take exactly that many tricks or at least that many."""
+    success: Points = 120
+    """Points when the team bid is made."""
+    failure: Points = -120
+    """Points when it fails."""
+
+    @model_validator(mode="after")
+    def _check_trailing(self) -> Self:
+        _check_trailing_by(self.allowed, self.trailing_by)
+        return self
+
+
+class FirstHand(StrEnum):
+    """How the first hand of the match is bid."""
+
+    BID = "bid"
+    """Bid as usual."""
+    BIDS_ITSELF = "bids_itself"
+    """No bidding in the first hand: each side's bid is the number of tricks it takes, so it
+    scores the trick value for each trick and no bags."""
+
+
+class CardPassing(RuleModel):
+    """Cards exchanged between partners after the bidding, when one of them bid nil."""
+
+    after_nil: Count = 0
+    """Cards the nil bidder and partner each pass to the other (the nil bidder passes first,
+    then receives). 0: no pass."""
+    after_blind_nil: Count = 0
+    """Cards the blind nil bidder and partner each pass to the other. 0: no pass."""
+
+
+class SpadesBidding(RuleModel):
+    """The bidding: one round, each player once. Numeric bids run from 1 (0 with
+    `zero_means_zero`) to the number of cards in a hand."""
+
+    order: BidOrder = BidOrder.AFTER_DEALER
+    """Who bids first; the bidding then goes round once in the direction of play."""
+    minimum_team_bid: Annotated[int, Field(ge=0, le=100, strict=True)] = 0
+    """The smallest contract a partnership may bid between its numeric bids ("board" is
+    usually 4). 0: no minimum. A side with a nil is bound only through the partner's bid."""
+    total_bids: TotalBids = TotalBids.ANY
+    """Restrictions on the total of all bids in a hand."""
+    total_minimum: Annotated[int, Field(ge=1, le=100, strict=True)] | None = None
+    """With `total_bids: at_least` only: the smallest total of all bids that is played."""
+    nil: Nil = Nil()
+    """The nil bid."""
+    blind_nil: BlindNil = BlindNil()
+    """Blind nil."""
+    blind_bids: BlindBids = BlindBids()
+    """Blind numeric bids."""
+    blind_six: TeamBid = TeamBid(blind=True, must_take=MustTake.EXACTLY)
+    """Blind 6: a blind team bid of exactly 6 tricks, for plus or minus 120."""
+    ten_for_two_hundred: TeamBid = TeamBid(tricks=10, success=200, failure=-200)
+    """10-for-200: a team bid of at least 10 tricks, for plus or minus 200; either partner
+    may make it and it replaces the other partner's bid."""
+    first_hand: FirstHand = FirstHand.BID
+    """How the first hand of the match is bid."""
+    passing: CardPassing = CardPassing()
+    """Card passing between partners after a nil or blind nil."""
+
+    @model_validator(mode="after")
+    def _check_totals(self) -> Self:
+        problems: list[tuple[RulePath, str]] = []
+        if self.total_bids is TotalBids.AT_LEAST and self.total_minimum is None:
+            problems.append((("total_bids",), "total_bids: at_least needs total_minimum"))
+        if self.total_bids is not TotalBids.AT_LEAST and self.total_minimum is not None:
+            problems.append(
+                (("total_minimum",), "total_minimum applies only with total_bids: at_least")
+            )
+        if self.passing.after_nil and self.nil.mode is not NilMode.NIL:
+            problems.append((("passing", "after_nil"), "passing after a nil needs nil.mode: nil"))
+        if self.passing.after_blind_nil and self.blind_nil.allowed is When.NEVER:
+            problems.append(
+                (
+                    ("passing", "after_blind_nil"),
+                    "passing after a blind nil needs blind nil to be allowed (blind_nil.allowed)",
+                )
+            )
+        if problems:
+            raise RuleConflict(problems)
+        return self
+
+
+class FirstLead(StrEnum):
+    """Who leads the first trick of a hand."""
+
+    AFTER_DEALER = "after_dealer"
+    """The player after the dealer, in the direction of play."""
+    LOWEST_CLUB = "lowest_club"
+    """The holder of the lowest club in the pack, who must lead it (the 2 of clubs, or the 3
+    when the 2 is removed)."""
+
+
+class FirstTrickSpades(StrEnum):
+    """Restrictions on trumps in the first trick of a hand."""
+
+    ALLOWED = "allowed"
+    """No special restriction."""
+    NOT_LED = "not_led"
+    """No trump may be led to the first trick, unless the leader holds nothing else."""
+    NOT_PLAYED = "not_played"
+    """No trump may be led or played to the first trick, unless the player holds nothing
+    else."""
+
+
+class SpadesLed(StrEnum):
+    """When a trump may be led."""
+
+    ANY_TIME = "any_time"
+    """Trumps may be led at any time (subject to the first-trick rule)."""
+    AFTER_FIRST_TRICK = "after_first_trick"
+    """From the second trick on."""
+    AFTER_BROKEN = "after_broken"
+    """Only once spades are broken, or when the leader holds nothing but trumps."""
+
+
+class BrokenBy(StrEnum):
+    """What breaks spades."""
+
+    SPADE_DISCARDED = "spade_discarded"
+    """A trump played on a trick led in another suit (by a player void in that suit)."""
+    ANY_SPADE = "any_spade"
+    """Any trump played, including one led by a player who holds nothing but trumps."""
+
+
+class SpadesPlay(RuleModel):
+    """Playing the tricks. Players must follow the suit led when they can; trumps (spades,
+    jokers and promoted cards) are one suit for following."""
+
+    first_lead: FirstLead = FirstLead.AFTER_DEALER
+    """Who leads the first trick of a hand."""
+    first_trick_spades: FirstTrickSpades = FirstTrickSpades.ALLOWED
+    """Restrictions on trumps in the first trick."""
+    spades_led: SpadesLed = SpadesLed.AFTER_BROKEN
+    """When a trump may be led."""
+    broken_by: BrokenBy = BrokenBy.SPADE_DISCARDED
+    """What breaks spades."""
+    must_beat: Flag = False
+    """Call Break: a player following suit must beat the best card of the led suit in the
+    trick when able (unless the trick is already trumped)."""
+    must_trump: Flag = False
+    """Call Break: a player void in the led suit must play a trump when holding one."""
+    must_overtrump: Flag = False
+    """Call Break: a player who trumps (or follows a trump lead) must beat the highest trump
+    in the trick when able."""
+
+
+class Overtricks(StrEnum):
+    """What each trick taken beyond the contract is worth."""
+
+    ONE_POINT = "one_point"
+    """One point each."""
+    NOTHING = "nothing"
+    """Nothing."""
+    TENTH = "tenth"
+    """A tenth of `points_per_trick` each, as in Call Break (bid 3, take 4: 3.1)."""
+
+
+class SetPenalty(StrEnum):
+    """What a side scores when it takes fewer tricks than its contract (is set)."""
+
+    LOSE_BID = "lose_bid"
+    """Minus `points_per_trick` for every trick bid."""
+    NOTHING = "nothing"
+    """Nothing for the hand."""
+    LOSE_SHORTFALL = "lose_shortfall"
+    """Minus `points_per_trick` for every trick short of the contract."""
+
+
+class BagMode(StrEnum):
+    """Whether overtricks are counted as bags with a penalty."""
+
+    PENALTY = "penalty"
+    """Overtricks are bags; every `threshold` bags cost `penalty` points."""
+    OFF = "off"
+    """Bags are not counted."""
+
+
+class BagRemainder(StrEnum):
+    """What happens to bags beyond the threshold when the penalty is taken."""
+
+    CARRY = "carry"
+    """They carry over toward the next penalty (12 bags at a threshold of 10 leave 2)."""
+    RESET = "reset"
+    """The count goes back to zero."""
+
+
+class Bags(RuleModel):
+    """Bags (sandbags): overtricks counted across hands, penalised in batches."""
+
+    mode: BagMode = BagMode.PENALTY
+    """Whether bags are counted and penalised."""
+    threshold: Annotated[int, Field(ge=1, le=1000, strict=True)] = 10
+    """How many bags trigger the penalty."""
+    penalty: Points = -100
+    """The points scored each time the threshold is reached."""
+    remainder: BagRemainder = BagRemainder.CARRY
+    """What happens to bags beyond the threshold."""
+
+
+class FailedNilTricks(StrEnum):
+    """What the tricks taken by a failed nil bidder count for."""
+
+    BAGS = "bags"
+    """Each is a bag (and worth the overtrick value); none help the partner's contract."""
+    PARTNER_CONTRACT = "partner_contract"
+    """They count toward the partner's contract; any beyond it are bags."""
+    IGNORED = "ignored"
+    """They count for nothing: no contract help, no bags, no points."""
+
+
+class SpadesScoring(RuleModel):
+    """Scoring a hand. Sides score their contract; nil bids are scored on their own and added
+    to the side's score."""
+
+    points_per_trick: Annotated[int, Field(ge=1, le=1000, strict=True)] = 10
+    """Points per trick bid when the contract is made."""
+    overtricks: Overtricks = Overtricks.ONE_POINT
+    """What each trick beyond the contract is worth."""
+    set_penalty: SetPenalty = SetPenalty.LOSE_BID
+    """What a side scores when it is set."""
+    bags: Bags = Bags()
+    """Bags and their penalty."""
+    failed_nil_tricks: FailedNilTricks = FailedNilTricks.BAGS
+    """What the tricks taken by a failed nil bidder count for."""
+    set_bonus: Points = 0
+    """Points for every side that sets an opponent's contract in a hand. 0: no bonus."""
+
+
+class SpadesRules(RuleModel):
+    """A complete Spades-family ruleset. Every option has a default: a file with only
+    `format`, `game` and `name` is classic partnership Spades to 500."""
+
+    format: Literal["houserules/1"]
+    """The version of the rules language this document is written in."""
+    game: Literal["spades"]
+    """The game: `spades` covers Spades, its tournament variants, cutthroat and Call Break."""
+    name: Annotated[str, Field(max_length=200, strict=True)] = ""
+    """The ruleset's name, as players know it. Not part of the digest."""
+    description: Text = ""
+    """One or two sentences on what this ruleset is for. Not part of the digest."""
+    notes: Text = ""
+    """The club's own prose, printed after the generated rulebook. Not part of the digest."""
+    players: Players = Players()
+    """Seats, sides and the direction of play."""
+    deck: SpadesDeck = SpadesDeck()
+    """The pack."""
+    redeal: Redeal = Redeal()
+    """Redeals for lopsided hands."""
+    bidding: SpadesBidding = SpadesBidding()
+    """The bidding."""
+    play: SpadesPlay = SpadesPlay()
+    """Playing the tricks."""
+    scoring: SpadesScoring = SpadesScoring()
+    """Scoring a hand."""
+    match: MatchEnd = MatchEnd()
+    """The end of the match."""
+    reneges: Reneges = Reneges()
+    """Reneges and their penalties."""
+
+    @property
+    def hand_size(self) -> int:
+        """Cards dealt to each player: the whole pack, divided evenly."""
+        return len(self.deck.cards()) // self.players.count
+
+    @property
+    def tricks_per_hand(self) -> int:
+        """The number of tricks in a hand (one per card in a hand)."""
+        return self.hand_size
+
+    @model_validator(mode="after")
+    def _check_deal(self) -> Self:
+        cards = len(self.deck.cards())
+        if cards % self.players.count:
+            extra = cards % self.players.count
+            raise conflict(
+                ("deck", "removed_cards"),
+                f"{cards} cards cannot be dealt evenly to {self.players.count} players:"
+                f" remove {extra} more card{'s' if extra > 1 else ''} (deck.removed_cards)",
+            )
+        return self
+
+    @model_validator(mode="after")
+    def _check_fit(self) -> Self:
+        # Cross-field rules that involve more than one section of the document.
+        problems = _cross_problems(self)
+        if problems:
+            raise RuleConflict(problems)
+        return self
+
+
+def _cross_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
+    size = rules.hand_size
+    bidding = rules.bidding
+    problems: list[tuple[RulePath, str]] = []
+    if bidding.minimum_team_bid > size:
+        problems.append(
+            (
+                ("bidding", "minimum_team_bid"),
+                f"a minimum team bid of {bidding.minimum_team_bid} is more than the"
+                f" {size} tricks in a hand",
+            )
+        )
+    team_bids = {"blind_six": bidding.blind_six, "ten_for_two_hundred": bidding.ten_for_two_hundred}
+    for name, team_bid in team_bids.items():
+        if team_bid.allowed is not When.NEVER and rules.players.teams is TeamFormat.SINGLES:
+            problems.append(
+                (
+                    ("bidding", name, "allowed"),
+                    "a team bid needs partners; it cannot be allowed with players.teams: singles",
+                )
+            )
+        if team_bid.tricks > size:
+            problems.append(
+                (
+                    ("bidding", name, "tricks"),
+                    f"{team_bid.tricks} tricks is more than the {size} tricks in a hand",
+                )
+            )
+    if bidding.blind_bids.minimum > size:
+        problems.append(
+            (
+                ("bidding", "blind_bids", "minimum"),
+                f"{bidding.blind_bids.minimum} is more than the {size} tricks in a hand",
+            )
+        )
+    for name in ("after_nil", "after_blind_nil"):
+        passed = getattr(bidding.passing, name)
+        if passed > size:
+            problems.append(
+                (("bidding", "passing", name), f"passes more cards than a hand holds ({size})")
+            )
+        if passed and rules.players.teams is TeamFormat.SINGLES:
+            problems.append(
+                (("bidding", "passing", name), "cards pass to a partner; singles have none")
+            )
+    if rules.play.first_lead is FirstLead.LOWEST_CLUB and not any(
+        card.endswith("C") for card in rules.deck.cards()
+    ):
+        problems.append((("play", "first_lead"), "lowest_club, but the pack has no clubs"))
+    if rules.match.both_past_target is BothPastTarget.BIDDERS_WIN:
+        problems.append(
+            (
+                ("match", "both_past_target"),
+                "bidders_win is a Rook rule; in Spades every side bids",
+            )
+        )
+    return problems
