@@ -465,7 +465,7 @@ class BagMode(StrEnum):
 
     PENALTY = "penalty"
     """Overtricks are bags; every `threshold` bags cost `penalty` points."""
-    OFF = "off"
+    NOT_COUNTED = "not_counted"
     """Bags are not counted."""
 
 
