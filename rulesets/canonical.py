@@ -1,8 +1,9 @@
 """The canonical form of a ruleset and its digests.
 
 The canonical form is what a digest is taken of, so it is specified exactly (see
-docs/canonical-form.md): the resolved rules (every default filled in) as JSON with the keys
-sorted at every level, no insignificant whitespace, UTF-8, and without the prose fields
+docs/rules-language.md, "Recomputing the digest"): the resolved rules (every default filled
+in) as JSON with the keys sorted at every level, no insignificant whitespace, UTF-8, and
+without the prose fields
 (`name`, `description`, `notes`), which describe the rules but are not rules. The rules
 language has no floating-point values, so every number is an integer.
 """
@@ -52,5 +53,5 @@ def rules_digest(rules: Ruleset) -> str:
 
 def source_digest(source: bytes | str) -> str:
     """The digest of the exact bytes of a document as written."""
-    data = source.encode("utf-8") if isinstance(source, str) else source
+    data = source.encode("utf-8", "surrogatepass") if isinstance(source, str) else source
     return sha256_digest(data)

@@ -18,6 +18,7 @@ __all__ = [
     "BothPastTarget",
     "Ties",
     "MatchEnd",
+    "RookMatchEnd",
     "Enforcement",
     "RenegeCaughtBefore",
     "RenegeCaughtAfter",
@@ -74,10 +75,10 @@ class Players(RuleModel):
 
     @model_validator(mode="after")
     def _check_teams(self) -> Self:
-        if self.teams is TeamFormat.PARTNERSHIPS and self.count % 2:
+        if self.teams is TeamFormat.PARTNERSHIPS and (self.count % 2 or self.count < 4):
             raise conflict(
                 ("teams",),
-                f"partnerships need an even number of players, not {self.count}:"
+                f"partnerships need an even number of players, at least 4, not {self.count}:"
                 " use teams: singles for a cutthroat game",
             )
         if self.teams is TeamFormat.CUSTOM:
@@ -176,6 +177,16 @@ class MatchEnd(RuleModel):
                 f"losing_score {self.losing_score} must be below the target {self.target}",
             )
         return self
+
+
+class RookMatchEnd(MatchEnd):
+    """The end of a Rook match: to 300 with no losing score (seed 004)."""
+
+    target: Points | None = 300
+    """A side that reaches this score at the end of a hand wins. `null` for no target (play a
+    fixed number of hands instead)."""
+    losing_score: Points | None = None
+    """A side whose score falls to this or below loses at once. `null` for no losing score."""
 
 
 class Enforcement(StrEnum):

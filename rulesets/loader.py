@@ -45,15 +45,23 @@ def parse(source: bytes | str) -> ParseResult:
     if data is None:
         return ParseResult(None, diagnostics, digest)
     rules, problems = _validate(data, source_map)
-    # A value the YAML layer already refused reaches validation as null: report it once.
+    # A value the YAML layer already refused reaches validation as null: report it once, and
+    # drop the conflicts its section reports because of that null.
     refused = [d.path for d in diagnostics]
-    problems = [d for d in problems if not any(_within(d.path, path) for path in refused)]
+    problems = [d for d in problems if not any(_caused_by(d, path) for path in refused)]
     everything = sorted(diagnostics + problems, key=lambda d: (d.line, d.column, d.path))
     return ParseResult(rules if not everything else None, everything, digest)
 
 
 def _within(path: str, ancestor: str) -> bool:
     return path == ancestor or path.startswith(ancestor + ".") or path.startswith(ancestor + "[")
+
+
+def _caused_by(problem: Diagnostic, refused: str) -> bool:
+    if _within(problem.path, refused):
+        return True
+    section = refused.rpartition(".")[0]
+    return problem.code == "conflict" and bool(section) and _within(problem.path, section)
 
 
 def load(source: bytes | str, filename: str = "<ruleset>") -> Ruleset:
@@ -94,13 +102,38 @@ def _validate(data: Any, source_map: SourceMap) -> tuple[Ruleset | None, list[Di
     try:
         return model.model_validate(data), []
     except ValidationError as exc:
-        return None, _diagnostics(exc, model, source_map)
+        found = _diagnostics(exc, model, source_map)
+    return None, found + _conflicts_elsewhere(model, data, found, source_map)
+
+
+def _conflicts_elsewhere(
+    model: type[Ruleset], data: dict[str, Any], found: list[Diagnostic], source_map: SourceMap
+) -> list[Diagnostic]:
+    """Whole-ruleset checks run only once every section is valid. To still report every
+    problem, check again with the broken sections left at their defaults, keeping only the
+    conflicts outside those sections."""
+    broken = {d.path.split(".")[0].split("[")[0] for d in found}
+    if not broken or broken & {"", "format", "game"}:
+        return []
+    trimmed = {key: value for key, value in data.items() if key not in broken}
+    try:
+        model.model_validate(trimmed)
+    except ValidationError as exc:
+        again = _diagnostics(exc, model, source_map)
+        return [d for d in again if d.code == "conflict" and d.path.split(".")[0] not in broken]
+    return []
 
 
 def _pick_model(
     data: dict[str, Any], source_map: SourceMap
 ) -> tuple[type[Ruleset] | None, Diagnostic | None]:
     fmt, game = data.get("format"), data.get("game")
+    if fmt is not None and not isinstance(fmt, str):
+        return None, _at(source_map, "unknown-format", ("format",), "format must be houserules/1")
+    if game is not None and not isinstance(game, str):
+        return None, _at(
+            source_map, "unknown-game", ("game",), "game must be a name: spades or rook"
+        )
     if fmt is None:
         return None, _at(
             source_map, "missing-format", (), "the first line must be 'format: houserules/1'"

@@ -17,7 +17,7 @@ from rulesets.base import (
     Text,
     conflict,
 )
-from rulesets.common import MatchEnd, Players, Reneges
+from rulesets.common import Players, Reneges, RookMatchEnd
 
 __all__ = [
     "PackKind",
@@ -253,7 +253,7 @@ class RookRules(RuleModel):
     """The Rook card's rank and when it may be played."""
     scoring: RookScoring = RookScoring()
     """Counting the cards."""
-    match: MatchEnd = MatchEnd(target=300, losing_score=None)
+    match: RookMatchEnd = RookMatchEnd()
     """The end of the match."""
     reneges: Reneges = Reneges()
     """Reneges and their penalties."""

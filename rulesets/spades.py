@@ -44,6 +44,8 @@ __all__ = [
     "BlindBids",
     "MustTake",
     "TeamBid",
+    "BlindSix",
+    "TenForTwoHundred",
     "FirstHand",
     "CardPassing",
     "SpadesBidding",
@@ -246,7 +248,8 @@ class BlindBids(RuleModel):
     minimum: Annotated[int, Field(ge=1, le=100, strict=True)] = 6
     """The smallest number that may be bid blind."""
     multiplier: Annotated[int, Field(ge=1, le=10, strict=True)] = 2
-    """The contract's value, made or set, is multiplied by this."""
+    """The value of the blind bidder's side's contract, made or set, is multiplied by this
+    (the partner's bid is part of that contract)."""
     trailing_by: TrailingBy | None = None
     """With `allowed: when_trailing` only: how many points the bidder's side must trail by."""
 
@@ -302,6 +305,28 @@ class TeamBid(RuleModel):
         return self
 
 
+class BlindSix(TeamBid):
+    """Blind 6 (seed 002): a blind team bid of exactly 6 tricks, for plus or minus 120. Its
+    own defaults, so that a club that writes only `allowed:` gets the bid as known."""
+
+    blind: Flag = True
+    """Whether it must be bid before either partner has seen their cards. A blind team bid
+    pre-empts the partner, who then does not bid."""
+    must_take: MustTake = MustTake.EXACTLY
+    """Whether the team must take exactly that many tricks or at least that many."""
+
+
+class TenForTwoHundred(TeamBid):
+    """10-for-200 (seed 002): a team bid of at least 10 tricks, for plus or minus 200."""
+
+    tricks: Annotated[int, Field(ge=1, le=100, strict=True)] = 10
+    """The number of tricks the team promises."""
+    success: Points = 200
+    """Points when the team bid is made."""
+    failure: Points = -200
+    """Points when it fails."""
+
+
 class FirstHand(StrEnum):
     """How the first hand of the match is bid."""
 
@@ -341,9 +366,9 @@ class SpadesBidding(RuleModel):
     """Blind nil."""
     blind_bids: BlindBids = BlindBids()
     """Blind numeric bids."""
-    blind_six: TeamBid = TeamBid(blind=True, must_take=MustTake.EXACTLY)
+    blind_six: BlindSix = BlindSix()
     """Blind 6: a blind team bid of exactly 6 tricks, for plus or minus 120."""
-    ten_for_two_hundred: TeamBid = TeamBid(tricks=10, success=200, failure=-200)
+    ten_for_two_hundred: TenForTwoHundred = TenForTwoHundred()
     """10-for-200: a team bid of at least 10 tricks, for plus or minus 200; either partner
     may make it and it replaces the other partner's bid."""
     first_hand: FirstHand = FirstHand.BID
@@ -381,7 +406,7 @@ class FirstLead(StrEnum):
     """The player after the dealer, in the direction of play."""
     LOWEST_CLUB = "lowest_club"
     """The holder of the lowest club in the pack, who must lead it (the 2 of clubs, or the 3
-    when the 2 is removed)."""
+    when the 2 is removed; a promoted club is a trump, not a club)."""
 
 
 class FirstTrickSpades(StrEnum):
@@ -569,7 +594,7 @@ class SpadesRules(RuleModel):
             raise conflict(
                 ("deck", "removed_cards"),
                 f"{cards} cards cannot be dealt evenly to {self.players.count} players:"
-                f" remove {extra} more card{'s' if extra > 1 else ''} (deck.removed_cards)",
+                f" remove {extra} more card{'s' if extra > 1 else ''}",
             )
         return self
 
@@ -603,14 +628,14 @@ def _cross_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
                     "a team bid needs partners; it cannot be allowed with players.teams: singles",
                 )
             )
-        if team_bid.tricks > size:
+        if team_bid.allowed is not When.NEVER and team_bid.tricks > size:
             problems.append(
                 (
                     ("bidding", name, "tricks"),
                     f"{team_bid.tricks} tricks is more than the {size} tricks in a hand",
                 )
             )
-    if bidding.blind_bids.minimum > size:
+    if bidding.blind_bids.allowed is not When.NEVER and bidding.blind_bids.minimum > size:
         problems.append(
             (
                 ("bidding", "blind_bids", "minimum"),
@@ -628,7 +653,7 @@ def _cross_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
                 (("bidding", "passing", name), "cards pass to a partner; singles have none")
             )
     if rules.play.first_lead is FirstLead.LOWEST_CLUB and not any(
-        card.endswith("C") for card in rules.deck.cards()
+        card.endswith("C") and card not in rules.deck.promoted_cards for card in rules.deck.cards()
     ):
         problems.append((("play", "first_lead"), "lowest_club, but the pack has no clubs"))
     if rules.match.both_past_target is BothPastTarget.BIDDERS_WIN:

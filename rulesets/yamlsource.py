@@ -17,7 +17,7 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from rulesets.diagnostics import Diagnostic, format_path
 
-__all__ = ["MAX_BYTES", "MAX_DEPTH", "Position", "SourceMap", "read_yaml"]
+__all__ = ["MAX_BYTES", "MAX_DEPTH", "Position", "SourceMap", "as_bytes", "read_yaml"]
 
 MAX_BYTES: Final = 64 * 1024
 """The largest document accepted: a rules file is a few kilobytes."""
@@ -124,11 +124,17 @@ def _decode(data: bytes) -> str:
     return text.removeprefix("\ufeff")
 
 
+def as_bytes(source: bytes | str) -> bytes:
+    """The bytes of a document given as text. A lone surrogate is kept, so that decoding
+    reports it as an encoding problem at its line instead of raising here."""
+    return source if isinstance(source, bytes) else source.encode("utf-8", "surrogatepass")
+
+
 def read_yaml(source: bytes | str) -> tuple[Any, SourceMap, list[Diagnostic]]:
     """Read a YAML rules document into plain data (dicts with string keys, lists, str, int,
     float, bool, None), the positions of its parts, and every problem found. On a problem
     that stops reading, the data is None."""
-    data = source if isinstance(source, bytes) else source.encode("utf-8")
+    data = as_bytes(source)
     if len(data) > MAX_BYTES:
         return (
             None,
@@ -168,6 +174,10 @@ def _compose(text: str) -> Node | None:
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         problem = exc.problem or exc.context or "invalid YAML"
+        if exc.context_mark and _at_end(exc.problem_mark, text):
+            # "unexpected end of stream" is found past the last line; the mistake is where
+            # the unclosed quote or bracket opened.
+            mark, problem = exc.context_mark, f"{exc.context} that is never closed"
         code = (
             "multiple-documents"
             if "expected a single document" in str(exc.context)
@@ -181,6 +191,10 @@ def _compose(text: str) -> Node | None:
     finally:
         loader.dispose()
     return node
+
+
+def _at_end(mark: yaml.Mark | None, text: str) -> bool:
+    return mark is None or mark.index >= len(text.rstrip())
 
 
 def _syntax_message(code: str, problem: str) -> str:

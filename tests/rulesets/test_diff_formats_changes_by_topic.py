@@ -1,0 +1,28 @@
+"""The changes as text: one heading per topic, in rulebook order, a line per change."""
+
+from rulesets.diff import diff_rules, format_changes
+from rulesets.spades import SpadesRules
+
+
+def spades(**sections: object) -> SpadesRules:
+    document = {"format": "houserules/1", "game": "spades", "name": "Ours", **sections}
+    return SpadesRules.model_validate(document)
+
+
+def test_format_changes_groups_sentences_under_topic_headings() -> None:
+    old = spades(bidding={"blind_nil": {"allowed": "any_hand"}})
+    new = spades(
+        name="Ours, 2nd edition",
+        match={"target": 300},
+        bidding={"blind_nil": {"allowed": "when_trailing", "trailing_by": 100}},
+    )
+    assert format_changes(diff_rules(old, new)) == (
+        "About\n"
+        "- Name: “Ours” → “Ours, 2nd edition”\n"
+        "\n"
+        "Bidding\n"
+        "- Blind nil: any hand → only when your team trails by 100 or more\n"
+        "\n"
+        "Winning the match\n"
+        "- Target score: 500 points → 300 points"
+    )
