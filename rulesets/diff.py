@@ -11,8 +11,7 @@ from dataclasses import dataclass
 
 from pydantic import JsonValue
 
-from rulesets.rook import RookRules
-from rulesets.rulebook import (
+from rulesets.phrases import (
     ALL_PASS,
     BAG_REMAINDER,
     BID_ORDER,
@@ -42,7 +41,6 @@ from rulesets.rulebook import (
     TEAM_BID_BLIND,
     TIES,
     TRUMP_NAMED,
-    Rules,
     bags_phrase,
     bonus_phrase,
     cards_phrase,
@@ -69,6 +67,8 @@ from rulesets.rulebook import (
     total_bids_phrase,
     when_phrase,
 )
+from rulesets.rook import RookRules
+from rulesets.rulebook import Rules
 from rulesets.spades import SpadesRules, TeamBid
 
 __all__ = [

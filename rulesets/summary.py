@@ -10,8 +10,9 @@ line stays short; the rulebook states everything.
 from __future__ import annotations
 
 from rulesets.common import Enforcement, MatchEnd, Players, Reneges, TeamFormat, When
+from rulesets.phrases import card_name, number, plus_minus
 from rulesets.rook import PackKind, RookRank, RookRules
-from rulesets.rulebook import Rules, card_name, number, plus_minus
+from rulesets.rulebook import Rules
 from rulesets.spades import (
     BagMode,
     BagRemainder,
