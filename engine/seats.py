@@ -1,0 +1,95 @@
+"""The table: how many seats, who plays with whom, which way play goes, who deals next.
+
+This module is the only reader of the `players` options. Everything else asks a `Seating`,
+built once per ruleset by `seating(rules)`. Seats are 0-based: seat 0 is "seat 1" of the
+rules and deals the first hand.
+
+    >>> import rulesets
+    >>> table = seating(rulesets.load("format: houserules/1\\ngame: spades\\n"))
+    >>> table.next_seat(3), table.partners(0), table.side_of[1]
+    (0, (2,), 1)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rulesets.common import DealerRotation, Direction
+from rulesets.rook import RookRules
+from rulesets.spades import SpadesRules
+
+__all__ = ["Seating", "seating"]
+
+Rules = SpadesRules | RookRules
+
+
+@dataclass(frozen=True, slots=True)
+class Seating:
+    """Seats, sides and the direction of play of one ruleset."""
+
+    count: int
+    """Number of seats."""
+    sides: tuple[tuple[int, ...], ...]
+    """The sides as tuples of seats, in order of their first seat."""
+    side_of: tuple[int, ...]
+    """The index in `sides` of each seat's side."""
+    step: int
+    """+1 when play goes clockwise (to seat + 1), -1 when counterclockwise."""
+    dealer_moves: bool
+    """Whether the deal passes to the next seat after each hand."""
+    partner_seats: tuple[tuple[int, ...], ...]
+    """For each seat, the other seats on its side."""
+
+    def next_seat(self, seat: int) -> int:
+        """The seat after `seat` in the direction of play."""
+        return (seat + self.step) % self.count
+
+    def next_dealer(self, dealer: int) -> int:
+        """Who deals the hand after one dealt by `dealer`."""
+        return self.next_seat(dealer) if self.dealer_moves else dealer
+
+    def order_from(self, first: int) -> tuple[int, ...]:
+        """Every seat once, starting at `first`, in the direction of play."""
+        return tuple((first + self.step * offset) % self.count for offset in range(self.count))
+
+    def partners(self, seat: int) -> tuple[int, ...]:
+        """The other seats on `seat`'s side (none in a singles game)."""
+        return self.partner_seats[seat]
+
+    def same_side(self, one: int, other: int) -> bool:
+        """Whether two seats play for the same side."""
+        return self.side_of[one] == self.side_of[other]
+
+
+_SEATINGS: dict[int, tuple[Rules, Seating]] = {}
+
+
+def seating(rules: Rules) -> Seating:
+    """The seating of `rules`, computed once per ruleset object."""
+    known = _SEATINGS.get(id(rules))
+    if known is not None and known[0] is rules:
+        return known[1]
+    if len(_SEATINGS) > 256:
+        _SEATINGS.clear()
+    table = _build(rules)
+    _SEATINGS[id(rules)] = (rules, table)
+    return table
+
+
+def _build(rules: Rules) -> Seating:
+    count = rules.players.count
+    sides = rules.players.sides()
+    side_of = [0] * count
+    for index, side in enumerate(sides):
+        for seat in side:
+            side_of[seat] = index
+    return Seating(
+        count=count,
+        sides=sides,
+        side_of=tuple(side_of),
+        step=1 if rules.players.direction is Direction.CLOCKWISE else -1,
+        dealer_moves=rules.players.dealer_rotation is DealerRotation.NEXT_SEAT,
+        partner_seats=tuple(
+            tuple(other for other in sides[side_of[seat]] if other != seat) for seat in range(count)
+        ),
+    )

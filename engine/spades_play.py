@@ -1,0 +1,359 @@
+"""Playing the tricks of a Spades-family hand: legal plays, trick winners, spades broken.
+
+The only reader of the `play` options. Hands are bitmasks over the pack's indexes (see
+`engine.deal`), so the legal plays are a few integer operations.
+
+The duties, as the options' docstrings define them:
+- Follow suit when able; trumps (spades, jokers, promoted cards) are one suit.
+- `first_trick_spades: not_led`: no trump led to the first trick unless the leader holds
+  nothing else; `not_played`: nor played to it by a player void in the suit led, unless
+  that player holds nothing but trumps. It takes precedence over `must_trump`.
+- `spades_led: after_broken`: a trump may be led once spades are broken or when the leader
+  holds nothing but trumps; `after_first_trick`: from the second trick on (in the first,
+  only by a leader holding nothing else).
+- `broken_by: spade_discarded`: a trump played to a trick led in another suit breaks
+  spades; `any_spade`: any trump played, led ones included.
+- `must_beat`: following a suit other than trumps, a player must play a card above the best
+  card of that suit in the trick if they hold one, unless the trick has been trumped.
+- `must_trump`: a player void in the suit led must play a trump if they hold one (even
+  when they cannot beat a trump already in the trick).
+- `must_overtrump`: a player who plays a trump, following a trump lead or trumping, must
+  play one above the highest trump in the trick if they hold one. A void player who may
+  discard (no `must_trump`) still may; only trumping under is forbidden.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.cards import Card
+from engine.deal import SUIT_NAMES, TRUMPS, Pack
+from engine.errors import IllegalActionError, IllegalPlayError
+from engine.protocol import PlayedCard
+from engine.reneges import FOLLOW_SUIT, RenegeWatch
+from engine.seats import Seating
+from rulesets.spades import BrokenBy, FirstLead, FirstTrickSpades, SpadesLed, SpadesRules
+
+__all__ = ["PlayRules", "play_rules", "Trick", "TrickPlay", "winning_index"]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayRules:
+    """The play options of one ruleset, read once."""
+
+    lowest_club_leads: bool
+    first_trick: FirstTrickSpades
+    spades_led: SpadesLed
+    broken_by_any: bool
+    must_beat: bool
+    must_trump: bool
+    must_overtrump: bool
+
+
+def play_rules(rules: SpadesRules) -> PlayRules:
+    """The play options of `rules`."""
+    return PlayRules(
+        lowest_club_leads=rules.play.first_lead is FirstLead.LOWEST_CLUB,
+        first_trick=rules.play.first_trick_spades,
+        spades_led=rules.play.spades_led,
+        broken_by_any=rules.play.broken_by is BrokenBy.ANY_SPADE,
+        must_beat=rules.play.must_beat,
+        must_trump=rules.play.must_trump,
+        must_overtrump=rules.play.must_overtrump,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    """A gathered trick: who led, the cards in play order, and who won it."""
+
+    leader: int
+    plays: tuple[PlayedCard, ...]
+    winner: int
+
+
+def winning_index(the_pack: Pack, cards: list[int]) -> int:
+    """The position in `cards` (pack indexes, in play order) of the card that wins: the
+    highest trump, else the highest card of the suit led."""
+    led = the_pack.suit[cards[0]]
+    best = 0
+    for position, index in enumerate(cards):
+        suit = the_pack.suit[index]
+        if index > cards[best] and suit in (led, TRUMPS):
+            best = position
+    return best
+
+
+def _above(mask: int, index: int) -> int:
+    """The cards of `mask` with a higher index than `index`."""
+    return mask >> (index + 1) << (index + 1)
+
+
+class TrickPlay:
+    """The tricks of one hand, from the first lead to the last card."""
+
+    def __init__(
+        self,
+        rules: PlayRules,
+        the_pack: Pack,
+        table: Seating,
+        hands: list[int],
+        dealer: int,
+        watch: RenegeWatch,
+    ) -> None:
+        """`hands` holds each seat's cards as a bitmask; it is updated in place."""
+        self.rules = rules
+        self.pack = the_pack
+        self.table = table
+        self.hands = hands
+        self.watch = watch
+        self.count = table.count
+        self.tricks_in_hand = the_pack.hand_size
+        self.trick_no = 1
+        self.to_act: int | None = self._first_leader(dealer)
+        self.play_seats: list[int] = []
+        self.play_cards: list[int] = []
+        self.winners: list[int] = []
+        self.taken = [0] * table.count
+        self.broken = False
+        self.finished = False
+        self._broken_at = -1
+        self._trick_start = 0
+        self._led = -1
+        self._best = -1
+        self._best_seat = -1
+        self._legal = -1
+        self._must_be_legal = -1
+        self._plan()
+
+    def _first_leader(self, dealer: int) -> int:
+        if self.rules.lowest_club_leads:
+            return next(seat for seat, hand in enumerate(self.hands) if hand & 1)
+        return self.table.next_seat(dealer)
+
+    def _plan(self) -> None:
+        # Flags that let the common case skip every duty it does not have.
+        rules = self.rules
+        self._trumps = self.pack.trump_mask
+        self._suit_masks = self.pack.suit_masks
+        self._suit = self.pack.suit
+        self._step = self.table.step
+        self._index = self.pack.index
+        self._cards_of = self.pack.cards_of
+        self._broken_by_any = rules.broken_by_any
+        self._first_no_trump_lead = (
+            rules.first_trick is not FirstTrickSpades.ALLOWED
+            or rules.spades_led is SpadesLed.AFTER_FIRST_TRICK
+        )
+        self._after_broken = rules.spades_led is SpadesLed.AFTER_BROKEN
+        self._follow_duties = rules.must_beat or rules.must_overtrump
+        self._not_played = rules.first_trick is FirstTrickSpades.NOT_PLAYED
+        self._void_duties = self._not_played or rules.must_trump or rules.must_overtrump
+
+    # -- legal plays ---------------------------------------------------------------------
+
+    def legal_mask(self) -> int:
+        """The cards the seat to act may play, as a bitmask."""
+        if self._legal < 0:
+            self._legal = self._compute_legal()
+        return self._legal
+
+    def legal_cards(self) -> list[Card]:
+        """The cards the seat to act may play, lowest first."""
+        legal = self._legal
+        if legal < 0:
+            legal = self._legal = self._compute_legal()
+        return self._cards_of(legal)
+
+    def _compute_legal(self) -> int:
+        if self.to_act is None:
+            return 0
+        hand = self.hands[self.to_act]
+        if self._led < 0:
+            return self._lead_mask(hand)
+        follow = hand & self._suit_masks[self._led]
+        if follow:
+            return self._follow_mask(follow) if self._follow_duties else follow
+        return self._void_mask(hand) if self._void_duties else hand
+
+    def _lead_mask(self, hand: int) -> int:
+        first = self.trick_no == 1
+        if first and self.rules.lowest_club_leads and hand & 1:
+            return 1
+        plain = hand & ~self._trumps
+        if plain and (
+            (self._after_broken and not self.broken) or (first and self._first_no_trump_lead)
+        ):
+            return plain
+        return hand
+
+    def _follow_mask(self, follow: int) -> int:
+        best = self._best
+        trumped = self._suit[best] == TRUMPS
+        if (self._led != TRUMPS and self.rules.must_beat and not trumped) or (
+            self._led == TRUMPS and self.rules.must_overtrump
+        ):
+            higher = _above(follow, best)
+            if higher:
+                return higher
+        return follow
+
+    def _void_mask(self, hand: int) -> int:
+        trumps = hand & self._trumps
+        if not trumps:
+            return hand
+        if self._not_played and self.trick_no == 1 and hand != trumps:
+            return hand & ~self._trumps
+        mask = trumps if self.rules.must_trump else hand
+        if self.rules.must_overtrump and self._suit[self._best] == TRUMPS:
+            over = _above(trumps, self._best)
+            if over:
+                mask = (mask & ~self._trumps) | over
+        return mask
+
+    def why_illegal(self, index: int) -> tuple[str, str] | None:
+        """The rule (path, reason) that forbids the seat to act playing the card at `index`
+        now, or None if it may."""
+        bit = 1 << index
+        if self.legal_mask() & bit:
+            return None
+        assert self.to_act is not None
+        hand = self.hands[self.to_act]
+        if self._led < 0:
+            return self._lead_reason(bit)
+        follow = hand & self._suit_masks[self._led]
+        if follow:
+            if not follow & bit:
+                return (FOLLOW_SUIT, f"you hold a {SUIT_NAMES[self._led]}: follow suit")
+            if self._led == TRUMPS:
+                return ("play.must_overtrump", "play a trump above the highest in the trick")
+            return ("play.must_beat", "beat the best card of the suit led")
+        return self._void_reason(bit)
+
+    def _lead_reason(self, bit: int) -> tuple[str, str]:
+        first = self.trick_no == 1
+        if first and self.rules.lowest_club_leads:
+            return ("play.first_lead", "the lowest club must lead the first trick")
+        if first and self.rules.first_trick is not FirstTrickSpades.ALLOWED:
+            return ("play.first_trick_spades", "no spade may be led to the first trick")
+        if first and self.rules.spades_led is SpadesLed.AFTER_FIRST_TRICK:
+            return ("play.spades_led", "spades may not be led to the first trick")
+        return ("play.spades_led", "spades are not broken")
+
+    def _void_reason(self, bit: int) -> tuple[str, str]:
+        led = SUIT_NAMES[self._led]
+        if not bit & self._trumps:
+            return ("play.must_trump", f"you have no {led} and hold a trump: trump")
+        if self._not_played and self.trick_no == 1:
+            return ("play.first_trick_spades", "no spade may be played to the first trick")
+        return ("play.must_overtrump", "trump above the highest trump in the trick")
+
+    # -- playing -------------------------------------------------------------------------
+
+    def play(self, card: Card) -> None:
+        """The seat to act plays `card`. A card the seat does not hold is refused; an illegal
+        one goes to the renege watch (refused, or recorded to be called)."""
+        # The hot path of every simulation: kept flat, on ints and preset attributes.
+        seat = self.to_act
+        index = self._index.get(card, -1)
+        if seat is None or index < 0 or not (self.hands[seat] >> index) & 1:
+            raise IllegalActionError(f"seat {_name(seat)} does not hold {card}", "play")
+        legal = self._legal if self._legal >= 0 else self.legal_mask()
+        if not (legal >> index) & 1:
+            self._judge(seat, card, index)
+        self.hands[seat] ^= 1 << index
+        self._legal = self._must_be_legal = -1
+        cards = self.play_cards
+        self.play_seats.append(seat)
+        cards.append(index)
+        suit = self._suit[index]
+        led = self._led
+        if led < 0:
+            led = self._led = suit
+            self._best, self._best_seat = index, seat
+        elif index > self._best and suit in (led, TRUMPS):
+            self._best, self._best_seat = index, seat
+        if suit == TRUMPS and not self.broken and (led != TRUMPS or self._broken_by_any):
+            self.broken, self._broken_at = True, len(cards) - 1
+        if len(cards) - self._trick_start == self.count:
+            self._gather()
+        else:
+            self.to_act = (seat + self._step) % self.count
+
+    def _judge(self, seat: int, card: Card, index: int) -> None:
+        problem = self.why_illegal(index)
+        assert problem is not None
+        if seat == self._must_be_legal:
+            raise IllegalPlayError(f"seat {seat + 1} must now play a legal card", problem[0])
+        self.watch.check(seat, self.trick_no, card, problem[0], problem[1])
+
+    def _gather(self) -> None:
+        winner = self._best_seat
+        self.winners.append(winner)
+        self.taken[winner] += 1
+        self._trick_start = len(self.play_cards)
+        self._led = self._best = self._best_seat = -1
+        self.trick_no += 1
+        self.to_act = winner
+        if self.trick_no > self.tricks_in_hand:
+            self.finished, self.to_act = True, None
+
+    def stop(self) -> None:
+        """End the play now (a renege call ended the hand)."""
+        self.finished, self.to_act, self._legal = True, None, -1
+
+    def take_back(self, offender: int) -> None:
+        """Take back `offender`'s card in the trick in progress and every card played after
+        it, returning each to its owner; the offender plays again and must play legally."""
+        start = self._trick_start
+        position = self.play_seats.index(offender, start)
+        seats = set(self.play_seats[position:])
+        for seat, index in zip(self.play_seats[position:], self.play_cards[position:], strict=True):
+            self.hands[seat] |= 1 << index
+        del self.play_seats[position:], self.play_cards[position:]
+        if self._broken_at >= position:
+            self.broken, self._broken_at = False, -1
+        self._led = self._best = self._best_seat = -1
+        for seat, index in zip(self.play_seats[start:], self.play_cards[start:], strict=True):
+            self._replace_best(seat, index)
+        self.watch.forget(self.trick_no, seats)
+        self.to_act, self._must_be_legal, self._legal = offender, offender, -1
+
+    def _replace_best(self, seat: int, index: int) -> None:
+        suit = self._suit[index]
+        if self._led < 0:
+            self._led, self._best, self._best_seat = suit, index, seat
+        elif index > self._best and (suit == self._led or suit == TRUMPS):
+            self._best, self._best_seat = index, seat
+
+    # -- public facts --------------------------------------------------------------------
+
+    def current_trick(self) -> tuple[PlayedCard, ...]:
+        """The cards of the trick in progress."""
+        return self._played(self._trick_start, len(self.play_cards))
+
+    def played(self) -> tuple[PlayedCard, ...]:
+        """Every card played so far, in order."""
+        return self._played(0, len(self.play_cards))
+
+    def _played(self, start: int, end: int) -> tuple[PlayedCard, ...]:
+        cards = self.pack.cards
+        return tuple(
+            PlayedCard(self.play_seats[i], cards[self.play_cards[i]]) for i in range(start, end)
+        )
+
+    def tricks(self) -> list[Trick]:
+        """The gathered tricks, in order."""
+        count = self.count
+        return [
+            Trick(
+                self.play_seats[number * count],
+                self._played(number * count, (number + 1) * count),
+                winner,
+            )
+            for number, winner in enumerate(self.winners)
+        ]
+
+
+def _name(seat: int | None) -> str:
+    return "?" if seat is None else str(seat + 1)

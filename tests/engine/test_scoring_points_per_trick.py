@@ -1,0 +1,28 @@
+"""`scoring.points_per_trick`: what each trick of a made contract is worth (and each trick
+bid costs when it is set)."""
+
+from engine.actions import Bid
+from engine.scoring import HandScore, score_hand
+from engine.tally import SpadesTally
+from rulesets.spades import SpadesRules
+
+
+def rules(**sections: object) -> SpadesRules:
+    return SpadesRules.model_validate({"format": "houserules/1", "game": "spades", **sections})
+
+
+def score(rules: SpadesRules, bids: list[str], tricks: tuple[int, ...]) -> HandScore:
+    tally = SpadesTally(tuple(Bid.parse(bid) for bid in bids), tricks)
+    return score_hand(rules, tally, bags_before=(0, 0))
+
+
+# covers: scoring.points_per_trick=default
+def test_contract_7_taking_8_at_ten_points_a_trick_scores_71_and_6_taking_5_loses_60() -> None:
+    hand = score(rules(), ["4", "3", "3", "3"], (4, 3, 4, 2))
+    assert hand.points == (71, -60)
+
+
+# covers: scoring.points_per_trick=other
+def test_contract_7_taking_8_at_five_points_a_trick_scores_36_and_6_taking_5_loses_30() -> None:
+    hand = score(rules(scoring={"points_per_trick": 5}), ["4", "3", "3", "3"], (4, 3, 4, 2))
+    assert hand.points == (36, -30)
