@@ -1,0 +1,59 @@
+"""Bots: players that choose among the legal actions, seeing only their own `PlayerView`.
+
+`make_bot("random", rules)` or `make_bot("heuristic", rules)`; every bot has `name` and
+`choose(view, legal, rng)`. A bot's randomness comes from the `rng` the match loop gives it,
+so a match replays from its seed.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+from engine.actions import Action
+from engine.protocol import PlayerView
+from rulesets.formats import Ruleset
+
+__all__ = ["Bot", "RandomBot", "make_bot", "BOTS", "register_bot"]
+
+
+class Bot(Protocol):
+    """A player the match loop can ask for an action."""
+
+    name: str
+
+    def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
+        """One of `legal`, chosen from what `view` shows."""
+        ...
+
+
+class RandomBot:
+    """Uniform over the legal actions."""
+
+    name = "random"
+
+    def __init__(self, rules: Ruleset) -> None:
+        self.rules = rules
+
+    def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
+        return legal[rng.randrange(len(legal))]
+
+
+BotFactory = Callable[[Ruleset], Bot]
+BOTS: dict[str, BotFactory] = {"random": RandomBot}
+"""Every bot by name."""
+
+
+def register_bot(name: str, factory: BotFactory) -> None:
+    """Make a bot available to `make_bot` under `name`."""
+    BOTS[name] = factory
+
+
+def make_bot(name: str, rules: Ruleset) -> Bot:
+    """The bot called `name` for a match under `rules`; ValueError names the known bots."""
+    try:
+        factory = BOTS[name]
+    except KeyError:
+        raise ValueError(f"no bot called {name!r}; bots: {', '.join(sorted(BOTS))}") from None
+    return factory(rules)
