@@ -55,9 +55,9 @@ class Pack:
     """The bitmask of every card of each suit for play."""
     hand_size: int
     """Cards dealt to each player."""
-    suit_spans: tuple[tuple[int, int, dict[int, tuple[Card, ...]], tuple[Card, ...]], ...]
-    """Per suit: (first index, mask of its width, decoded sub-masks, its cards); the dict
-    fills as masks are met, so listing a hand's cards is a few lookups."""
+    decoded: dict[int, tuple[Card, ...]]
+    """The cards of every mask within one suit met so far. Legal plays are mostly of one
+    suit, so listing them is one lookup; a whole hand is one lookup per suit."""
 
     @property
     def trump_mask(self) -> int:
@@ -81,19 +81,28 @@ class Pack:
 
     def cards_of(self, mask: int) -> list[Card]:
         """The cards in a bitmask, lowest index first."""
+        decoded = self.decoded
+        found = decoded.get(mask)
+        if found is not None:
+            return list(found)
         out: list[Card] = []
-        for first, width, decoded, cards in self.suit_spans:
-            part = (mask >> first) & width
+        for suit_mask in self.suit_masks:
+            part = mask & suit_mask
             if part:
                 found = decoded.get(part)
-                if found is None:
-                    found = decoded[part] = _decode(part, cards)
-                out += found
+                out += found if found is not None else self._decode(part)
         return out
 
-
-def _decode(part: int, cards: tuple[Card, ...]) -> tuple[Card, ...]:
-    return tuple(card for position, card in enumerate(cards) if part >> position & 1)
+    def _decode(self, part: int) -> tuple[Card, ...]:
+        # Lowest bit first, so the cards come out in index order.
+        cards: list[Card] = []
+        rest = part
+        while rest:
+            low = rest & -rest
+            cards.append(self.cards[low.bit_length() - 1])
+            rest ^= low
+        found = self.decoded[part] = tuple(cards)
+        return found
 
 
 _PACKS: dict[int, tuple[SpadesRules, Pack]] = {}
@@ -138,16 +147,8 @@ def _index_pack(groups: list[list[Card]], seats: int) -> Pack:
         suit=tuple(suits),
         suit_masks=(masks[0], masks[1], masks[2], masks[3]),
         hand_size=len(cards) // seats,
-        suit_spans=tuple(_span(cards, suits, suit) for suit in range(4)),
+        decoded={0: ()},
     )
-
-
-def _span(
-    cards: list[Card], suits: list[int], suit: int
-) -> tuple[int, int, dict[int, tuple[Card, ...]], tuple[Card, ...]]:
-    members = [index for index, of in enumerate(suits) if of == suit]
-    first = members[0] if members else 0
-    return (first, (1 << len(members)) - 1, {}, tuple(cards[index] for index in members))
 
 
 def shuffle_and_deal(
@@ -156,16 +157,32 @@ def shuffle_and_deal(
     """Shuffle the pack with `rng` and deal it one card at a time, starting with the seat
     after `dealer` in the direction of play. Returns each seat's hand, sorted by suit and
     rank. The hands, not the generator, are what a hand state and a log record."""
-    the_pack = pack(rules)
-    table = seating(rules)
+    the_pack, receivers = _dealing(rules)
     order = list(range(len(the_pack.cards)))
     rng.shuffle(order)
-    hands: list[tuple[Card, ...]] = [()] * table.count
-    cards = the_pack.cards
-    for offset, seat in enumerate(table.order_from(table.next_seat(dealer))):
-        dealt = sorted(order[offset :: table.count])
-        hands[seat] = tuple(cards[index] for index in dealt)
+    count = len(receivers)
+    card_at = the_pack.cards.__getitem__
+    hands: list[tuple[Card, ...]] = [()] * count
+    for offset, seat in enumerate(receivers[dealer]):
+        hands[seat] = tuple(map(card_at, sorted(order[offset::count])))
     return tuple(hands)
+
+
+_DEALINGS: dict[int, tuple[SpadesRules, Pack, tuple[tuple[int, ...], ...]]] = {}
+
+
+def _dealing(rules: SpadesRules) -> tuple[Pack, tuple[tuple[int, ...], ...]]:
+    """The pack of `rules`, and for each dealer the seats in the order they receive cards:
+    worked out once per ruleset object, as the simulator deals thousands of hands."""
+    known = _DEALINGS.get(id(rules))
+    if known is not None and known[0] is rules:
+        return known[1], known[2]
+    if len(_DEALINGS) > 256:
+        _DEALINGS.clear()
+    table, the_pack = seating(rules), pack(rules)
+    receivers = tuple(table.order_from(table.next_seat(dealer)) for dealer in range(table.count))
+    _DEALINGS[id(rules)] = (rules, the_pack, receivers)
+    return the_pack, receivers
 
 
 def needs_redeal(rules: SpadesRules, hands: tuple[tuple[Card, ...], ...]) -> bool:

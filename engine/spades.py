@@ -40,6 +40,9 @@ from rulesets.spades import FirstHand, SpadesRules
 __all__ = ["SpadesHand", "bids_itself", "trick_winner"]
 
 _PASS_CHOICES = 500
+# Enum members looked up once: `Phase.PLAY` costs an attribute lookup on the class per use,
+# and the play loop asks for the phase several times per card.
+_BID, _PASS, _PLAY, _DONE = Phase.BID, Phase.PASS, Phase.PLAY, Phase.DONE
 
 
 def bids_itself(rules: SpadesRules, hand_number: int) -> bool:
@@ -98,7 +101,7 @@ class SpadesHand:
         self.table = setup.table
         self.pack = setup.pack
         self.dealer = dealer
-        self.dealt = tuple(tuple(hand) for hand in hands)
+        self.dealt = tuple(map(tuple, hands))
         self._hands = _check_deal(setup.pack, setup.table, self.dealt)
         sides = len(setup.table.sides)
         self.scores: tuple[Points, ...] = tuple(scores) if scores is not None else (0,) * sides
@@ -119,7 +122,7 @@ class SpadesHand:
         self._legs: list[tuple[int, int, int]] = []
         self._play: TrickPlay | None = None
         self._setup_rules = setup
-        self._phase = Phase.BID
+        self._phase = _BID
         if self.bids_itself:
             self._start_play()
         else:
@@ -128,11 +131,14 @@ class SpadesHand:
             )
 
     def _deficits(self) -> list[Points]:
+        """How far each side trails the best other side (negative for a sole leader)."""
         scores = self.scores
-        return [
-            max((score for other, score in enumerate(scores) if other != side), default=mine) - mine
-            for side, mine in enumerate(scores)
-        ]
+        if len(scores) < 2:
+            return [score - score for score in scores]
+        # The best other side is the top score, except for the top side itself: the second
+        # (equal to the top when two sides share it).
+        top, second = sorted(scores, reverse=True)[:2]
+        return [(second if score == top else top) - score for score in scores]
 
     # -- the protocol --------------------------------------------------------------------
 
@@ -144,21 +150,22 @@ class SpadesHand:
     @property
     def to_act(self) -> int | None:
         """The seat whose action is awaited, or None when the hand is over."""
-        if self._phase is Phase.PLAY:
+        if self._phase is _PLAY:
             return self._tricks.to_act
-        if self._phase is Phase.BID:
+        if self._phase is _BID:
             return self._bids.to_act
-        if self._phase is Phase.PASS:
+        if self._phase is _PASS:
             return self._legs[0][0]
         return None
 
     def legal_actions(self) -> list[Action]:
         """Every action the seat to act may take now (renege claims aside)."""
-        if self._phase is Phase.PLAY and self._play is not None:
+        phase = self._phase
+        if phase is _PLAY and self._play is not None:
             return self._play.legal_cards()  # type: ignore[return-value]
-        if self._phase is Phase.BID:
-            return list(self._bids.legal_actions())
-        if self._phase is Phase.PASS:
+        if phase is _BID:
+            return self._bids.legal_actions()  # type: ignore[return-value]
+        if phase is _PASS:
             return list(self.legal_passes())
         return []
 
@@ -166,18 +173,18 @@ class SpadesHand:
         """Take `action` for the seat to act (a `ClaimRenege` for its claimant). Raises
         `IllegalActionError`, `IllegalPlayError` or `ClaimRejected` naming the rule."""
         tricks = self._play
-        if tricks is not None and action.__class__ is Card and self._phase is Phase.PLAY:
+        if tricks is not None and action.__class__ is Card and self._phase is _PLAY:
             seat = tricks.to_act
             tricks.play(action)
             self.actions.append((seat, action))  # type: ignore[arg-type]
             if tricks.finished:
-                self._phase = Phase.DONE
+                self._phase = _DONE
             return
         if isinstance(action, ClaimRenege):
             self._claim(action)
-        elif self._phase is Phase.BID and isinstance(action, Bid | Look):
+        elif self._phase is _BID and isinstance(action, Bid | Look):
             self._bid(action)
-        elif self._phase is Phase.PASS and isinstance(action, PassCards):
+        elif self._phase is _PASS and isinstance(action, PassCards):
             self._pass(action)
         else:
             raise IllegalActionError(f"{action} is not an action of the {self._phase} phase")
@@ -191,7 +198,7 @@ class SpadesHand:
 
     def legal_bids(self) -> list[Bid]:
         """The bids open to the seat to act (blind ones only, before it has looked)."""
-        return self._bids.legal_bids() if self._phase is Phase.BID else []
+        return self._bids.legal_bids() if self._phase is _BID else []
 
     def _bid(self, action: Bid | Look) -> None:
         bidding = self._bids
@@ -207,11 +214,11 @@ class SpadesHand:
 
     def _end_bidding(self) -> None:
         if self._bids.thrown_in():
-            self.thrown_in, self._phase = True, Phase.DONE
+            self.thrown_in, self._phase = True, _DONE
             return
         self._legs = self._bids.exchanges()
         if self._legs:
-            self._phase = Phase.PASS
+            self._phase = _PASS
         else:
             self._start_play()
 
@@ -220,7 +227,7 @@ class SpadesHand:
     def legal_passes(self) -> list[PassCards]:
         """Choices of cards for the giver to act: all of them when there are at most 500,
         else one per card of the hand (that card and the next ones, in order)."""
-        if self._phase is not Phase.PASS:
+        if self._phase is not _PASS:
             return []
         giver, _, count = self._legs[0]
         held = self.pack.cards_of(self._hands[giver])
@@ -264,7 +271,7 @@ class SpadesHand:
         self._play = TrickPlay(
             setup.play, setup.pack, setup.table, self._hands, self.dealer, self._watch
         )
-        self._phase = Phase.PLAY
+        self._phase = _PLAY
 
     @property
     def _tricks(self) -> TrickPlay:
@@ -273,12 +280,12 @@ class SpadesHand:
 
     def legal_plays(self) -> list[Card]:
         """The cards the seat to act may play."""
-        return self._tricks.legal_cards() if self._phase is Phase.PLAY else []
+        return self._tricks.legal_cards() if self._phase is _PLAY else []
 
     def why_illegal(self, card: Card) -> tuple[str, str] | None:
         """The rule (path, reason) that forbids the seat to act playing `card` now, or None."""
         index = self.pack.index.get(card)
-        if self._phase is not Phase.PLAY or index is None:
+        if self._phase is not _PLAY or index is None:
             return ("play", "no card may be played now")
         return self._tricks.why_illegal(index)
 
@@ -297,7 +304,7 @@ class SpadesHand:
             play.take_back(claim.offender)
         elif verdict.ends_hand and not play.finished:
             play.stop()
-            self.ended_by_renege, self._phase = True, Phase.DONE
+            self.ended_by_renege, self._phase = True, _DONE
 
     # -- public facts --------------------------------------------------------------------
 
@@ -314,7 +321,7 @@ class SpadesHand:
 
     def looked(self, seat: int) -> bool:
         """Whether `seat` has seen its cards."""
-        return self._phase is not Phase.BID or self._bids.looked[seat]
+        return self._phase is not _BID or self._bids.looked[seat]
 
     @property
     def tricks_taken(self) -> tuple[int, ...]:
@@ -353,7 +360,7 @@ class SpadesHand:
 
     def tally(self) -> SpadesTally:
         """What scoring needs, once the hand is DONE (not for a hand thrown in)."""
-        if self._phase is not Phase.DONE or self.thrown_in:
+        if self._phase is not _DONE or self.thrown_in:
             raise EngineError("only a hand played to its end has a tally")
         return SpadesTally(self.bids, self.tricks_taken, self._watch.calls, self.bids_itself)
 

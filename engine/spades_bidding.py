@@ -82,34 +82,33 @@ class BidRules:
     total_minimum: int | None
     pass_after_nil: int
     pass_after_blind_nil: int
-
-    @property
-    def blind_possible(self) -> bool:
-        """Whether any blind bid is ever allowed."""
-        return (
-            self.blind_nil is not When.NEVER
-            or self.blind_bids is not When.NEVER
-            or any(team.unseen for team in self.team_bids)
-        )
+    blind_possible: bool
+    """Whether any blind bid is ever allowed."""
 
 
 def bid_rules(rules: SpadesRules) -> BidRules:
     """The bidding options of `rules`."""
+    team_bids = _team_bids(rules)
+    blind_nil = rules.bidding.blind_nil.allowed
+    blind_bids = rules.bidding.blind_bids.allowed
     return BidRules(
         dealer_first=rules.bidding.order is BidOrder.DEALER_FIRST,
         nil_mode=rules.bidding.nil.mode,
         both_nil=both_nil_rule(rules),
-        blind_nil=rules.bidding.blind_nil.allowed,
+        blind_nil=blind_nil,
         blind_nil_trailing=rules.bidding.blind_nil.trailing_by,
-        blind_bids=rules.bidding.blind_bids.allowed,
+        blind_bids=blind_bids,
         blind_minimum=rules.bidding.blind_bids.minimum,
         blind_trailing=rules.bidding.blind_bids.trailing_by,
-        team_bids=_team_bids(rules),
+        team_bids=team_bids,
         minimum_team_bid=rules.bidding.minimum_team_bid,
         total_bids=rules.bidding.total_bids,
         total_minimum=rules.bidding.total_minimum,
         pass_after_nil=rules.bidding.passing.after_nil,
         pass_after_blind_nil=rules.bidding.passing.after_blind_nil,
+        blind_possible=blind_nil is not When.NEVER
+        or blind_bids is not When.NEVER
+        or any(team.unseen for team in team_bids),
     )
 
 
@@ -148,12 +147,26 @@ _BLIND_PATHS = {
 }
 _NIL = Bid(BidKind.NIL)
 _BLIND_NIL = Bid(BidKind.BLIND_NIL)
-_NUMBERS: dict[tuple[BidKind, int, int], tuple[Bid, ...]] = {}
+_LOOK = Look()
+# Enum members looked up once, and bids classified by identity: an attribute lookup on the
+# enum class (and `Bid.is_team` and the like do two) per bid checked adds up in simulations.
+_NUMBER, _NIL_KIND, _BLIND_NIL_KIND = BidKind.NUMBER, BidKind.NIL, BidKind.BLIND_NIL
+_BLIND_KIND, _TEAM_KIND, _TEAM_BLIND_KIND = BidKind.BLIND, BidKind.TEAM, BidKind.TEAM_BLIND
+_ZERO_MEANS_ZERO, _NIL_MODE, _FORBIDDEN = NilMode.ZERO_MEANS_ZERO, NilMode.NIL, BothNil.FORBIDDEN
+_NUMBERS: dict[tuple[bool, int, int], tuple[Bid, ...]] = {}
+
+
+def _is_nil(bid: Bid) -> bool:
+    return bid.kind is _NIL_KIND or bid.kind is _BLIND_NIL_KIND
+
+
+def _is_team(bid: Bid) -> bool:
+    return bid.kind is _TEAM_KIND or bid.kind is _TEAM_BLIND_KIND
 
 
 def _numbers(kind: BidKind, low: int, high: int) -> tuple[Bid, ...]:
-    """The bids `kind` low..high, made once."""
-    key = (kind, low, high)
+    """The bids `kind` (NUMBER or BLIND) low..high, made once."""
+    key = (kind is _BLIND_KIND, low, high)
     bids = _NUMBERS.get(key)
     if bids is None:
         bids = _NUMBERS[key] = tuple(Bid(kind, n) for n in range(low, high + 1))
@@ -162,7 +175,7 @@ def _numbers(kind: BidKind, low: int, high: int) -> tuple[Bid, ...]:
 
 def bid_value(bid: Bid | None) -> int:
     """What a bid adds to the total of all bids: its number of tricks; 0 for nil."""
-    return 0 if bid is None or bid.is_nil else bid.number
+    return 0 if bid is None or _is_nil(bid) else bid.number
 
 
 class Bidding:
@@ -186,13 +199,19 @@ class Bidding:
         """Each seat's bid (None: not yet, pre-empted or superseded)."""
         self.done = [False] * table.count
         """Whether each seat has bid or lost its turn to a partner's team bid."""
-        self.looked = [not self._blind_ever(seat) for seat in range(table.count)]
+        blind = rules.blind_possible
+        self.looked = [not (blind and self._blind_ever(seat)) for seat in range(table.count)]
         """Whether each seat has seen its cards."""
         self.to_act: int | None = None
         self._legal: list[Bid] | None = None
         self._limited = bool(rules.minimum_team_bid) or (
             rules.total_bids is TotalBids.NOT_EQUAL_TO_TRICKS
         )
+        # The bids open after looking, by kind, fixed for the hand: worked out once.
+        low = 0 if rules.nil_mode is _ZERO_MEANS_ZERO else 1
+        self._number_bids = _numbers(_NUMBER, low, hand_size)
+        nil = [_NIL] if rules.nil_mode is _NIL_MODE else []
+        self._seen_others = nil + [team.bid for team in rules.team_bids if not team.unseen]
         self._advance()
 
     # -- eligibility ---------------------------------------------------------------------
@@ -202,7 +221,7 @@ class Bidding:
 
     def _blind_ever(self, seat: int) -> bool:
         rules, deficit = self.rules, self._deficit(seat)
-        return rules.blind_possible and (
+        return (
             _open(rules.blind_nil, rules.blind_nil_trailing, deficit)
             or _open(rules.blind_bids, rules.blind_trailing, deficit)
             or any(
@@ -216,17 +235,9 @@ class Bidding:
         """Every bid a seat might make now, before the limits are checked."""
         rules, size = self.rules, self.hand_size
         if not self.looked[seat]:
-            blind = [_BLIND_NIL, *_numbers(BidKind.BLIND, rules.blind_minimum, size)]
+            blind = [_BLIND_NIL, *_numbers(_BLIND_KIND, rules.blind_minimum, size)]
             return blind + [team.bid for team in rules.team_bids if team.unseen]
-        return [*self._numbers(), *self._others()]
-
-    def _numbers(self) -> tuple[Bid, ...]:
-        low = 0 if self.rules.nil_mode is NilMode.ZERO_MEANS_ZERO else 1
-        return _numbers(BidKind.NUMBER, low, self.hand_size)
-
-    def _others(self) -> list[Bid]:
-        nil = [_NIL] if self.rules.nil_mode is NilMode.NIL else []
-        return nil + [team.bid for team in self.rules.team_bids if not team.unseen]
+        return [*self._number_bids, *self._seen_others]
 
     def legal_bids(self) -> list[Bid]:
         """The bids open to the seat to act (blind bids only, before it has looked)."""
@@ -240,8 +251,8 @@ class Bidding:
             return []
         if self.looked[seat] and not self._limited:
             # The common case: every number is open; only nil and team bids need checking.
-            others = [bid for bid in self._others() if self.why_not(seat, bid) is None]
-            return [*self._numbers(), *others]
+            others = [bid for bid in self._seen_others if self.why_not(seat, bid) is None]
+            return [*self._number_bids, *others]
         options = self.candidates(seat)
         legal = [bid for bid in options if self.why_not(seat, bid) is None]
         if not legal and self.looked[seat]:
@@ -252,12 +263,12 @@ class Bidding:
         """`Look()` (while the seat to act has not looked) and the legal bids."""
         bids: list[Bid | Look] = list(self.legal_bids())
         if self.to_act is not None and not self.looked[self.to_act]:
-            bids.insert(0, Look())
+            bids.insert(0, _LOOK)
         return bids
 
     def why_not(self, seat: int, bid: Bid, relaxed: bool = False) -> Problem | None:
         """Why `seat` may not bid `bid` now (rule path, reason), or None if it may."""
-        if bid.kind is BidKind.NUMBER and self.looked[seat]:
+        if bid.kind is _NUMBER and self.looked[seat]:
             problem = self._number_problem(bid.number)
         else:
             problem = self._kind_problem(seat, bid)
@@ -267,29 +278,30 @@ class Bidding:
 
     def _kind_problem(self, seat: int, bid: Bid) -> Problem | None:
         kind = bid.kind
-        if kind is BidKind.NUMBER:
+        if kind is _NUMBER:
             problem = self._number_problem(bid.number)
-        elif kind is BidKind.NIL or kind is BidKind.BLIND_NIL:
+        elif kind is _NIL_KIND or kind is _BLIND_NIL_KIND:
             problem = self._nil_problem(seat, bid)
-        elif kind is BidKind.BLIND:
+        elif kind is _BLIND_KIND:
             problem = self._blind_problem(seat, bid.number)
-        elif bid.is_team:
+        elif _is_team(bid):
             problem = self._team_problem(seat, bid)
         else:
             problem = ("bidding", "Spades has no pass: bid a number of tricks")
-        if problem is None and self._unseen(bid) and self.looked[seat]:
+        if problem is None and self.looked[seat] and self._unseen(bid):
             return (_BLIND_PATHS.get(kind, "bidding"), f"{bid} is bid before looking at the cards")
         return problem
 
     def _unseen(self, bid: Bid) -> bool:
         """Whether `bid` is made before looking: blind nil, blind numbers, and a team bid
         whose option `blind` is true."""
-        if bid.is_team:
+        kind = bid.kind
+        if kind is _TEAM_KIND or kind is _TEAM_BLIND_KIND:
             return any(team.unseen for team in self.rules.team_bids if team.bid == bid)
-        return bid.is_blind
+        return kind is _BLIND_NIL_KIND or kind is _BLIND_KIND
 
     def _number_problem(self, number: int) -> Problem | None:
-        if number == 0 and self.rules.nil_mode is not NilMode.ZERO_MEANS_ZERO:
+        if number == 0 and self.rules.nil_mode is not _ZERO_MEANS_ZERO:
             return ("bidding.nil.mode", "a bid of 0 is not allowed: bid nil or at least 1")
         if not 0 <= number <= self.hand_size:
             return ("bidding", f"bid between 1 and the {self.hand_size} tricks in a hand")
@@ -297,21 +309,21 @@ class Bidding:
 
     def _nil_problem(self, seat: int, bid: Bid) -> Problem | None:
         rules = self.rules
-        if bid.kind is BidKind.NIL and rules.nil_mode is not NilMode.NIL:
+        if bid.kind is _NIL_KIND and rules.nil_mode is not _NIL_MODE:
             return ("bidding.nil.mode", "nil is not bid under these rules")
-        if bid.kind is BidKind.BLIND_NIL and not _open(
+        if bid.kind is _BLIND_NIL_KIND and not _open(
             rules.blind_nil, rules.blind_nil_trailing, self._deficit(seat)
         ):
             return ("bidding.blind_nil.allowed", self._closed_reason(rules.blind_nil, "blind nil"))
-        if rules.both_nil is BothNil.FORBIDDEN and any(
-            self._bid_is_nil(partner) for partner in self.table.partners(seat)
+        if rules.both_nil is _FORBIDDEN and any(
+            self._bid_is_nil(partner) for partner in self.table.partner_seats[seat]
         ):
             return ("bidding.nil.both_partners", "your partner has bid nil; you may not")
         return None
 
     def _bid_is_nil(self, seat: int) -> bool:
         bid = self.bids[seat]
-        return bid is not None and bid.is_nil
+        return bid is not None and _is_nil(bid)
 
     def _blind_problem(self, seat: int, number: int) -> Problem | None:
         rules = self.rules
@@ -344,15 +356,15 @@ class Bidding:
     def _after(self, seat: int, bid: Bid) -> tuple[list[Bid | None], list[bool]]:
         bids, done = list(self.bids), list(self.done)
         bids[seat], done[seat] = bid, True
-        if bid.is_team:
+        if _is_team(bid):
             for partner in self.table.partners(seat):
                 bids[partner], done[partner] = None, True
         return bids, done
 
     def _limit_problem(self, seat: int, bid: Bid, relaxed: bool) -> Problem | None:
-        rules = self.rules
-        if not rules.minimum_team_bid and rules.total_bids is not TotalBids.NOT_EQUAL_TO_TRICKS:
+        if not self._limited:
             return None
+        rules = self.rules
         bids, done = self._after(seat, bid)
         side = self.table.sides[self.table.side_of[seat]]
         if rules.minimum_team_bid and all(done[s] for s in side):
@@ -368,7 +380,7 @@ class Bidding:
         return None
 
     def _minimum_problem(self, side_bids: list[Bid | None]) -> Problem | None:
-        if any(bid is not None and bid.is_team for bid in side_bids):
+        if any(bid is not None and _is_team(bid) for bid in side_bids):
             return None
         numbers = [
             bid.number
@@ -401,7 +413,7 @@ class Bidding:
         seat = self.to_act
         if seat is None:
             raise IllegalActionError("the bidding is over", "bidding")
-        looks_now = not self._unseen(bid) and not self.looked[seat]
+        looks_now = not self.looked[seat] and not self._unseen(bid)
         if looks_now:
             self.look()
         problem = self.why_not(seat, bid)
@@ -409,19 +421,26 @@ class Bidding:
             if looks_now:  # a refused bid leaves the cards unseen
                 self.looked[seat], self._legal = False, None
             raise IllegalActionError(f"seat {seat + 1} may not bid {bid}: {problem[1]}", problem[0])
-        self.bids, self.done = self._after(seat, bid)
-        for partner in self.table.partners(seat) if bid.is_team else ():
-            self.looked[partner] = True
+        if _is_team(bid):
+            self.bids, self.done = self._after(seat, bid)
+            for partner in self.table.partners(seat):
+                self.looked[partner] = True
+        else:
+            self.bids[seat], self.done[seat] = bid, True
         self.looked[seat] = True
         self._advance()
 
     def _advance(self) -> None:
         self._legal = None
-        self.to_act = next((seat for seat in self.order if not self.done[seat]), None)
-        seat = self.to_act
-        if seat is not None and not self.looked[seat] and not self.legal_bids():
-            self.looked[seat] = True
-            self._legal = None
+        done = self.done
+        self.to_act = None
+        for seat in self.order:
+            if not done[seat]:
+                self.to_act = seat
+                if not self.looked[seat] and not self.legal_bids():
+                    self.looked[seat] = True
+                    self._legal = None
+                return
 
     # -- after the bidding ---------------------------------------------------------------
 
@@ -454,7 +473,7 @@ class Bidding:
         return legs
 
     def _pass_count(self, bid: Bid | None) -> int:
-        if bid is None or not bid.is_nil:
+        if bid is None or not _is_nil(bid):
             return 0
         if bid.kind is BidKind.NIL:
             return self.rules.pass_after_nil

@@ -92,6 +92,17 @@ def _above(mask: int, index: int) -> int:
 class TrickPlay:
     """The tricks of one hand, from the first lead to the last card."""
 
+    # Slots: the play loop reads a few dozen attributes per card, and slot reads are the
+    # cheapest kind.
+    __slots__ = (
+        "rules", "pack", "table", "hands", "watch", "count", "tricks_in_hand", "trick_no",
+        "to_act", "plays", "winners", "taken", "broken", "finished", "_gathered",
+        "_broken_at", "_trick_start", "_in_trick", "_led", "_best", "_best_seat", "_legal",
+        "_must_be_legal", "_trumps", "_suit_masks", "_suit", "_next", "_index", "_cards_of",
+        "_played_as", "_broken_by_any", "_first_no_trump_lead", "_after_broken",
+        "_follow_duties", "_not_played", "_void_duties",
+    )  # fmt: skip
+
     def __init__(
         self,
         rules: PlayRules,
@@ -111,14 +122,16 @@ class TrickPlay:
         self.tricks_in_hand = the_pack.hand_size
         self.trick_no = 1
         self.to_act: int | None = self._first_leader(dealer)
-        self.play_seats: list[int] = []
-        self.play_cards: list[int] = []
+        self.plays: list[PlayedCard] = []
+        """Every card played so far, in order (taken-back cards removed)."""
         self.winners: list[int] = []
+        self._gathered: list[Trick] = []
         self.taken = [0] * table.count
         self.broken = False
         self.finished = False
         self._broken_at = -1
         self._trick_start = 0
+        self._in_trick = 0
         self._led = -1
         self._best = -1
         self._best_seat = -1
@@ -132,14 +145,16 @@ class TrickPlay:
         return self.table.next_seat(dealer)
 
     def _plan(self) -> None:
-        # Flags that let the common case skip every duty it does not have.
+        # The hot loop reads these plain attributes instead of walking the pack, the table
+        # and the rules per card; the flags let the common case skip every duty it lacks.
         rules = self.rules
         self._trumps = self.pack.trump_mask
         self._suit_masks = self.pack.suit_masks
         self._suit = self.pack.suit
-        self._step = self.table.step
+        self._next = tuple(self.table.next_seat(seat) for seat in range(self.count))
         self._index = self.pack.index
         self._cards_of = self.pack.cards_of
+        self._played_as = played_cards(self.pack, self.table)
         self._broken_by_any = rules.broken_by_any
         self._first_no_trump_lead = (
             rules.first_trick is not FirstTrickSpades.ALLOWED
@@ -166,9 +181,10 @@ class TrickPlay:
         return self._cards_of(legal)
 
     def _compute_legal(self) -> int:
-        if self.to_act is None:
+        seat = self.to_act
+        if seat is None:
             return 0
-        hand = self.hands[self.to_act]
+        hand = self.hands[seat]
         if self._led < 0:
             return self._lead_mask(hand)
         follow = hand & self._suit_masks[self._led]
@@ -256,29 +272,31 @@ class TrickPlay:
         # The hot path of every simulation: kept flat, on ints and preset attributes.
         seat = self.to_act
         index = self._index.get(card, -1)
-        if seat is None or index < 0 or not (self.hands[seat] >> index) & 1:
+        hands = self.hands
+        if seat is None or index < 0 or not hands[seat] >> index & 1:
             raise IllegalActionError(f"seat {_name(seat)} does not hold {card}", "play")
-        legal = self._legal if self._legal >= 0 else self.legal_mask()
-        if not (legal >> index) & 1:
+        legal = self._legal
+        if legal < 0:
+            legal = self._compute_legal()
+        if not legal >> index & 1:
             self._judge(seat, card, index)
-        self.hands[seat] ^= 1 << index
+        hands[seat] ^= 1 << index
         self._legal = self._must_be_legal = -1
-        cards = self.play_cards
-        self.play_seats.append(seat)
-        cards.append(index)
+        self.plays.append(self._played_as[seat][index])
         suit = self._suit[index]
         led = self._led
         if led < 0:
-            led = self._led = suit
+            self._led = led = suit
             self._best, self._best_seat = index, seat
         elif index > self._best and suit in (led, TRUMPS):
             self._best, self._best_seat = index, seat
         if suit == TRUMPS and not self.broken and (led != TRUMPS or self._broken_by_any):
-            self.broken, self._broken_at = True, len(cards) - 1
-        if len(cards) - self._trick_start == self.count:
+            self.broken, self._broken_at = True, len(self.plays) - 1
+        self._in_trick += 1
+        if self._in_trick == self.count:
             self._gather()
         else:
-            self.to_act = (seat + self._step) % self.count
+            self.to_act = self._next[seat]
 
     def _judge(self, seat: int, card: Card, index: int) -> None:
         problem = self.why_illegal(index)
@@ -291,7 +309,8 @@ class TrickPlay:
         winner = self._best_seat
         self.winners.append(winner)
         self.taken[winner] += 1
-        self._trick_start = len(self.play_cards)
+        self._trick_start = len(self.plays)
+        self._in_trick = 0
         self._led = self._best = self._best_seat = -1
         self.trick_no += 1
         self.to_act = winner
@@ -306,17 +325,18 @@ class TrickPlay:
         """Take back `offender`'s card in the trick in progress and every card played after
         it, returning each to its owner; the offender plays again and must play legally."""
         start = self._trick_start
-        position = self.play_seats.index(offender, start)
-        seats = set(self.play_seats[position:])
-        for seat, index in zip(self.play_seats[position:], self.play_cards[position:], strict=True):
-            self.hands[seat] |= 1 << index
-        del self.play_seats[position:], self.play_cards[position:]
+        seats = [play.seat for play in self.plays[start:]]
+        position = start + seats.index(offender)
+        for play in self.plays[position:]:
+            self.hands[play.seat] |= 1 << self._index[play.card]
+        del self.plays[position:]
+        self._in_trick = position - start
         if self._broken_at >= position:
             self.broken, self._broken_at = False, -1
         self._led = self._best = self._best_seat = -1
-        for seat, index in zip(self.play_seats[start:], self.play_cards[start:], strict=True):
-            self._replace_best(seat, index)
-        self.watch.forget(self.trick_no, seats)
+        for play in self.plays[start:]:
+            self._replace_best(play.seat, self._index[play.card])
+        self.watch.forget(self.trick_no, set(seats[position - start :]))
         self.to_act, self._must_be_legal, self._legal = offender, offender, -1
 
     def _replace_best(self, seat: int, index: int) -> None:
@@ -330,29 +350,39 @@ class TrickPlay:
 
     def current_trick(self) -> tuple[PlayedCard, ...]:
         """The cards of the trick in progress."""
-        return self._played(self._trick_start, len(self.play_cards))
+        return tuple(self.plays[self._trick_start :])
 
     def played(self) -> tuple[PlayedCard, ...]:
         """Every card played so far, in order."""
-        return self._played(0, len(self.play_cards))
-
-    def _played(self, start: int, end: int) -> tuple[PlayedCard, ...]:
-        cards = self.pack.cards
-        return tuple(
-            PlayedCard(self.play_seats[i], cards[self.play_cards[i]]) for i in range(start, end)
-        )
+        return tuple(self.plays)
 
     def tricks(self) -> list[Trick]:
         """The gathered tricks, in order."""
-        count = self.count
-        return [
-            Trick(
-                self.play_seats[number * count],
-                self._played(number * count, (number + 1) * count),
-                winner,
-            )
-            for number, winner in enumerate(self.winners)
-        ]
+        # Made when first asked for and kept: a gathered trick never changes, and views ask
+        # for them at every turn.
+        count, gathered = self.count, self._gathered
+        for number in range(len(gathered), len(self.winners)):
+            plays = tuple(self.plays[number * count : (number + 1) * count])
+            gathered.append(Trick(plays[0].seat, plays, self.winners[number]))
+        return list(gathered)
+
+
+_PLAYED: dict[int, tuple[Pack, Seating, tuple[tuple[PlayedCard, ...], ...]]] = {}
+
+
+def played_cards(the_pack: Pack, table: Seating) -> tuple[tuple[PlayedCard, ...], ...]:
+    """`PlayedCard(seat, card)` for every seat and card (by pack index), made once per pack:
+    a play then records a shared immutable value instead of building one."""
+    known = _PLAYED.get(id(the_pack))
+    if known is not None and known[0] is the_pack and known[1] is table:
+        return known[2]
+    if len(_PLAYED) > 256:
+        _PLAYED.clear()
+    built = tuple(
+        tuple(PlayedCard(seat, card) for card in the_pack.cards) for seat in range(table.count)
+    )
+    _PLAYED[id(the_pack)] = (the_pack, table, built)
+    return built
 
 
 def _name(seat: int | None) -> str:

@@ -1,0 +1,352 @@
+"""The match log (`houserules-log/1`): build it, check it, read and write it.
+
+The format is documented for a club's programmer in docs/match-log.md, and its structure is
+the JSON Schema next to this module (`match_log.schema.json`). A log holds the INPUTS of a
+match (per hand the dealer, the dealt cards and every action; or, for a score sheet, the bids
+and tricks) and the DERIVED facts the engine worked out from them (trick winners, scores, the
+running standing, the result). `engine.replay` re-derives the second from the first.
+
+    log = read_log("match.json")      # LogError listing every problem, never a traceback
+    write_log(log, "copy.json")
+
+Seats, sides, hands, tricks and the indexes in a problem's field (`actions[3]`) count from 1.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+
+import engine
+from engine.actions import Action, ClaimRenege, parse_action
+from engine.cards import Card
+from engine.errors import EngineError
+from engine.games import Deal, Game, Scored, deal_json
+from engine.protocol import Hand
+from engine.seats import seating
+from engine.sheet import SheetResult, score_sheet, sheet_hand_from_tally
+from rulesets.canonical import rules_digest
+from rulesets.formats import Ruleset
+from rulesets.spades import SpadesRules
+
+__all__ = [
+    "LOG_FORMAT",
+    "SCHEMA_PATH",
+    "INPUT_KEYS",
+    "DERIVED_KEYS",
+    "LogProblem",
+    "LogError",
+    "new_log",
+    "hand_entry",
+    "actions_json",
+    "validate_log",
+    "parse_log",
+    "read_log",
+    "dumps_log",
+    "write_log",
+    "log_from_sheet",
+]
+
+LOG_FORMAT = "houserules-log/1"
+"""The version of the match-log format."""
+SCHEMA_PATH = Path(__file__).with_name("match_log.schema.json")
+"""The JSON Schema of the format."""
+_WIDTH = 96
+INPUT_KEYS = ("number", "dealer", "redeals", "dealt", "nest", "actions")
+"""A card-level hand's inputs, in the order a log writes them."""
+DERIVED_KEYS = (
+    "thrown_in",
+    "bids",
+    "declarer",
+    "trump",
+    "tricks",
+    "tricks_taken",
+    "reneges",
+    "score",
+    "standing",
+)
+"""A card-level hand's derived facts, in the order a log writes them and replay compares."""
+
+
+@dataclass(frozen=True, slots=True)
+class LogProblem:
+    """One problem in a log: the hand (1-based; None for the log as a whole), the field
+    (`actions[3]`, `seats[2].player`; indexes 1-based) and what is wrong."""
+
+    hand: int | None
+    field: str
+    message: str
+
+    def __str__(self) -> str:
+        where = f"hand {self.hand}, {self.field}" if self.hand is not None else self.field
+        return f"{where}: {self.message}"
+
+
+class LogError(EngineError):
+    """A log that is not a well-formed `houserules-log/1` log; `problems` lists every
+    problem found."""
+
+    def __init__(self, problems: Sequence[LogProblem]) -> None:
+        self.problems = tuple(problems)
+        count = len(self.problems)
+        lines = "\n".join(f"  {problem}" for problem in self.problems)
+        super().__init__(f"{count} problem{'s' if count != 1 else ''} in the match log:\n{lines}")
+
+
+# --- Building ---------------------------------------------------------------------------------
+
+
+def new_log(
+    rules: Ruleset, players: Sequence[str], seed: int | None, kind: str = "cards"
+) -> dict[str, Any]:
+    """The head of a log for a match under `rules`, with no hands and no result yet."""
+    return {
+        "format": LOG_FORMAT,
+        "game": "spades" if isinstance(rules, SpadesRules) else "rook",
+        "rules_digest": rules_digest(rules),
+        "engine_version": engine.__version__,
+        "kind": kind,
+        "seats": [{"seat": seat, "player": name} for seat, name in enumerate(players, start=1)],
+        "seed": seed,
+        "hands": [],
+        "result": None,
+    }
+
+
+def actions_json(actions: Sequence[tuple[int, Action]]) -> list[list[Any]]:
+    """Actions as `[seat, notation]` pairs (seats 1-based)."""
+    return [[seat + 1, str(action)] for seat, action in actions]
+
+
+def hand_entry(
+    game: Game,
+    number: int,
+    dealer: int,
+    redeals: Sequence[Deal],
+    deal: Deal,
+    actions: Sequence[tuple[int, Action]],
+    hand: Hand,
+    scored: Scored,
+) -> dict[str, Any]:
+    """A finished card-level hand as the log writes it: its inputs, then its derived facts."""
+    rook = game.name == "rook"
+    entry: dict[str, Any] = {"number": number, "dealer": dealer + 1}
+    if redeals:
+        entry["redeals"] = [
+            {**deal_json(thrown, rook), "reason": game.redeal_reason(thrown)} for thrown in redeals
+        ]
+    entry.update(deal_json(deal, rook))
+    entry["actions"] = actions_json(actions)
+    facts = game.facts(hand)
+    entry.update({key: facts[key] for key in DERIVED_KEYS if key in facts})
+    entry["score"] = scored.score
+    entry["standing"] = scored.standing.to_json()
+    return entry
+
+
+# --- Checking ---------------------------------------------------------------------------------
+
+
+@cache
+def _validator() -> jsonschema.protocols.Validator:
+    schema = json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
+    cls = jsonschema.validators.validator_for(schema)
+    cls.check_schema(schema)
+    validator: jsonschema.protocols.Validator = cls(schema)
+    return validator
+
+
+def _where(path: Sequence[str | int]) -> tuple[int | None, str]:
+    """(hand, field) for a JSON path: hands and list indexes counted from 1."""
+    hand: int | None = None
+    parts = list(path)
+    if len(parts) >= 2 and parts[0] == "hands" and isinstance(parts[1], int):
+        hand, parts = parts[1] + 1, parts[2:]
+    field = ""
+    for part in parts:
+        field += f"[{part + 1}]" if isinstance(part, int) else (f".{part}" if field else part)
+    return hand, field or ("hand" if hand is not None else "log")
+
+
+def _schema_problems(log: Any) -> list[LogProblem]:
+    errors = sorted(
+        _validator().iter_errors(log), key=lambda error: [str(p) for p in error.absolute_path]
+    )
+    return [LogProblem(*_where(list(error.absolute_path)), error.message) for error in errors]
+
+
+def validate_log(log: object) -> None:
+    """Check a parsed log's structure (the JSON Schema) and notation (cards, bids, actions,
+    seat numbers, hand numbers). Raises `LogError` listing every problem: the notation of
+    each hand whose structure is sound is checked even when other hands are not."""
+    problems = _schema_problems(log)
+    if isinstance(log, Mapping) and not any(problem.hand is None for problem in problems):
+        unsound = {problem.hand for problem in problems}
+        problems += _notation_problems(log, unsound)
+    if problems:
+        raise LogError(problems)
+
+
+def _notation_problems(log: Mapping[str, Any], unsound: set[int | None]) -> list[LogProblem]:
+    problems: list[LogProblem] = []
+    seats = len(log["seats"])
+    for index, entry in enumerate(log["seats"], start=1):
+        if entry["seat"] != index:
+            problems.append(LogProblem(None, f"seats[{index}].seat", f"expected {index}"))
+    for number, hand in enumerate(log["hands"], start=1):
+        if number not in unsound:
+            problems += _hand_problems(number, hand, seats)
+    return problems
+
+
+def _hand_problems(number: int, hand: Mapping[str, Any], seats: int) -> list[LogProblem]:
+    found: list[tuple[str, str]] = []
+    if hand.get("number", number) != number:
+        found.append(("number", f"this is hand {number} of the log"))
+    for key in ("dealer", "declarer"):
+        if isinstance(hand.get(key), int) and hand[key] > seats:
+            found.append((key, f"there is no seat {hand[key]} (the log has {seats} seats)"))
+    for index, (seat, text) in enumerate(hand.get("actions", []), start=1):
+        found += _action_problems(f"actions[{index}]", seat, text, seats)
+    for field, text in _cards_in(hand):
+        found += _card_problems(field, text)
+    for index, bid in enumerate(hand.get("bids") or [], start=1):
+        found += _bid_problems(f"bids[{index}]", bid)
+    return [LogProblem(number, field, message) for field, message in found]
+
+
+def _action_problems(field: str, seat: int, text: str, seats: int) -> list[tuple[str, str]]:
+    if seat > seats:
+        return [(field, f"there is no seat {seat} (the log has {seats} seats)")]
+    try:
+        action = parse_action(text)
+    except ValueError as error:
+        return [(field, f"{text!r} is not an action: {error}")]
+    if isinstance(action, ClaimRenege) and action.claimant != seat - 1:
+        return [(field, f"a claim is made by its claimant, seat {action.claimant + 1}")]
+    return []
+
+
+def _cards_in(hand: Mapping[str, Any]) -> list[tuple[str, str]]:
+    cards: list[tuple[str, str]] = []
+    for seat, dealt in enumerate(hand.get("dealt", []), start=1):
+        cards += [(f"dealt[{seat}]", text) for text in dealt]
+    cards += [("nest", text) for text in hand.get("nest", [])]
+    for index, trick in enumerate(hand.get("tricks", []), start=1):
+        cards += [(f"tricks[{index}].cards", text) for text in trick["cards"]]
+    for index, thrown in enumerate(hand.get("redeals", []), start=1):
+        for seat, dealt in enumerate(thrown["dealt"], start=1):
+            cards += [(f"redeals[{index}].dealt[{seat}]", text) for text in dealt]
+    return cards
+
+
+def _card_problems(field: str, text: str) -> list[tuple[str, str]]:
+    try:
+        Card.parse(text)
+    except ValueError as error:
+        return [(field, str(error))]
+    return []
+
+
+def _bid_problems(field: str, text: str | None) -> list[tuple[str, str]]:
+    if text is None:
+        return []
+    try:
+        parse_action(text)
+    except ValueError as error:
+        return [(field, str(error))]
+    return []
+
+
+# --- Reading and writing ----------------------------------------------------------------------
+
+
+def parse_log(data: Mapping[str, Any] | str | bytes) -> dict[str, Any]:
+    """A checked log from JSON text (or already parsed JSON). Raises `LogError`."""
+    if isinstance(data, str | bytes):
+        try:
+            data = json.loads(data)
+        except ValueError as error:
+            raise LogError([LogProblem(None, "log", f"not valid JSON: {error}")]) from None
+    validate_log(data)
+    assert isinstance(data, Mapping)
+    return dict(data)
+
+
+def read_log(path: str | Path) -> dict[str, Any]:
+    """Read and check the log in the file at `path`. Raises `LogError`."""
+    try:
+        text = Path(path).read_bytes()
+    except OSError as error:
+        raise LogError([LogProblem(None, "log", f"cannot read {path}: {error.strerror}")]) from None
+    return parse_log(text)
+
+
+def dumps_log(log: Mapping[str, Any]) -> str:
+    """The log as JSON text: one line per field of the log and of each hand, and one line per
+    trick, so a diff of two logs shows what changed."""
+    return _dump(log, 0) + "\n"
+
+
+def _dump(value: object, depth: int) -> str:
+    flat = json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+    if len(flat) + depth <= _WIDTH or depth >= 4:
+        return flat
+    pad, inner = " " * depth, " " * (depth + 1)
+    if isinstance(value, Mapping):
+        items = [
+            f"{inner}{json.dumps(key)}: {_dump(item, depth + 1)}" for key, item in value.items()
+        ]
+        return "{\n" + ",\n".join(items) + f"\n{pad}}}"
+    if isinstance(value, list) and all(isinstance(item, Mapping) for item in value):
+        items = [f"{inner}{_dump(item, depth + 1)}" for item in value]
+        return "[\n" + ",\n".join(items) + f"\n{pad}]"
+    return flat
+
+
+def write_log(log: Mapping[str, Any], path: str | Path) -> None:
+    """Write `log` to the file at `path` (see `dumps_log`)."""
+    Path(path).write_text(dumps_log(log), encoding="utf-8")
+
+
+# --- Score sheets -----------------------------------------------------------------------------
+
+
+def log_from_sheet(
+    rules: SpadesRules, sheet: Mapping[str, Any] | str | bytes, players: Sequence[str] = ()
+) -> dict[str, Any]:
+    """The log of a score-sheet match (`kind: sheet`): each hand's bids, tricks and reneges
+    as recorded, with its score and the running standing. `players`: a name per seat
+    (default `seat 1`, `seat 2`, ...). Raises `engine.sheet.SheetError` listing every problem."""
+    result = score_sheet(rules, sheet)
+    count = seating(rules).count
+    names = list(players) or [f"seat {seat}" for seat in range(1, count + 1)]
+    log = new_log(rules, names, None, kind="sheet")
+    log["hands"] = sheet_log_hands(result)
+    log["result"] = None if result.outcome is None else result.outcome.to_json()
+    return log
+
+
+def sheet_log_hands(result: SheetResult) -> list[dict[str, Any]]:
+    """The hands of a scored sheet as log hands (`kind: sheet`)."""
+    hands = []
+    for hand in result.hands:
+        recorded = sheet_hand_from_tally(hand.tally, hand.dealer)
+        hands.append(
+            {
+                "number": hand.number,
+                "dealer": recorded["dealer"],
+                "bids": recorded.get("bids"),
+                "tricks_taken": recorded["tricks"],
+                "reneges": recorded.get("reneges", []),
+                "score": hand.score.to_json(),
+                "standing": hand.standing.to_json(),
+            }
+        )
+    return hands

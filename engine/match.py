@@ -1,0 +1,132 @@
+"""A whole match, hand after hand, until the rules end it; recorded as a match log.
+
+    record = play_match(rules, ["heuristic", "random", "heuristic", "random"], seed=7)
+    record.log            # the houserules-log/1 JSON (engine.log), replayable
+    record.standing, record.outcome
+
+Reproducible: the deal comes from `random.Random(seed)` alone, and each seat's bot draws from
+its own `random.Random(f"{seed}:{seat}")` (seat 0-based), so the same rules, bots and seed
+play the same match. Bots see only `hand.view(seat)` and `hand.legal_actions()`.
+
+`run_match` is the same loop with any `choose(hand, seat)` in place of bots (scripted
+matches, tests). A choice may be a renege claim (`ClaimRenege`) made by the seat to act.
+
+Seat 1 (0 here) deals the first hand; a deal a redeal trigger throws in is recorded under the
+hand's `redeals` and the same dealer deals again; a hand thrown in after the bidding (bids
+below `total_minimum`, a Rook auction everyone passes) is a hand of the log with no score, and
+the deal moves on as after any hand.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine.actions import Action, ClaimRenege
+from engine.bots import Bot, make_bot
+from engine.errors import EngineError
+from engine.games import Deal, Game, game_for
+from engine.log import hand_entry, new_log
+from engine.protocol import Hand
+from engine.standing import Outcome, Standing
+from rulesets.formats import Ruleset
+
+__all__ = ["MatchRecord", "Chooser", "play_match", "run_match", "bot_chooser", "MAX_REDEALS"]
+
+Chooser = Callable[[Hand, int], Action]
+"""Picks the action of the seat to act (0-based) in a hand."""
+MAX_REDEALS = 1000
+"""Redeals of one hand before the match gives up: only a ruleset whose triggers match
+nearly every deal gets there."""
+
+
+@dataclass(frozen=True)
+class MatchRecord:
+    """A match played to its end: the log, the final standing and the outcome."""
+
+    log: dict[str, Any]
+    standing: Standing
+    outcome: Outcome
+
+
+def play_match(
+    rules: Ruleset, players: Sequence[str], seed: int, *, max_hands: int = 500
+) -> MatchRecord:
+    """Play a match between the bots named in `players` (one per seat, seat 1 first) from
+    `seed`. Raises `EngineError` for an unknown bot or the wrong number of players, and when
+    the match has not ended after `max_hands` hands."""
+    game = game_for(rules)
+    _check_players(game, players)
+    try:
+        bots = [make_bot(name, rules) for name in players]
+    except ValueError as error:
+        raise EngineError(str(error)) from None
+    return run_match(rules, players, seed, bot_chooser(bots, seed), max_hands=max_hands)
+
+
+def bot_chooser(bots: Sequence[Bot], seed: int) -> Chooser:
+    """A chooser that asks each seat's bot, with the seat's own generator from `seed`."""
+    rngs = [random.Random(f"{seed}:{seat}") for seat in range(len(bots))]
+
+    def choose(hand: Hand, seat: int) -> Action:
+        return bots[seat].choose(hand.view(seat), hand.legal_actions(), rngs[seat])
+
+    return choose
+
+
+def _check_players(game: Game, players: Sequence[str]) -> None:
+    if len(players) != game.table.count:
+        raise EngineError(f"these rules seat {game.table.count} players; {len(players)} were given")
+
+
+def run_match(
+    rules: Ruleset,
+    players: Sequence[str],
+    seed: int,
+    choose: Chooser,
+    *,
+    max_hands: int = 500,
+) -> MatchRecord:
+    """Deal from `random.Random(seed)` and play hands with `choose` until the match ends;
+    `players` are the names the log gives the seats."""
+    game = game_for(rules)
+    _check_players(game, players)
+    rng = random.Random(seed)
+    log = new_log(rules, players, seed)
+    standing, dealer = Standing.start(len(game.table.sides)), 0
+    for number in range(1, max_hands + 1):
+        entry, standing, outcome = _play_hand(game, rng, number, dealer, standing, choose)
+        log["hands"].append(entry)
+        if outcome is not None:
+            log["result"] = outcome.to_json()
+            return MatchRecord(log, standing, outcome)
+        dealer = game.next_dealer(dealer)
+    raise EngineError(f"the match did not end in {max_hands} hands (max_hands)")
+
+
+def _play_hand(
+    game: Game, rng: random.Random, number: int, dealer: int, standing: Standing, choose: Chooser
+) -> tuple[dict[str, Any], Standing, Outcome | None]:
+    redeals, deal = _deal(game, rng, dealer)
+    hand = game.start(deal, dealer, standing, number)
+    actions: list[tuple[int, Action]] = []
+    while (seat := hand.to_act) is not None:
+        action = choose(hand, seat)
+        hand.apply(action)
+        actions.append((action.claimant if isinstance(action, ClaimRenege) else seat, action))
+    scored = game.score(hand, standing)
+    entry = hand_entry(game, number, dealer, redeals, deal, actions, hand, scored)
+    return entry, scored.standing, scored.outcome
+
+
+def _deal(game: Game, rng: random.Random, dealer: int) -> tuple[list[Deal], Deal]:
+    redeals: list[Deal] = []
+    deal = game.deal(rng, dealer)
+    while game.needs_redeal(deal):
+        if len(redeals) >= MAX_REDEALS:
+            raise EngineError(f"{MAX_REDEALS} deals in a row were thrown in (redeal.triggers)")
+        redeals.append(deal)
+        deal = game.deal(rng, dealer)
+    return redeals, deal

@@ -1,0 +1,299 @@
+"""Replay a match log: re-derive every fact from the recorded inputs and compare.
+
+    result = replay(rules, log)
+    print(result)            # "verified", or the first discrepancy on one line
+    result.verified, result.discrepancy, result.log   # result.log: every fact re-derived
+
+A log is refused (a discrepancy on `game`, `rules_digest` or `seats`) unless it was played
+under exactly these rules. A card-level log is then played again from its inputs alone (the
+dealer, the dealt cards and every action of each hand, under the pinned rules; never a
+random-number generator), and each derived fact the log records is compared with the one the
+engine derives, in the order the log writes them (docs/match-log.md). The answer is the first
+of:
+
+- an input that does not stand: an illegal action with the rule it breaks
+  (`IllegalActionError.rule`), a renege claim rejected, an action out of turn, a deal that is
+  not the pack or that a redeal trigger throws in, a dealer out of rotation, a hand that is
+  not finished, a hand after the match ended;
+- a derived fact that differs: hand, trick (when the fact belongs to one), field, expected
+  (re-derived) and found (recorded).
+
+Under `reneges.enforcement: honour` an illegal card stands until called, so it replays as it
+was played. A score-sheet log (`kind: sheet`) replays by scoring its bids and tricks again.
+A malformed log raises `engine.log.LogError` listing every problem.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine.actions import Action, ClaimRenege, parse_action
+from engine.errors import ClaimRejected, EngineError, IllegalActionError
+from engine.games import Deal, Game, deal_from_json, game_for
+from engine.log import DERIVED_KEYS, hand_entry, new_log, parse_log, sheet_log_hands
+from engine.protocol import Hand
+from engine.sheet import SHEET_FORMAT, SheetError, score_sheet
+from engine.standing import Outcome, Standing
+from rulesets.canonical import rules_digest
+from rulesets.formats import Ruleset
+from rulesets.spades import SpadesRules
+
+__all__ = ["Discrepancy", "ReplayResult", "replay", "first_difference"]
+
+
+@dataclass(frozen=True, slots=True)
+class Discrepancy:
+    """Where a log and the engine part: the hand (1-based; None for the log as a whole), the
+    trick (1-based, when the fact belongs to one), the field (`tricks[5].winner`,
+    `actions[12]`; indexes 1-based), what the engine derives (`expected`) and what the log
+    records (`found`). For an input that does not stand, `reason` says why and `rule` names
+    the rule it breaks (empty when no single option does)."""
+
+    hand: int | None
+    trick: int | None
+    field: str
+    expected: Any = None
+    found: Any = None
+    reason: str = ""
+    rule: str = ""
+
+    def __str__(self) -> str:
+        where = [f"hand {self.hand}"] if self.hand is not None else []
+        where += [f"trick {self.trick}"] if self.trick is not None else []
+        place = ", ".join([*where, self.field])
+        if self.reason:
+            return f"{place}: {self.reason}"
+        return f"{place}: expected {_show(self.expected)}, found {_show(self.found)}"
+
+
+def _show(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+
+
+@dataclass(frozen=True)
+class ReplayResult:
+    """The answer of a replay. `log` is the log as the engine re-derives it (every derived
+    fact filled in), up to the hand of the discrepancy; `standing` and `outcome` are those
+    after the last hand re-derived."""
+
+    discrepancy: Discrepancy | None
+    log: dict[str, Any]
+    standing: Standing | None = None
+    outcome: Outcome | None = None
+
+    @property
+    def verified(self) -> bool:
+        """Whether every input stands and every recorded fact is the one the engine derives."""
+        return self.discrepancy is None
+
+    def __str__(self) -> str:
+        return "verified" if self.discrepancy is None else str(self.discrepancy)
+
+
+class _Stop(Exception):
+    """Unwinds a replay at its first discrepancy."""
+
+    def __init__(self, discrepancy: Discrepancy) -> None:
+        super().__init__(str(discrepancy))
+        self.discrepancy = discrepancy
+
+
+def replay(rules: Ruleset, log: Mapping[str, Any] | str | bytes) -> ReplayResult:
+    """Replay `log` (parsed JSON or JSON text) under `rules`; see the module docstring.
+    Raises `engine.log.LogError` for a malformed log."""
+    data = parse_log(log)
+    game = game_for(rules)
+    derived = new_log(rules, [seat["player"] for seat in data["seats"]], data.get("seed"))
+    derived["kind"] = data.get("kind", "cards")
+    run = _Run(rules, game, derived)
+    try:
+        _check_head(rules, game, data)
+        if derived["kind"] == "sheet":
+            run.sheet(data)
+        else:
+            run.cards(data)
+    except _Stop as stop:
+        return ReplayResult(stop.discrepancy, derived, run.standing, run.outcome)
+    return ReplayResult(None, derived, run.standing, run.outcome)
+
+
+def _check_head(rules: Ruleset, game: Game, log: Mapping[str, Any]) -> None:
+    if log["game"] != game.name:
+        raise _Stop(Discrepancy(None, None, "game", game.name, log["game"]))
+    digest = rules_digest(rules)
+    if log["rules_digest"] != digest:
+        reason = f"the log was played under other rules ({log['rules_digest']}), not {digest}"
+        raise _Stop(Discrepancy(None, None, "rules_digest", digest, log["rules_digest"], reason))
+    if len(log["seats"]) != game.table.count:
+        raise _Stop(Discrepancy(None, None, "seats", game.table.count, len(log["seats"])))
+
+
+class _Run:
+    """One replay: the standing so far and the log re-derived so far."""
+
+    def __init__(self, rules: Ruleset, game: Game, derived: dict[str, Any]) -> None:
+        self.rules, self.game, self.derived = rules, game, derived
+        self.standing = Standing.start(len(game.table.sides))
+        self.outcome: Outcome | None = None
+
+    # -- card-level logs -----------------------------------------------------------------
+
+    def cards(self, log: Mapping[str, Any]) -> None:
+        dealer: int | None = None
+        for number, recorded in enumerate(log["hands"], start=1):
+            self._not_over(number)
+            dealer = self._dealer(number, recorded, dealer)
+            entry = self._hand(number, dealer, recorded)
+            self.derived["hands"].append(entry)
+            _compare(number, recorded, entry, DERIVED_KEYS)
+        self._result(log)
+
+    def _not_over(self, number: int) -> None:
+        if self.outcome is not None:
+            reason = f"the match was over after hand {number - 1}: no hand follows the result"
+            raise _Stop(Discrepancy(number, None, "hands", reason=reason))
+
+    def _dealer(self, number: int, recorded: Mapping[str, Any], previous: int | None) -> int:
+        dealer: int = recorded["dealer"] - 1
+        if previous is not None and dealer != self.game.next_dealer(previous):
+            expected = self.game.next_dealer(previous) + 1
+            raise _Stop(Discrepancy(number, None, "dealer", expected, dealer + 1, rule="players"))
+        return dealer
+
+    def _hand(self, number: int, dealer: int, recorded: Mapping[str, Any]) -> dict[str, Any]:
+        redeals = [
+            self._thrown_in(number, dealer, f"redeals[{index}]", entry)
+            for index, entry in enumerate(recorded.get("redeals", []), start=1)
+        ]
+        deal = deal_from_json(recorded)
+        hand = self._start(number, dealer, deal, "dealt")
+        if self.game.needs_redeal(deal):
+            reason = "a redeal trigger throws this deal in: it cannot be played"
+            raise _Stop(Discrepancy(number, None, "dealt", reason=reason, rule="redeal.triggers"))
+        actions = self._act(number, hand, recorded["actions"])
+        scored = self.game.score(hand, self.standing)
+        entry = hand_entry(self.game, number, dealer, redeals, deal, actions, hand, scored)
+        self.standing, self.outcome = scored.standing, scored.outcome
+        return entry
+
+    def _start(self, number: int, dealer: int, deal: Deal, field: str) -> Hand:
+        try:
+            return self.game.start(deal, dealer, self.standing, number)
+        except EngineError as error:
+            raise _Stop(Discrepancy(number, None, field, reason=str(error))) from None
+
+    def _thrown_in(self, number: int, dealer: int, field: str, entry: Mapping[str, Any]) -> Deal:
+        deal = deal_from_json(entry)
+        self._start(number, dealer, deal, field)
+        if not self.game.needs_redeal(deal):
+            reason = "no redeal trigger throws this deal in: it had to be played"
+            raise _Stop(Discrepancy(number, None, field, reason=reason, rule="redeal.triggers"))
+        return deal
+
+    def _act(self, number: int, hand: Hand, recorded: Sequence[Any]) -> list[tuple[int, Action]]:
+        actions: list[tuple[int, Action]] = []
+        for index, (seat_number, text) in enumerate(recorded, start=1):
+            seat, action = seat_number - 1, parse_action(text)
+            self._take(number, f"actions[{index}]", hand, seat, action)
+            actions.append((seat, action))
+        if hand.to_act is not None:
+            reason = f"the hand is not over: seat {hand.to_act + 1} is to act ({hand.phase})"
+            trick = self.game.trick_number(hand)
+            raise _Stop(Discrepancy(number, trick, "actions", reason=reason))
+        return actions
+
+    def _take(self, number: int, field: str, hand: Hand, seat: int, action: Action) -> None:
+        trick = self.game.trick_number(hand)
+        if not isinstance(action, ClaimRenege) and seat != hand.to_act:
+            reason = f"seat {seat + 1} cannot {action}: " + (
+                "the hand is over" if hand.to_act is None else f"seat {hand.to_act + 1} is to act"
+            )
+            raise _Stop(Discrepancy(number, trick, field, reason=reason))
+        try:
+            hand.apply(action)
+        except IllegalActionError as error:
+            reason = f"illegal action: {error}"
+            raise _Stop(Discrepancy(number, trick, field, reason=reason, rule=error.rule)) from None
+        except ClaimRejected as error:
+            reason = f"renege claim rejected ({action}): {error}"
+            raise _Stop(Discrepancy(number, trick, field, reason=reason, rule="reneges")) from None
+
+    def _result(self, log: Mapping[str, Any]) -> None:
+        result = None if self.outcome is None else self.outcome.to_json()
+        self.derived["result"] = result
+        if "result" in log:
+            difference = first_difference(result, log["result"], "result")
+            if difference is not None:
+                raise _Stop(Discrepancy(None, None, *difference))
+
+    # -- score-sheet logs ----------------------------------------------------------------
+
+    def sheet(self, log: Mapping[str, Any]) -> None:
+        if not isinstance(self.rules, SpadesRules):
+            reason = "score-sheet logs are for the Spades family only"
+            raise _Stop(Discrepancy(None, None, "kind", reason=reason))
+        try:
+            result = score_sheet(self.rules, _sheet_of(log))
+        except SheetError as error:
+            problem = error.problems[0]
+            field = problem.field.replace("tricks", "tricks_taken", 1)
+            raise _Stop(Discrepancy(problem.hand, None, field, reason=problem.message)) from None
+        for number, (recorded, entry) in enumerate(
+            zip(log["hands"], sheet_log_hands(result), strict=True), start=1
+        ):
+            self.derived["hands"].append(entry)
+            self.standing = result.hands[number - 1].standing
+            _compare(number, recorded, entry, ("score", "standing"))
+        self.outcome = result.outcome
+        self._result(log)
+
+
+def _sheet_of(log: Mapping[str, Any]) -> dict[str, Any]:
+    """The score sheet (engine.sheet) a sheet log records."""
+    hands = []
+    for recorded in log["hands"]:
+        hand: dict[str, Any] = {"tricks": recorded["tricks_taken"]}
+        for key in ("dealer", "bids", "reneges"):
+            if recorded.get(key) is not None:
+                hand[key] = recorded[key]
+        hands.append(hand)
+    return {"format": SHEET_FORMAT, "hands": hands}
+
+
+def _compare(
+    number: int, recorded: Mapping[str, Any], entry: Mapping[str, Any], keys: Sequence[str]
+) -> None:
+    for key in keys:
+        if key not in recorded:
+            continue
+        difference = first_difference(entry.get(key), recorded[key], key)
+        if difference is not None:
+            raise _Stop(Discrepancy(number, _trick_of(difference[0]), *difference))
+
+
+def _trick_of(field: str) -> int | None:
+    if not field.startswith("tricks["):
+        return None
+    return int(field[len("tricks[") : field.index("]")])
+
+
+def first_difference(expected: Any, found: Any, path: str) -> tuple[str, Any, Any] | None:
+    """The first place two JSON values differ, as (path, expected part, found part); list
+    indexes in the path count from 1. None when they are equal."""
+    if isinstance(expected, Mapping) and isinstance(found, Mapping):
+        for key in [*expected, *(key for key in found if key not in expected)]:
+            difference = first_difference(expected.get(key), found.get(key), f"{path}.{key}")
+            if difference is not None:
+                return difference
+        return None
+    if isinstance(expected, list) and isinstance(found, list):
+        for index, (mine, theirs) in enumerate(zip(expected, found, strict=False), start=1):
+            difference = first_difference(mine, theirs, f"{path}[{index}]")
+            if difference is not None:
+                return difference
+        return None if len(expected) == len(found) else (path, expected, found)
+    same = type(expected) is type(found) and expected == found
+    return None if same else (path, expected, found)
