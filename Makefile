@@ -26,10 +26,15 @@ test: setup lint
 test-db: setup
 	$(PY) -m pytest
 
-# For now: validate the shipped rulesets and print their summaries (the registry replaces this).
+# The site on a fresh machine: SQLite unless DATABASE_URL says otherwise.
 run: setup
-	$(PY) -m rulesets validate rulesets/library/*.yaml
-	for f in rulesets/library/*.yaml; do $(PY) -m rulesets summary $$f || exit 1; done
+	$(PY) manage.py migrate --noinput
+	$(PY) manage.py load_library
+	$(PY) manage.py create_demo
+	@echo
+	@echo "== houserules: sign in at http://127.0.0.1:8000/admin/ with a demo login above"
+	@echo
+	$(PY) manage.py runserver 127.0.0.1:8000
 
 bench: setup
 	for f in benchmarks/*_bench.py; do \

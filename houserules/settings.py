@@ -28,14 +28,15 @@ ALLOWED_HOSTS = [
 ]
 
 INSTALLED_APPS = [
-    "django.contrib.admin",
+    # Django's admin, with the registry's site: club members sign in without being staff.
+    "registry.apps.RegistryAdminConfig",
     "django.contrib.auth",
     "django.contrib.contenttypes",
     "django.contrib.sessions",
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "rest_framework",
-    "registry",
+    "registry.apps.RegistryConfig",
 ]
 
 MIDDLEWARE = [
@@ -84,5 +85,9 @@ USE_I18N = True
 USE_TZ = True
 
 STATIC_URL = "static/"
+
+# The admin is the site's only sign-in page.
+LOGIN_URL = "admin:login"
+LOGIN_REDIRECT_URL = "admin:index"
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"

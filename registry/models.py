@@ -1,1 +1,372 @@
-"""Models of the registry (none yet: they come in a later issue)."""
+"""Models of the registry: clubs, their rulesets, immutable versions, matches and the audit feed.
+
+Rows that record history (versions, rules documents, lifecycle changes, audit events) are
+append-only (see `registry.immutable` and migration 0002). A ruleset is the only mutable
+thing a club edits, and all it holds is a pointer to its head version and a revision token.
+Work that touches several models lives in `registry.services`.
+"""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any, NoReturn
+
+from django.conf import settings
+from django.db import models
+from django.db.models import OuterRef, Q, Subquery, Value
+from django.db.models.functions import Coalesce
+from django.utils import timezone
+
+from registry.errors import ImmutableError
+from registry.immutable import AppendOnlyModel, AppendOnlyQuerySet
+
+__all__ = [
+    "Role",
+    "Lifecycle",
+    "MatchStatus",
+    "Club",
+    "Membership",
+    "Ruleset",
+    "RulesDocument",
+    "Version",
+    "LifecycleChange",
+    "Match",
+    "AuditEvent",
+    "new_revision",
+]
+
+DIGEST_LENGTH = len("sha256:") + 64
+
+
+def new_revision() -> str:
+    """A fresh opaque revision token."""
+    return uuid.uuid4().hex
+
+
+class Role(models.TextChoices):
+    """A member's role in a club."""
+
+    OWNER = "owner", "owner"
+    EDITOR = "editor", "editor"
+    VIEWER = "viewer", "viewer"
+
+
+class Lifecycle(models.TextChoices):
+    """Where a version stands: usable, skipped by "latest", or refused for new matches."""
+
+    ACTIVE = "active", "active"
+    DEPRECATED = "deprecated", "deprecated"
+    WITHDRAWN = "withdrawn", "withdrawn"
+
+
+class MatchStatus(models.TextChoices):
+    """A match is started once and finished (or aborted) once."""
+
+    STARTED = "started", "started"
+    FINISHED = "finished", "finished"
+    ABORTED = "aborted", "aborted"
+
+
+class Club(models.Model):
+    """A club: the owner of rulesets, and the unit of permissions and of the audit chain."""
+
+    slug = models.SlugField(unique=True, help_text="Short name used in references: club/ruleset@N.")
+    name = models.CharField(max_length=200)
+    is_public = models.BooleanField(
+        "public",
+        default=False,
+        help_text="Anyone signed in may read a public club's rulesets; a private club's are "
+        "visible to its members only.",
+    )
+    created_at = models.DateTimeField(default=timezone.now, editable=False)
+    members = models.ManyToManyField(
+        settings.AUTH_USER_MODEL, through="Membership", related_name="clubs"
+    )
+
+    class Meta:
+        ordering = ["slug"]
+
+    def __str__(self) -> str:
+        return self.slug
+
+
+class Membership(models.Model):
+    """A user's role in a club. Changed only through `registry.services` (audited)."""
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="memberships"
+    )
+    club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="memberships")
+    role = models.CharField(max_length=10, choices=Role.choices)
+
+    class Meta:
+        ordering = ["club", "user"]
+        constraints = [
+            models.UniqueConstraint(fields=["user", "club"], name="registry_one_role_per_club")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.user} ({self.role} of {self.club})"
+
+
+class Ruleset(models.Model):
+    """A club's named line of house rules: a pointer to its head version, and a revision
+    token that changes on every publish so that publishing can compare-and-swap."""
+
+    club = models.ForeignKey(Club, on_delete=models.PROTECT, related_name="rulesets")
+    slug = models.SlugField(max_length=80)
+    title = models.CharField(max_length=200)
+    description = models.TextField(blank=True)
+    head = models.ForeignKey(
+        "Version",
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="+",
+        editable=False,
+        help_text="The most recently published version.",
+    )
+    revision = models.CharField(max_length=32, default=new_revision, editable=False)
+    created_at = models.DateTimeField(default=timezone.now, editable=False)
+
+    class Meta:
+        ordering = ["club", "slug"]
+        constraints = [
+            models.UniqueConstraint(fields=["club", "slug"], name="registry_ruleset_slug_per_club")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.club.slug}/{self.slug}"
+
+
+class RulesDocument(AppendOnlyModel):
+    """Resolved rules in canonical JSON, stored once per `rules_digest` and shared by every
+    version (of any ruleset, in any club) whose rules resolve to the same thing."""
+
+    digest = models.CharField(primary_key=True, max_length=DIGEST_LENGTH)
+    game = models.CharField(max_length=40)
+    canonical_json = models.TextField()
+    created_at = models.DateTimeField(default=timezone.now, editable=False)
+
+    class Meta:
+        verbose_name = "rules document"
+
+    def __str__(self) -> str:
+        return self.digest
+
+
+class VersionQuerySet(AppendOnlyQuerySet):
+    """Versions, with their current lifecycle derivable in the same query."""
+
+    def with_lifecycle(self) -> VersionQuerySet:
+        """Annotate `lifecycle_state`: the state set by the latest lifecycle change."""
+        latest = LifecycleChange.objects.filter(version=OuterRef("pk")).order_by("-id")
+        return self.annotate(
+            lifecycle_state=Coalesce(Subquery(latest.values("state")[:1]), Value(Lifecycle.ACTIVE))
+        )
+
+
+class Version(AppendOnlyModel):
+    """One published version of a ruleset: the exact YAML bytes as written and the digest of
+    the rules they resolve to. Never changed, never deleted."""
+
+    ruleset = models.ForeignKey(Ruleset, on_delete=models.PROTECT, related_name="versions")
+    number = models.PositiveIntegerField(help_text="1, 2, 3... per ruleset; never reused.")
+    source = models.BinaryField(help_text="The YAML exactly as written.")
+    source_digest = models.CharField(max_length=DIGEST_LENGTH)
+    format = models.CharField(max_length=40)
+    document = models.ForeignKey(
+        RulesDocument,
+        on_delete=models.PROTECT,
+        db_column="rules_digest",
+        related_name="versions",
+        verbose_name="rules",
+    )
+    parent = models.ForeignKey(
+        "self", null=True, blank=True, on_delete=models.PROTECT, related_name="children"
+    )
+    restored_from = models.ForeignKey(
+        "self", null=True, blank=True, on_delete=models.PROTECT, related_name="restorations"
+    )
+    author = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="authored_versions",
+    )
+    message = models.TextField()
+    revision = models.CharField(
+        max_length=32, help_text="The ruleset's revision once this version was published."
+    )
+    created_at = models.DateTimeField(default=timezone.now)
+
+    objects = VersionQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["ruleset", "number"]
+        get_latest_by = "number"
+        constraints = [
+            models.UniqueConstraint(fields=["ruleset", "number"], name="registry_version_number"),
+            models.UniqueConstraint(
+                fields=["ruleset", "revision"], name="registry_version_revision"
+            ),
+            models.CheckConstraint(condition=Q(number__gte=1), name="registry_version_from_1"),
+        ]
+
+    def __str__(self) -> str:
+        return self.ref
+
+    @property
+    def ref(self) -> str:
+        """The version's full reference, `club/ruleset@N`."""
+        return f"{self.ruleset.club.slug}/{self.ruleset.slug}@{self.number}"
+
+    @property
+    def chain_ref(self) -> str:
+        """The reference used in the club's audit chain, `ruleset@N` (club-relative, so an
+        exported chain still verifies under another club slug)."""
+        return f"{self.ruleset.slug}@{self.number}"
+
+    @property
+    def rules_digest(self) -> str:
+        """The digest of the resolved rules (the key of the shared rules document)."""
+        return str(self.document_id)
+
+    @property
+    def source_bytes(self) -> bytes:
+        """The YAML bytes (PostgreSQL hands back a memoryview)."""
+        return bytes(self.source)
+
+    @property
+    def text(self) -> str:
+        """The YAML as text."""
+        return self.source_bytes.decode("utf-8")
+
+    def load_rules(self) -> Any:
+        """The validated rules of this version (prose included), via the rules language."""
+        import rulesets
+
+        return rulesets.load(self.source_bytes, self.ref)
+
+    def current_lifecycle(self) -> str:
+        """The state set by the latest lifecycle change, `active` when there is none."""
+        latest = self.lifecycle_changes.order_by("-id").first()
+        return latest.state if latest else Lifecycle.ACTIVE
+
+
+class LifecycleChange(AppendOnlyModel):
+    """A change of a version's lifecycle, with its reason and actor. The version row itself
+    is never edited: its lifecycle is the state of the latest change."""
+
+    version = models.ForeignKey(Version, on_delete=models.PROTECT, related_name="lifecycle_changes")
+    state = models.CharField(max_length=12, choices=Lifecycle.choices)
+    reason = models.TextField()
+    actor = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["version", "id"]
+        verbose_name = "lifecycle change"
+
+    def __str__(self) -> str:
+        return f"{self.version}: {self.state}"
+
+
+class MatchQuerySet(models.QuerySet):
+    """Matches are started and finished through `registry.services`, never bulk-edited."""
+
+    def update(self, **kwargs: Any) -> NoReturn:
+        raise ImmutableError("matches are written once when they finish: update() is refused")
+
+    def delete(self) -> NoReturn:
+        raise ImmutableError("matches are never deleted: delete() is refused")
+
+    def _raw_delete(self, using: Any) -> NoReturn:
+        raise ImmutableError("matches are never deleted")
+
+
+class Match(models.Model):
+    """A match pinned to one version and its rules digest, never to a mutable ruleset.
+
+    Written twice in its life: inserted when it starts, and updated once when it finishes
+    (log, result, status, finished time). The database refuses any other update and every
+    delete (migration 0002), and the finish event in the audit chain carries the log's digest.
+    """
+
+    FINISH_FIELDS = frozenset({"log", "result", "status", "finished_at"})
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    version = models.ForeignKey(Version, on_delete=models.PROTECT, related_name="matches")
+    rules_digest = models.CharField(max_length=DIGEST_LENGTH)
+    engine_version = models.CharField(max_length=40)
+    seats = models.JSONField(help_text='One entry per seat: {"user": name} or {"bot": name}.')
+    seed = models.BigIntegerField()
+    log = models.JSONField(null=True, blank=True)
+    result = models.JSONField(null=True, blank=True)
+    status = models.CharField(
+        max_length=10, choices=MatchStatus.choices, default=MatchStatus.STARTED
+    )
+    started_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    started_at = models.DateTimeField(default=timezone.now)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    objects = MatchQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-started_at"]
+        verbose_name_plural = "matches"
+
+    def __str__(self) -> str:
+        return f"match {self.id} on {self.version}"
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        if not self._state.adding:
+            fields = set(kwargs.get("update_fields") or ())
+            if not fields or fields - self.FINISH_FIELDS:
+                raise ImmutableError(
+                    f"match {self.id} is pinned: only finishing it may write "
+                    f"{', '.join(sorted(self.FINISH_FIELDS))}"
+                )
+        super().save(*args, **kwargs)
+
+    def delete(self, *args: Any, **kwargs: Any) -> NoReturn:
+        raise ImmutableError(f"match {self.id} is never deleted")
+
+
+class AuditEvent(AppendOnlyModel):
+    """One event in a club's append-only, hash-chained audit feed.
+
+    `hash` is the SHA-256 of the canonical JSON of the event's fields and `prev_hash` (see
+    `registry.services.audit.event_hash`); the first event of a club follows `GENESIS`.
+    """
+
+    club = models.ForeignKey(Club, on_delete=models.PROTECT, related_name="audit_events")
+    sequence = models.PositiveBigIntegerField()
+    created_at = models.DateTimeField(default=timezone.now)
+    actor = models.CharField(
+        max_length=150, blank=True, help_text="Username of who acted; empty for the system."
+    )
+    action = models.CharField(max_length=40)
+    object_type = models.CharField(max_length=40)
+    object_ref = models.CharField(max_length=200, blank=True)
+    digests = models.JSONField(default=dict, blank=True)
+    details = models.JSONField(default=dict, blank=True)
+    prev_hash = models.CharField(max_length=DIGEST_LENGTH)
+    hash = models.CharField(max_length=DIGEST_LENGTH)
+
+    class Meta:
+        ordering = ["club", "sequence"]
+        verbose_name = "audit event"
+        constraints = [
+            models.UniqueConstraint(fields=["club", "sequence"], name="registry_audit_sequence"),
+            # Two events claiming the same predecessor would fork the chain.
+            models.UniqueConstraint(fields=["club", "prev_hash"], name="registry_audit_no_fork"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.club.slug} #{self.sequence} {self.action} {self.object_ref}"

@@ -1,0 +1,26 @@
+"""manage.py verify_registry: recompute every digest and every audit chain."""
+
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandError
+
+from registry.models import AuditEvent, Club, Version
+from registry.services import verify_registry
+
+
+class Command(BaseCommand):
+    help = (
+        "Recompute every version's digests, every rules document and every club's audit "
+        "chain, and check the immutability triggers. Exits non-zero naming each bad row."
+    )
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        problems = verify_registry()
+        for problem in problems:
+            self.stderr.write(str(problem))
+        if problems:
+            raise CommandError(f"{len(problems)} problem(s) found")
+        self.stdout.write(
+            f"registry verified: {Version.objects.count()} versions, "
+            f"{AuditEvent.objects.count()} audit events in {Club.objects.count()} clubs"
+        )
