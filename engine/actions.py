@@ -89,17 +89,24 @@ class Bid:
     @property
     def is_blind(self) -> bool:
         """Whether the bid is made before looking at the cards."""
-        return self.kind in (BidKind.BLIND_NIL, BidKind.BLIND, BidKind.TEAM_BLIND)
+        kind = self.kind
+        return kind is _BLIND_NIL or kind is _BLIND or kind is _TEAM_BLIND
 
     @property
     def is_nil(self) -> bool:
         """Whether the bid promises no tricks."""
-        return self.kind in (BidKind.NIL, BidKind.BLIND_NIL)
+        return self.kind is _NIL or self.kind is _BLIND_NIL
 
     @property
     def is_team(self) -> bool:
         """Whether the bid is made for the whole partnership."""
-        return self.kind in (BidKind.TEAM_BLIND, BidKind.TEAM)
+        return self.kind is _TEAM_BLIND or self.kind is _TEAM
+
+
+# Enum members looked up once: `BidKind.NIL` is an attribute lookup on the class per use,
+# and scoring and bidding ask these questions of every bid.
+_NIL, _BLIND_NIL, _BLIND = BidKind.NIL, BidKind.BLIND_NIL, BidKind.BLIND
+_TEAM, _TEAM_BLIND = BidKind.TEAM, BidKind.TEAM_BLIND
 
 
 @dataclass(frozen=True, slots=True)

@@ -49,16 +49,16 @@ Reneges (every call in the tally stands; `engine.standing.renege_penalty` says t
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, NamedTuple
 
 from engine.actions import Bid, BidKind
 from engine.errors import EngineError
 from engine.points import Points, exact, points_to_json
-from engine.seats import seating
+from engine.seats import Seating, seating
 from engine.standing import RenegePenalty, renege_penalty
-from engine.tally import SpadesTally
+from engine.tally import SideBids, SpadesTally
 from rulesets.common import RenegeCaughtAfter
 from rulesets.spades import (
     BagMode,
@@ -79,8 +79,6 @@ __all__ = [
     "team_bid_tricks",
     "both_nil_rule",
 ]
-
-_NUMERIC = (BidKind.NUMBER, BidKind.BLIND)
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,81 +200,153 @@ def both_nil_rule(rules: SpadesRules) -> BothNil:
 def score_hand(rules: SpadesRules, tally: SpadesTally, bags_before: Sequence[int]) -> HandScore:
     """Score one hand. `bags_before`: each side's bag count before the hand, in seating order.
     Pure: the same inputs always give the same score."""
-    sides = seating(rules).sides
-    _check_tally(rules, tally, bags_before, len(sides))
+    values = _values(rules)
+    _check_tally(values.table, tally, bags_before)
     penalty = renege_penalty(rules) if tally.reneges else None
-    counted = _counted_after_transfers(rules, tally, penalty)
+    bids = [tally.side_bids(seats) for seats in values.table.sides]
+    counted = _counted_after_transfers(values, tally, bids, penalty)
     drafts = [
-        _draft(rules, tally, index, seats, counted[index], penalty)
-        for index, seats in enumerate(sides)
+        _draft(values, tally, index, side, counted[index], penalty)
+        for index, side in enumerate(bids)
     ]
     set_count = sum(draft.made is False for draft in drafts)
-    bonus = rules.scoring.set_bonus
+    bonus = values.set_bonus
     scores = tuple(
-        _finish(rules, draft, bags_before[draft.side], bonus * (set_count - (draft.made is False)))
+        _finish(values, draft, bags_before[draft.side], bonus * (set_count - (draft.made is False)))
         for draft in drafts
     )
-    return HandScore(scores, _forfeits(rules, tally, penalty))
+    return HandScore(scores, _forfeits(values.table, tally, penalty))
 
 
-def _check_tally(
-    rules: SpadesRules, tally: SpadesTally, bags_before: Sequence[int], sides: int
-) -> None:
-    count = seating(rules).count
+def _check_tally(table: Seating, tally: SpadesTally, bags_before: Sequence[int]) -> None:
+    count, sides = table.count, len(table.sides)
     if len(tally.bids) != count or len(tally.tricks) != count:
         raise EngineError(f"a tally needs a bid and a trick count for each of {count} seats")
     if len(bags_before) != sides or any(bags < 0 for bags in bags_before):
         raise EngineError(f"bags_before needs a bag count (0 or more) for each of {sides} sides")
 
 
-# --- Tricks counted toward each side's contract ----------------------------------------------
+# --- The values of one ruleset, read once -----------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _TeamBid:
+    tricks: int
+    exactly: bool
+    """`must_take: exactly`; else at least `tricks`."""
+    success: Points
+    failure: Points
+
+
+@dataclass(frozen=True, slots=True)
+class _Values:
+    """Everything scoring reads from one ruleset, read once by `_values` (a hand is scored
+    thousands of times per second in a simulation; the rules never change)."""
+
+    table: Seating
+    nil: tuple[Points, Points]  # (success, failure), and the same for a blind nil
+    blind_nil: tuple[Points, Points]
+    multiplier: int
+    teams: dict[BidKind, _TeamBid]
+    together: bool  # both_partners: together
+    per_trick: int
+    overtrick: Points
+    shortfall: bool  # set_penalty: lose_shortfall
+    set_nothing: bool  # set_penalty: nothing
+    set_bonus: Points
+    nil_tricks_count: bool  # failed_nil_tricks: partner_contract
+    nil_tricks_bags: bool  # failed_nil_tricks: bags
+    bags_counted: bool  # bags.mode: penalty
+    threshold: int
+    bag_penalty: Points
+    bags_reset: bool
+
+
+_VALUES: dict[int, tuple[SpadesRules, _Values]] = {}
+
+
+def _values(rules: SpadesRules) -> _Values:
+    """The values of `rules`, computed once per ruleset object (as `engine.seats.seating`)."""
+    known = _VALUES.get(id(rules))
+    if known is not None and known[0] is rules:
+        return known[1]
+    if len(_VALUES) > 256:
+        _VALUES.clear()
+    values = _read_values(rules)
+    _VALUES[id(rules)] = (rules, values)
+    return values
+
+
+def _read_values(rules: SpadesRules) -> _Values:
+    per_trick = rules.scoring.points_per_trick
+    penalty = rules.scoring.set_penalty
+    failed_nil = rules.scoring.failed_nil_tricks
+    return _Values(
+        table=seating(rules),
+        nil=(rules.bidding.nil.success, rules.bidding.nil.failure),
+        blind_nil=(rules.bidding.blind_nil.success, rules.bidding.blind_nil.failure),
+        multiplier=rules.bidding.blind_bids.multiplier,
+        teams=_team_bids(rules),
+        together=both_nil_rule(rules) is BothNil.TOGETHER,
+        per_trick=per_trick,
+        overtrick=_overtrick_value(rules.scoring.overtricks, per_trick),
+        shortfall=penalty is SetPenalty.LOSE_SHORTFALL,
+        set_nothing=penalty is SetPenalty.NOTHING,
+        set_bonus=rules.scoring.set_bonus,
+        nil_tricks_count=failed_nil is FailedNilTricks.PARTNER_CONTRACT,
+        nil_tricks_bags=failed_nil is FailedNilTricks.BAGS,
+        bags_counted=rules.scoring.bags.mode is BagMode.PENALTY,
+        threshold=rules.scoring.bags.threshold,
+        bag_penalty=rules.scoring.bags.penalty,
+        bags_reset=rules.scoring.bags.remainder is BagRemainder.RESET,
+    )
+
+
+def _team_bids(rules: SpadesRules) -> dict[BidKind, _TeamBid]:
+    blind_six = _TeamBid(
+        team_bid_tricks(rules, BidKind.TEAM_BLIND),
+        rules.bidding.blind_six.must_take is MustTake.EXACTLY,
+        rules.bidding.blind_six.success,
+        rules.bidding.blind_six.failure,
+    )
+    ten_for_two_hundred = _TeamBid(
+        team_bid_tricks(rules, BidKind.TEAM),
+        rules.bidding.ten_for_two_hundred.must_take is MustTake.EXACTLY,
+        rules.bidding.ten_for_two_hundred.success,
+        rules.bidding.ten_for_two_hundred.failure,
+    )
+    return {BidKind.TEAM_BLIND: blind_six, BidKind.TEAM: ten_for_two_hundred}
+
+
+def _overtrick_value(overtricks: Overtricks, per_trick: int) -> Points:
+    if overtricks is Overtricks.TENTH:
+        return exact(Fraction(per_trick, 10))
+    return 1 if overtricks is Overtricks.ONE_POINT else 0
+
+
+# --- A side's bids, and the tricks counted toward its contract --------------------------------
+
+
+def _counted(values: _Values, itself: bool, side: SideBids) -> int:
+    """Tricks counted toward the side's contract (before any renege transfer)."""
+    if itself or side.team is not None or values.nil_tricks_count:
+        return side.taken
+    return side.taken - side.nil_tricks
 
 
 def _counted_after_transfers(
-    rules: SpadesRules, tally: SpadesTally, penalty: RenegePenalty | None
+    values: _Values, tally: SpadesTally, bids: list[SideBids], penalty: RenegePenalty | None
 ) -> list[int]:
-    table = seating(rules)
-    counted = [_counted(rules, tally, seats) for seats in table.sides]
+    counted = [_counted(values, tally.bids_itself, side) for side in bids]
     if penalty is None or penalty.kind is not RenegeCaughtAfter.TRANSFER_TRICKS:
         return counted
+    side_of = values.table.side_of
     for call in tally.reneges:
-        giver, taker = table.side_of[call.offender], table.side_of[call.claimant]
+        giver, taker = side_of[call.offender], side_of[call.claimant]
         moved = min(penalty.tricks, counted[giver])
         counted[giver] -= moved
         counted[taker] += moved
     return counted
-
-
-def _counted(rules: SpadesRules, tally: SpadesTally, seats: tuple[int, ...]) -> int:
-    bids = [tally.bids[seat] for seat in seats]
-    if tally.bids_itself or any(bid is not None and bid.is_team for bid in bids):
-        return sum(tally.tricks[seat] for seat in seats)
-    plain = sum(
-        tally.tricks[seat]
-        for seat, bid in zip(seats, bids, strict=True)
-        if bid is None or not bid.is_nil
-    )
-    nil_tricks = sum(
-        tally.tricks[seat]
-        for seat, bid in zip(seats, bids, strict=True)
-        if bid is not None and bid.is_nil
-    )
-    return plain + nil_tricks * _nil_tricks_count(rules)
-
-
-def _nil_tricks_count(rules: SpadesRules) -> int:
-    # 1 when a failed nil's tricks count toward the partner's contract.
-    return int(_failed_nil_tricks(rules) is FailedNilTricks.PARTNER_CONTRACT)
-
-
-def _nil_bag_tricks(rules: SpadesRules, nils: tuple[NilResult, ...]) -> int:
-    # Failed nils' tricks that are bags (a made nil took none).
-    bags = _failed_nil_tricks(rules) is FailedNilTricks.BAGS
-    return sum(nil.tricks for nil in nils) if bags else 0
-
-
-def _failed_nil_tricks(rules: SpadesRules) -> FailedNilTricks:
-    return rules.scoring.failed_nil_tricks
 
 
 # --- The contract and the nils ------------------------------------------------------------------
@@ -285,214 +355,161 @@ def _failed_nil_tricks(rules: SpadesRules) -> FailedNilTricks:
 @dataclass(frozen=True, slots=True)
 class _Contract:
     number: int
-    team: BidKind | None = None
-    """TEAM_BLIND or TEAM for a team bid."""
+    team: _TeamBid | None = None
+    """The team bid's values, for a team bid."""
     blind: bool = False
     """Whether a blind numeric bid is part of it (its value is multiplied)."""
-    itself: bool = False
-    """A hand that bids itself: the contract is the tricks taken."""
 
 
-def _contract(
-    rules: SpadesRules, tally: SpadesTally, seats: tuple[int, ...], counted: int
-) -> _Contract | None:
-    bids = [bid for bid in (tally.bids[seat] for seat in seats) if bid is not None]
-    if tally.bids_itself:
-        return _Contract(counted, itself=True)
-    team = next((bid for bid in bids if bid.is_team), None)
-    if team is not None:
+def _contract(values: _Values, itself: bool, side: SideBids, counted: int) -> _Contract | None:
+    if itself:
+        return _Contract(counted)  # the tricks taken: made, worth `points_per_trick` each
+    if side.team is not None:
         # The rules, not the bid's notation, say how many tricks a team bid promises.
-        return _Contract(team_bid_tricks(rules, team.kind), team=team.kind)
-    numbers = [bid for bid in bids if bid.kind in _NUMERIC]
-    if not numbers:
+        team = values.teams[side.team]
+        return _Contract(team.tricks, team=team)
+    if not side.numeric:
         return None
-    blind = any(bid.kind is BidKind.BLIND for bid in numbers)
-    return _Contract(sum(bid.number for bid in numbers), blind=blind)
-
-
-def _nil_bids(tally: SpadesTally, seats: tuple[int, ...]) -> list[tuple[int, Bid]]:
-    bids = [(seat, tally.bids[seat]) for seat in seats]
-    if tally.bids_itself or any(bid is not None and bid.is_team for _, bid in bids):
-        return []  # a team bid replaces its side's nils
-    return [(seat, bid) for seat, bid in bids if bid is not None and bid.is_nil]
+    return _Contract(side.number, blind=side.blind)
 
 
 def _judge_nils(
-    rules: SpadesRules,
-    tally: SpadesTally,
-    nil_bids: list[tuple[int, Bid]],
-    forced: bool | None = None,
+    values: _Values, tally: SpadesTally, side: SideBids, forced: bool | None = None
 ) -> tuple[NilResult, ...]:
     """Each nil made or failed; `forced` overrides the tricks (a renege-scored hand)."""
-    together = len(nil_bids) > 1 and both_nil_rule(rules) is BothNil.TOGETHER
-    all_made = all(tally.tricks[seat] == 0 for seat, _ in nil_bids)
+    if not side.nils or tally.bids_itself or side.team is not None:
+        return ()  # a team bid replaces its side's nils, and a hand that bids itself has none
+    tricks = tally.tricks
+    together = values.together and len(side.nils) > 1
+    all_made = side.nil_tricks == 0
     results = []
-    for seat, bid in nil_bids:
-        made = all_made if together else tally.tricks[seat] == 0
+    for seat, bid in side.nils:
+        made = all_made if together else tricks[seat] == 0
         made = made if forced is None else forced
-        results.append(NilResult(seat, bid, tally.tricks[seat], made, _nil_value(rules, bid, made)))
+        success, failure = values.blind_nil if bid.kind is BidKind.BLIND_NIL else values.nil
+        results.append(NilResult(seat, bid, tricks[seat], made, success if made else failure))
     return tuple(results)
 
 
-def _nil_value(rules: SpadesRules, bid: Bid, made: bool) -> Points:
-    if bid.kind is BidKind.BLIND_NIL:
-        return rules.bidding.blind_nil.success if made else rules.bidding.blind_nil.failure
-    return rules.bidding.nil.success if made else rules.bidding.nil.failure
+class _Draft(NamedTuple):
+    """A side's score before the set bonus and the bag count: `SideScore`'s first fields."""
+
+    side: int
+    seats: tuple[int, ...]
+    contract: int | None
+    taken: int
+    tricks: int
+    made: bool | None
+    contract_points: Points
+    overtricks: int
+    overtrick_points: Points
+    nils: tuple[NilResult, ...]
+    renege_points: Points = 0
 
 
 def _draft(
-    rules: SpadesRules,
+    values: _Values,
     tally: SpadesTally,
-    side: int,
-    seats: tuple[int, ...],
+    index: int,
+    side: SideBids,
     counted: int,
     penalty: RenegePenalty | None,
-) -> SideScore:
-    """A side's score before the set bonus and the bag count."""
-    contract = _contract(rules, tally, seats, counted)
-    taken = sum(tally.tricks[seat] for seat in seats)
-    nil_bids = _nil_bids(tally, seats)
+) -> _Draft:
+    contract = _contract(values, tally.bids_itself, side, counted)
     if penalty is not None and penalty.kind in _SETS_OFFENDER:
-        return _renege_draft(rules, tally, side, seats, counted, contract, penalty)
-    nils = _judge_nils(rules, tally, nil_bids)
-    made, points, over, over_points = _judge_contract(rules, contract, counted)
-    nil_bags = _nil_bag_tricks(rules, nils)
-    over_points = exact(over_points + nil_bags * _overtrick_value(rules))
+        return _renege_draft(values, tally, index, side, counted, contract, penalty)
+    nils = _judge_nils(values, tally, side)
+    made, points, over, over_points = _judge_contract(values, contract, counted)
+    if values.nil_tricks_bags and nils:
+        nil_bags = sum(nil.tricks for nil in nils)  # a made nil took none
+        over_points = exact(over_points + nil_bags * values.overtrick)
+        over += nil_bags
     number = None if contract is None else contract.number
-    over += nil_bags
-    return SideScore(side, seats, number, taken, counted, made, points, over, over_points, nils)
+    return _Draft(
+        index, side.seats, number, side.taken, counted, made, points, over, over_points, nils
+    )
 
 
 _SETS_OFFENDER = (RenegeCaughtAfter.OFFENDER_SET, RenegeCaughtAfter.SET_PLUS_PENALTY)
 
 
 def _renege_draft(
-    rules: SpadesRules,
+    values: _Values,
     tally: SpadesTally,
-    side: int,
-    seats: tuple[int, ...],
+    index: int,
+    side: SideBids,
     counted: int,
     contract: _Contract | None,
     penalty: RenegePenalty,
-) -> SideScore:
-    calls = sum(seating(rules).side_of[call.offender] == side for call in tally.reneges)
+) -> _Draft:
+    side_of = values.table.side_of
+    calls = sum(side_of[call.offender] == index for call in tally.reneges)
     offender = calls > 0
-    nils = _judge_nils(rules, tally, _nil_bids(tally, seats), forced=not offender)
+    nils = _judge_nils(values, tally, side, forced=not offender)
     made = None if contract is None else not offender
     points: Points = 0
     if contract is not None:
-        points = _failed_value(rules, contract, 0) if offender else _made_value(rules, contract)
-    taken = sum(tally.tricks[seat] for seat in seats)
+        points = _failed_value(values, contract, 0) if offender else _made_value(values, contract)
     extra = exact(penalty.extra_points * calls)
     number = None if contract is None else contract.number
-    return SideScore(side, seats, number, taken, counted, made, points, 0, 0, nils, extra)
+    return _Draft(index, side.seats, number, side.taken, counted, made, points, 0, 0, nils, extra)
 
 
 def _judge_contract(
-    rules: SpadesRules, contract: _Contract | None, counted: int
+    values: _Values, contract: _Contract | None, counted: int
 ) -> tuple[bool | None, Points, int, Points]:
     """(made, contract points, overtricks, overtrick points) for the tricks counted."""
     if contract is None:
-        return None, 0, counted, exact(counted * _overtrick_value(rules))
-    if contract.itself:
-        return True, _made_value(rules, contract), 0, 0
-    if contract.team is not None:
-        made = _team_made(rules, contract, counted)
-        value = _team_value(rules, contract.team, made)
+        return None, 0, counted, exact(counted * values.overtrick)
+    team = contract.team
+    if team is not None:
+        made = counted == team.tricks if team.exactly else counted >= team.tricks
+        value = team.success if made else team.failure
         return made, value, counted - contract.number if made else 0, 0
     if counted < contract.number:
-        return False, _failed_value(rules, contract, counted), 0, 0
+        return False, _failed_value(values, contract, counted), 0, 0
     over = counted - contract.number
-    return True, _made_value(rules, contract), over, exact(over * _overtrick_value(rules))
+    return True, _made_value(values, contract), over, exact(over * values.overtrick)
 
 
-def _made_value(rules: SpadesRules, contract: _Contract) -> Points:
+def _made_value(values: _Values, contract: _Contract) -> Points:
     if contract.team is not None:
-        return _team_value(rules, contract.team, True)
-    return _per_trick(rules) * contract.number * _multiplier(rules, contract)
+        return contract.team.success
+    return values.per_trick * contract.number * (values.multiplier if contract.blind else 1)
 
 
-def _failed_value(rules: SpadesRules, contract: _Contract, counted: int) -> Points:
+def _failed_value(values: _Values, contract: _Contract, counted: int) -> Points:
     if contract.team is not None:
-        return _team_value(rules, contract.team, False)
-    penalty = rules.scoring.set_penalty
-    lost = contract.number - counted if penalty is SetPenalty.LOSE_SHORTFALL else contract.number
-    lost = 0 if penalty is SetPenalty.NOTHING else lost
-    return -_per_trick(rules) * lost * _multiplier(rules, contract)
-
-
-def _multiplier(rules: SpadesRules, contract: _Contract) -> int:
-    return rules.bidding.blind_bids.multiplier if contract.blind else 1
-
-
-def _team_made(rules: SpadesRules, contract: _Contract, counted: int) -> bool:
-    if contract.team is BidKind.TEAM_BLIND:
-        must_take = rules.bidding.blind_six.must_take
-    else:
-        must_take = rules.bidding.ten_for_two_hundred.must_take
-    if must_take is MustTake.EXACTLY:
-        return counted == contract.number
-    return counted >= contract.number
-
-
-def _team_value(rules: SpadesRules, kind: BidKind, made: bool) -> Points:
-    if kind is BidKind.TEAM_BLIND:
-        return rules.bidding.blind_six.success if made else rules.bidding.blind_six.failure
-    if made:
-        return rules.bidding.ten_for_two_hundred.success
-    return rules.bidding.ten_for_two_hundred.failure
-
-
-def _per_trick(rules: SpadesRules) -> int:
-    return rules.scoring.points_per_trick
-
-
-def _overtrick_value(rules: SpadesRules) -> Points:
-    overtricks = rules.scoring.overtricks
-    if overtricks is Overtricks.TENTH:
-        return exact(Fraction(_per_trick(rules), 10))
-    return 1 if overtricks is Overtricks.ONE_POINT else 0
+        return contract.team.failure
+    lost = contract.number - counted if values.shortfall else contract.number
+    lost = 0 if values.set_nothing else lost
+    return -values.per_trick * lost * (values.multiplier if contract.blind else 1)
 
 
 # --- Bonus, bags and the total ------------------------------------------------------------------
 
 
-def _finish(rules: SpadesRules, draft: SideScore, bags_before: int, bonus: Points) -> SideScore:
-    bags = draft.overtricks if _bags_counted(rules) else 0
-    penalties, bags_after = _bag_count(rules, bags_before, bags)
-    bag_points = penalties * rules.scoring.bags.penalty
-    nil_points = sum((nil.points for nil in draft.nils), start=0)
+def _finish(values: _Values, draft: _Draft, bags_before: int, bonus: Points) -> SideScore:
+    bags = draft.overtricks if values.bags_counted else 0
+    penalties, bags_after = _bag_count(values, bags_before, bags)
+    bag_points = penalties * values.bag_penalty
+    nil_points = sum((nil.points for nil in draft.nils), start=0) if draft.nils else 0
     parts = (draft.contract_points, draft.overtrick_points, draft.renege_points, bag_points)
     total = exact(sum(parts, start=nil_points + bonus))
-    return replace(
-        draft,
-        bonus=bonus,
-        bags=bags,
-        bag_penalties=penalties,
-        bag_points=bag_points,
-        bags_after=bags_after,
-        points=total,
-    )
+    return SideScore(*draft, bonus, bags, penalties, bag_points, bags_after, total)
 
 
-def _bags_counted(rules: SpadesRules) -> bool:
-    return rules.scoring.bags.mode is BagMode.PENALTY
-
-
-def _bag_count(rules: SpadesRules, before: int, gained: int) -> tuple[int, int]:
+def _bag_count(values: _Values, before: int, gained: int) -> tuple[int, int]:
     """(penalties taken, bag count after) for a side with `before` bags gaining `gained`."""
     total = before + gained
-    threshold = rules.scoring.bags.threshold
-    if not _bags_counted(rules) or total < threshold:
+    if not values.bags_counted or total < values.threshold:
         return 0, total
-    if rules.scoring.bags.remainder is BagRemainder.RESET:
+    if values.bags_reset:
         return 1, 0
-    return divmod(total, threshold)
+    return divmod(total, values.threshold)
 
 
-def _forfeits(
-    rules: SpadesRules, tally: SpadesTally, penalty: RenegePenalty | None
-) -> tuple[int, ...]:
+def _forfeits(table: Seating, tally: SpadesTally, penalty: RenegePenalty | None) -> tuple[int, ...]:
     if penalty is None or penalty.kind is not RenegeCaughtAfter.LOSE_GAME:
         return ()
-    return tuple(sorted({seating(rules).side_of[call.offender] for call in tally.reneges}))
+    return tuple(sorted({table.side_of[call.offender] for call in tally.reneges}))

@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from engine.actions import Bid
+from engine.actions import Bid, BidKind
 
-__all__ = ["Caught", "RenegeCall", "SpadesTally"]
+__all__ = ["Caught", "RenegeCall", "SideBids", "SpadesTally"]
 
 
 class Caught(StrEnum):
@@ -47,3 +47,53 @@ class SpadesTally:
     """Reneges whose penalty is applied at scoring."""
     bids_itself: bool = False
     """A hand played without bidding: each side's bid is the tricks it took."""
+
+    def side_bids(self, seats: tuple[int, ...]) -> SideBids:
+        """The bids and tricks of the side made of `seats`, sorted out in one pass."""
+        side = SideBids(seats)
+        nils: list[tuple[int, Bid]] = []
+        for seat in seats:
+            bid, tricks = self.bids[seat], self.tricks[seat]
+            side.taken += tricks
+            if bid is None:
+                continue
+            kind = bid.kind
+            if kind is _NIL or kind is _BLIND_NIL:
+                side.nil_tricks += tricks
+                nils.append((seat, bid))
+            elif kind is _NUMBER or kind is _BLIND:
+                side.number += bid.number
+                side.numeric = True
+                side.blind = side.blind or kind is _BLIND
+            elif side.team is None and (kind is _TEAM or kind is _TEAM_BLIND):
+                side.team = kind
+        side.nils = tuple(nils)
+        return side
+
+
+# Enum members looked up once: the tally of every hand asks for them.
+_NUMBER, _BLIND = BidKind.NUMBER, BidKind.BLIND
+_NIL, _BLIND_NIL = BidKind.NIL, BidKind.BLIND_NIL
+_TEAM, _TEAM_BLIND = BidKind.TEAM, BidKind.TEAM_BLIND
+
+
+@dataclass(slots=True)
+class SideBids:
+    """One side's bids and tricks in a tally, as recorded (what they are worth is scoring's
+    business). Built by `SpadesTally.side_bids`."""
+
+    seats: tuple[int, ...]
+    taken: int = 0
+    """Tricks the side's seats took."""
+    nil_tricks: int = 0
+    """Of those, the tricks of its nil and blind nil bidders."""
+    number: int = 0
+    """The sum of its numeric bids (`4`, `blind 7`)."""
+    numeric: bool = False
+    """Whether it made a numeric bid."""
+    blind: bool = False
+    """Whether one of its numeric bids was blind."""
+    team: BidKind | None = None
+    """The kind of its first team bid (`team blind 6`, `team 10`), if any."""
+    nils: tuple[tuple[int, Bid], ...] = ()
+    """Its nil and blind nil bids with their seats, in seat order."""
