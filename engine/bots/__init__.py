@@ -2,7 +2,9 @@
 
 `make_bot("random", rules)` or `make_bot("heuristic", rules)`; every bot has `name` and
 `choose(view, legal, rng)`. A bot's randomness comes from the `rng` the match loop gives it,
-so a match replays from its seed.
+so a match replays from its seed. `heuristic` is one name for two bots, chosen by the game:
+`engine.bots.heuristic_spades` (with its play in `heuristic_spades_play`) and
+`engine.bots.heuristic_rook`.
 """
 
 from __future__ import annotations
@@ -12,10 +14,13 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from engine.actions import Action
+from engine.bots.heuristic_rook import HeuristicRookBot
+from engine.bots.heuristic_spades import HeuristicSpadesBot
 from engine.protocol import PlayerView
 from rulesets.formats import Ruleset
+from rulesets.spades import SpadesRules
 
-__all__ = ["Bot", "RandomBot", "make_bot", "BOTS", "register_bot"]
+__all__ = ["Bot", "RandomBot", "heuristic_bot", "make_bot", "BOTS", "register_bot"]
 
 
 class Bot(Protocol):
@@ -40,8 +45,16 @@ class RandomBot:
         return legal[rng.randrange(len(legal))]
 
 
+def heuristic_bot(rules: Ruleset) -> Bot:
+    """The heuristic bot of the game `rules` is for (`engine.bots.heuristic_spades`,
+    `engine.bots.heuristic_rook`)."""
+    if isinstance(rules, SpadesRules):
+        return HeuristicSpadesBot(rules)
+    return HeuristicRookBot(rules)
+
+
 BotFactory = Callable[[Ruleset], Bot]
-BOTS: dict[str, BotFactory] = {"random": RandomBot}
+BOTS: dict[str, BotFactory] = {"random": RandomBot, "heuristic": heuristic_bot}
 """Every bot by name."""
 
 
