@@ -4,13 +4,14 @@ VENV ?= .venv
 PY = $(VENV)/bin/python
 STAMP = $(VENV)/.installed
 
-.PHONY: setup lint test test-db run bench clean
+.PHONY: setup lint test test-db test-compiled compile uncompile run bench clean
 
 # Reinstall only when a requirements or project file changes.
 $(STAMP): requirements.txt requirements-dev.txt pyproject.toml
 	test -x $(PY) || python3 -m venv $(VENV)
 	$(PY) -m pip install -r requirements-dev.txt
-	$(PY) -m pip install -e . --no-deps
+	# Development installs stay pure Python, so an edit to engine/*.py takes effect at once.
+	HOUSERULES_PURE=1 $(PY) -m pip install -e . --no-deps
 	touch $@
 
 setup: $(STAMP)
@@ -36,13 +37,33 @@ run: setup
 	@echo
 	$(PY) manage.py runserver 127.0.0.1:8000
 
-bench: setup
-	for f in benchmarks/*_bench.py; do \
-		[ -e "$$f" ] || continue; \
-		echo "== $$f"; \
-		$(PY) "$$f" || exit 1; \
-	done
+# The engine's hot path compiled with mypyc (setup.py), in place; `uncompile` removes it.
+compile: setup
+	$(PY) setup.py -q build_ext --inplace
 
-clean:
+uncompile:
+	rm -f engine/*.so houserules_engine__mypyc*.so
+	rm -rf build
+
+# The engine and rules tests again against the compiled modules, then back to pure Python.
+test-compiled: setup
+	$(MAKE) compile
+	$(PY) -m pytest -p no:django tests/engine tests/rulesets; status=$$?; $(MAKE) uncompile; exit $$status
+
+# Benchmarks run by hand. OpenSpiel (benchmark-only) lives in its own virtualenv.
+BENCH_VENV = .venv-bench
+$(BENCH_VENV)/.installed: requirements-bench.txt
+	test -x $(BENCH_VENV)/bin/python || python3 -m venv $(BENCH_VENV)
+	$(BENCH_VENV)/bin/python -m pip install -r requirements-bench.txt
+	touch $@
+
+bench: setup $(BENCH_VENV)/.installed
+	$(MAKE) compile
+	for f in benchmarks/*_bench.py; do \
+		echo "== $$f"; \
+		OPENSPIEL_PYTHON=$(BENCH_VENV)/bin/python $(PY) "$$f" || { $(MAKE) uncompile; exit 1; }; \
+	done; $(MAKE) uncompile
+
+clean: uncompile
 	rm -rf build dist *.egg-info .mypy_cache .ruff_cache .pytest_cache .hypothesis $(STAMP)
 	find . -path ./$(VENV) -prune -o -name __pycache__ -type d -exec rm -rf {} +

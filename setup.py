@@ -1,0 +1,64 @@
+"""Optional mypyc build of the engine's hot modules (metadata lives in pyproject.toml).
+
+`pip install .` compiles the modules below with mypyc when it can: mypyc is importable (it is
+a build requirement) and a C compiler with the Python headers is present. Otherwise, or with
+HOUSERULES_PURE=1 in the environment, the same package installs as pure Python: the .py files
+are always shipped, and Python imports a compiled module in preference to its source.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+import sysconfig
+from pathlib import Path
+from typing import Any
+
+from setuptools import setup
+
+# The hot path of a hand: deal, bid, play, tally, score. Each compiles unchanged.
+COMPILED = [
+    "engine/actions.py",
+    "engine/cards.py",
+    "engine/deal.py",
+    "engine/errors.py",
+    "engine/points.py",
+    "engine/protocol.py",
+    "engine/reneges.py",
+    "engine/scoring.py",
+    "engine/seats.py",
+    "engine/spades.py",
+    "engine/spades_bidding.py",
+    "engine/spades_play.py",
+    "engine/standing.py",
+    "engine/tally.py",
+]
+
+
+def _why_pure() -> str | None:
+    if os.environ.get("HOUSERULES_PURE") == "1":
+        return "HOUSERULES_PURE=1"
+    try:
+        import mypyc.build  # noqa: F401
+    except ImportError:
+        return "mypyc is not installed"
+    compiler = (os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc").split()[0]
+    if shutil.which(compiler) is None:
+        return f"no C compiler ({compiler})"
+    if not Path(sysconfig.get_paths()["include"], "Python.h").exists():
+        return "no Python headers (Python.h)"
+    return None
+
+
+def _ext_modules() -> list[Any]:
+    why = _why_pure()
+    if why is not None:
+        print(f"houserules: installing pure Python ({why})", file=sys.stderr)
+        return []
+    from mypyc.build import mypycify
+
+    return mypycify(COMPILED, opt_level="3", group_name="houserules_engine")
+
+
+setup(ext_modules=_ext_modules())
