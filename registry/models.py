@@ -33,6 +33,7 @@ __all__ = [
     "Match",
     "AuditEvent",
     "new_revision",
+    "log_extends",
 ]
 
 DIGEST_LENGTH = len("sha256:") + 64
@@ -60,9 +61,11 @@ class Lifecycle(models.TextChoices):
 
 
 class MatchStatus(models.TextChoices):
-    """A match is started once and finished (or aborted) once."""
+    """A bot match is started, then finished (or aborted) once. A score sheet is open while
+    its hands are added one by one, then finished (or aborted) once."""
 
     STARTED = "started", "started"
+    OPEN = "open", "open"
     FINISHED = "finished", "finished"
     ABORTED = "aborted", "aborted"
 
@@ -291,19 +294,35 @@ class MatchQuerySet(models.QuerySet):
 class Match(models.Model):
     """A match pinned to one version and its rules digest, never to a mutable ruleset.
 
-    Written twice in its life: inserted when it starts, and updated once when it finishes
-    (log, result, status, finished time). The database refuses any other update and every
-    delete (migration 0002), and the finish event in the audit chain carries the log's digest.
+    A bot match is written twice: inserted when it starts, and updated once when it finishes
+    (log, result, status, finished time). A score sheet is inserted `open` with a log of no
+    hands; each hand is an update that only appends to the log (its head and every hand
+    already recorded stay as they were), and the update that finishes it is the last. A
+    finished or aborted match is frozen. The database refuses any other update and every
+    delete (migrations 0002 and 0003), and the finish event in the audit chain carries the
+    log's digest.
     """
 
     FINISH_FIELDS = frozenset({"log", "result", "status", "finished_at"})
+    NEXT_STATUS = {
+        MatchStatus.STARTED: frozenset({MatchStatus.FINISHED, MatchStatus.ABORTED}),
+        MatchStatus.OPEN: frozenset({MatchStatus.OPEN, MatchStatus.FINISHED, MatchStatus.ABORTED}),
+    }
+    """The statuses a stored match may be updated to, by its stored status (none: frozen)."""
 
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
     version = models.ForeignKey(Version, on_delete=models.PROTECT, related_name="matches")
     rules_digest = models.CharField(max_length=DIGEST_LENGTH)
     engine_version = models.CharField(max_length=40)
-    seats = models.JSONField(help_text='One entry per seat: {"user": name} or {"bot": name}.')
-    seed = models.BigIntegerField()
+    seats = models.JSONField(
+        help_text='One entry per seat: {"user": name}, {"bot": name}, or {"player": name} '
+        "(a person at a score-sheet table)."
+    )
+    seed = models.BigIntegerField(
+        null=True,
+        blank=True,
+        help_text="The seed a bot match was dealt from; empty for a score sheet.",
+    )
     log = models.JSONField(null=True, blank=True)
     result = models.JSONField(null=True, blank=True)
     status = models.CharField(
@@ -326,16 +345,45 @@ class Match(models.Model):
 
     def save(self, *args: Any, **kwargs: Any) -> None:
         if not self._state.adding:
-            fields = set(kwargs.get("update_fields") or ())
-            if not fields or fields - self.FINISH_FIELDS:
-                raise ImmutableError(
-                    f"match {self.id} is pinned: only finishing it may write "
-                    f"{', '.join(sorted(self.FINISH_FIELDS))}"
-                )
+            self._check_update(set(kwargs.get("update_fields") or ()))
         super().save(*args, **kwargs)
+
+    def _check_update(self, fields: set[str]) -> None:
+        """Refuse an update the match's stored status does not allow (see the class)."""
+        if not fields or fields - self.FINISH_FIELDS:
+            raise ImmutableError(
+                f"match {self.id} is pinned: only finishing it may write "
+                f"{', '.join(sorted(self.FINISH_FIELDS))}"
+            )
+        # Read from the database, not this object: what was stored is what must not change.
+        status, log = Match.objects.filter(pk=self.pk).values_list("status", "log").get()
+        becomes = self.status if "status" in fields else status
+        if becomes not in self.NEXT_STATUS.get(status, ()):
+            raise ImmutableError(f"match {self.id} is {status}: it cannot become {becomes}")
+        if status == MatchStatus.OPEN and not log_extends(log, self.log):
+            raise ImmutableError(
+                f"match {self.id} is an open score sheet: its log may only grow by new hands"
+            )
+        if becomes == MatchStatus.OPEN and fields != {"log"}:
+            raise ImmutableError(f"match {self.id} is open: a new hand writes its log only")
 
     def delete(self, *args: Any, **kwargs: Any) -> NoReturn:
         raise ImmutableError(f"match {self.id} is never deleted")
+
+
+def log_extends(old: Any, new: Any) -> bool:
+    """Whether match log `new` is `old` with hands appended: the same head (every field but
+    `hands` and `result`) and every hand of `old` unchanged, in place."""
+    if not (isinstance(old, dict) and isinstance(new, dict)):
+        return False
+    old_hands, new_hands = old.get("hands"), new.get("hands")
+    if not (isinstance(old_hands, list) and isinstance(new_hands, list)):
+        return False
+    return _log_head(old) == _log_head(new) and new_hands[: len(old_hands)] == old_hands
+
+
+def _log_head(log: dict[str, Any]) -> dict[str, Any]:
+    return {key: value for key, value in log.items() if key not in ("hands", "result")}
 
 
 class AuditEvent(AppendOnlyModel):

@@ -14,13 +14,21 @@ from registry.services.clubs import (
 )
 from registry.services.library import create_demo, load_library
 from registry.services.lifecycle import change_lifecycle, latest_version, resolve_version
-from registry.services.matches import finish_match, start_match
+from registry.services.matches import (
+    add_sheet_hand,
+    finish_match,
+    open_score_sheet,
+    play_bot_match,
+    start_match,
+    verify_match,
+)
 from registry.services.publishing import Publication, publish, restore, versions_since
 from registry.services.verification import Problem, verify_club, verify_registry
 
 __all__ = [
     "ImportReport",
     "add_ruleset",
+    "add_sheet_hand",
     "Problem",
     "Publication",
     "append_event",
@@ -36,6 +44,8 @@ __all__ = [
     "latest_version",
     "load_library",
     "lock_club",
+    "open_score_sheet",
+    "play_bot_match",
     "publish",
     "remove_membership",
     "resolve_version",
@@ -43,6 +53,7 @@ __all__ = [
     "set_membership",
     "start_match",
     "verify_club",
+    "verify_match",
     "verify_registry",
     "versions_since",
 ]

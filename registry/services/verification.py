@@ -143,7 +143,7 @@ def _matches(matches: QuerySet[Match], events: list[AuditEvent]) -> Iterator[Pro
         row = f"match {match.id}"
         if match.rules_digest != match.version.rules_digest:
             yield Problem(row, "its rules_digest is not its version's")
-        if match.status == MatchStatus.STARTED:
+        if match.status in (MatchStatus.STARTED, MatchStatus.OPEN):
             continue
         event = finished.get(str(match.id))
         if event is None:
