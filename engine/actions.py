@@ -105,8 +105,12 @@ class Bid:
 
 # Enum members looked up once: `BidKind.NIL` is an attribute lookup on the class per use,
 # and scoring and bidding ask these questions of every bid.
-_NIL, _BLIND_NIL, _BLIND = BidKind.NIL, BidKind.BLIND_NIL, BidKind.BLIND
-_TEAM, _TEAM_BLIND = BidKind.TEAM, BidKind.TEAM_BLIND
+# Final: compiled (setup.py), they are constants rather than lookups in the module's dict.
+_NIL: Final = BidKind.NIL
+_BLIND_NIL: Final = BidKind.BLIND_NIL
+_BLIND: Final = BidKind.BLIND
+_TEAM: Final = BidKind.TEAM
+_TEAM_BLIND: Final = BidKind.TEAM_BLIND
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Final
 
 from engine.cards import STANDARD_RANKS, Card
 from engine.seats import seating
@@ -29,14 +30,19 @@ __all__ = [
     "Pack",
     "pack",
     "shuffle_and_deal",
+    "shuffled",
     "needs_redeal",
 ]
 
-CLUBS, DIAMONDS, HEARTS, TRUMPS = 0, 1, 2, 3
-"""The four suits for play; jokers and promoted cards belong to TRUMPS (spades)."""
-SUIT_NAMES = ("club", "diamond", "heart", "spade")
-_PLAIN_SUITS = ("C", "D", "H")
-_FACES = frozenset({"J", "Q", "K"})
+# The four suits for play; jokers and promoted cards belong to TRUMPS (spades). Final, so the
+# compiled play loop reads them as constants rather than looking them up in the module.
+CLUBS: Final = 0
+DIAMONDS: Final = 1
+HEARTS: Final = 2
+TRUMPS: Final = 3
+SUIT_NAMES: Final = ("club", "diamond", "heart", "spade")
+_PLAIN_SUITS: Final = ("C", "D", "H")
+_FACES: Final = frozenset({"J", "Q", "K"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,8 +57,9 @@ class Pack:
     """Each card's bit: 1 << its index."""
     suit: tuple[int, ...]
     """Each index's suit for play (CLUBS, DIAMONDS, HEARTS or TRUMPS)."""
-    suit_masks: tuple[int, int, int, int]
-    """The bitmask of every card of each suit for play."""
+    suit_masks: tuple[int, ...]
+    """The bitmask of every card of each suit for play, by suit (four of them). A tuple of
+    any length, so compiled code indexes it without boxing it first."""
     hand_size: int
     """Cards dealt to each player."""
     decoded: dict[int, tuple[Card, ...]]
@@ -90,7 +97,7 @@ class Pack:
             part = mask & suit_mask
             if part:
                 found = decoded.get(part)
-                out += found if found is not None else self._decode(part)
+                out.extend(found if found is not None else self._decode(part))
         return out
 
     def _decode(self, part: int) -> tuple[Card, ...]:
@@ -105,7 +112,7 @@ class Pack:
         return found
 
 
-_PACKS: dict[int, tuple[SpadesRules, Pack]] = {}
+_PACKS: Final[dict[int, tuple[SpadesRules, Pack]]] = {}
 
 
 def pack(rules: SpadesRules) -> Pack:
@@ -145,7 +152,7 @@ def _index_pack(groups: list[list[Card]], seats: int) -> Pack:
         index={card: index for index, card in enumerate(cards)},
         bit={card: 1 << index for index, card in enumerate(cards)},
         suit=tuple(suits),
-        suit_masks=(masks[0], masks[1], masks[2], masks[3]),
+        suit_masks=tuple(masks),
         hand_size=len(cards) // seats,
         decoded={0: ()},
     )
@@ -158,17 +165,38 @@ def shuffle_and_deal(
     after `dealer` in the direction of play. Returns each seat's hand, sorted by suit and
     rank. The hands, not the generator, are what a hand state and a log record."""
     the_pack, receivers = _dealing(rules)
-    order = list(range(len(the_pack.cards)))
-    rng.shuffle(order)
-    count = len(receivers)
-    card_at = the_pack.cards.__getitem__
+    order = shuffled(rng, len(the_pack.cards))
+    count, cards = len(receivers), the_pack.cards
     hands: list[tuple[Card, ...]] = [()] * count
     for offset, seat in enumerate(receivers[dealer]):
-        hands[seat] = tuple(map(card_at, sorted(order[offset::count])))
+        hands[seat] = tuple([cards[index] for index in sorted(order[offset::count])])
     return tuple(hands)
 
 
-_DEALINGS: dict[int, tuple[SpadesRules, Pack, tuple[tuple[int, ...], ...]]] = {}
+def shuffled(rng: random.Random, size: int) -> list[int]:
+    """`list(range(size))` shuffled by `rng.shuffle`. For a plain `random.Random` this is the
+    same Fisher-Yates shuffle with the same draws in the same order (`getrandbits` of the
+    bits of i + 1, again while the draw is above i), so a seed deals the same hands, without
+    a Python-level call per card; a subclass shuffles its own way."""
+    order = list(range(size))
+    if type(rng) is not random.Random or size < 2:
+        rng.shuffle(order)
+        return order
+    getrandbits = rng.getrandbits
+    bits = size.bit_length()
+    low = 1 << (bits - 1)  # the least number of `bits` bits
+    for i in range(size - 1, 0, -1):
+        below = i + 1
+        if below < low:
+            bits, low = bits - 1, low >> 1
+        j = getrandbits(bits)
+        while j >= below:
+            j = getrandbits(bits)
+        order[i], order[j] = order[j], order[i]
+    return order
+
+
+_DEALINGS: Final[dict[int, tuple[SpadesRules, Pack, tuple[tuple[int, ...], ...]]]] = {}
 
 
 def _dealing(rules: SpadesRules) -> tuple[Pack, tuple[tuple[int, ...], ...]]:

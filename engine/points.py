@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
-from typing import TypeAlias
+from typing import Final, TypeAlias
 
 __all__ = [
     "Points",
@@ -33,11 +33,13 @@ Points: TypeAlias = int | Fraction
 JsonPoints: TypeAlias = int | str
 """A score in JSON: an integer when whole, else a one-decimal string like `"3.1"`."""
 
-_TENTH = Fraction(1, 10)
+_TENTH: Final = Fraction(1, 10)
 
 
 def exact(value: Points) -> Points:
     """`value` as an int when it is whole, else unchanged."""
+    if isinstance(value, int):
+        return value  # the common case, checked first: `Fraction` checks are slower
     if isinstance(value, Fraction) and value.denominator == 1:
         return value.numerator
     return value

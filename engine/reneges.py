@@ -21,6 +21,7 @@ Tricks are numbered from 1. A trick is *gathered* once its last card is played: 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from engine.actions import ClaimRenege
 from engine.cards import Card
@@ -35,7 +36,7 @@ __all__ = ["FOLLOW_SUIT", "Renege", "Verdict", "RenegeWatch", "penalty_after_gat
 
 Rules = SpadesRules | RookRules
 
-FOLLOW_SUIT = "follow suit"
+FOLLOW_SUIT: Final = "follow suit"
 """The rule name of the duty to follow suit, which every trick-taking game has and no option
 switches off."""
 
@@ -73,14 +74,34 @@ def penalty_after_gathered(rules: Rules) -> RenegeCaughtAfter:
     return rules.reneges.caught_after_gathered
 
 
+_WATCH_RULES: Final[dict[int, tuple[Rules, tuple[bool, bool, bool]]]] = {}
+
+
+def _watch_rules(rules: Rules) -> tuple[bool, bool, bool]:
+    """(illegal cards are refused, a renege caught before its trick is gathered is
+    corrected, a call ends the hand) under `rules`: worked out once per ruleset object, as
+    every hand has a watch."""
+    known = _WATCH_RULES.get(id(rules))
+    if known is not None and known[0] is rules:
+        return known[1]
+    if len(_WATCH_RULES) > 256:
+        _WATCH_RULES.clear()
+    values = (
+        rules.reneges.enforcement is Enforcement.PREVENT,
+        rules.reneges.caught_before_gathered is RenegeCaughtBefore.CORRECTED,
+        penalty_after_gathered(rules) is not RenegeCaughtAfter.TRANSFER_TRICKS,
+    )
+    _WATCH_RULES[id(rules)] = (rules, values)
+    return values
+
+
 class RenegeWatch:
     """Enforces or records illegal cards, and judges renege claims, for one hand."""
 
     def __init__(self, rules: Rules) -> None:
-        self.prevents = rules.reneges.enforcement is Enforcement.PREVENT
+        prevents, self._corrects, self._ends_hand = _watch_rules(rules)
+        self.prevents = prevents
         """Whether an illegal card is refused (else it stands until called)."""
-        self._corrects = rules.reneges.caught_before_gathered is RenegeCaughtBefore.CORRECTED
-        self._ends_hand = penalty_after_gathered(rules) is not RenegeCaughtAfter.TRANSFER_TRICKS
         self._table = seating(rules)
         self._reneges: list[Renege] = []
         self._calls: list[RenegeCall] = []

@@ -51,7 +51,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, NamedTuple
+from typing import Any, Final, final
 
 from engine.actions import Bid, BidKind
 from engine.errors import EngineError
@@ -91,6 +91,14 @@ class NilResult:
     made: bool
     points: Points
 
+    def __init__(self, seat: int, bid: Bid, tricks: int, made: bool, points: Points) -> None:
+        # Written out, as in SideScore.
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "bid", bid)
+        object.__setattr__(self, "tricks", tricks)
+        object.__setattr__(self, "made", made)
+        object.__setattr__(self, "points", points)
+
 
 @dataclass(frozen=True, slots=True)
 class SideScore:
@@ -126,6 +134,47 @@ class SideScore:
     """The side's bag count after the hand: its own number, never read off the score."""
     points: Points = 0
     """Everything the side scores for the hand."""
+
+    def __init__(
+        self,
+        side: int,
+        seats: tuple[int, ...],
+        contract: int | None,
+        taken: int,
+        tricks: int,
+        made: bool | None,
+        contract_points: Points,
+        overtricks: int,
+        overtrick_points: Points,
+        nils: tuple[NilResult, ...],
+        renege_points: Points = 0,
+        bonus: Points = 0,
+        bags: int = 0,
+        bag_penalties: int = 0,
+        bag_points: Points = 0,
+        bags_after: int = 0,
+        points: Points = 0,
+    ) -> None:
+        # The dataclass's own __init__, written out: compiled with mypyc, a hand-written one
+        # stores each field directly (`object.__setattr__(self, ...)` becomes a plain store),
+        # while the generated one runs as Python code. Every scored hand makes these.
+        object.__setattr__(self, "side", side)
+        object.__setattr__(self, "seats", seats)
+        object.__setattr__(self, "contract", contract)
+        object.__setattr__(self, "taken", taken)
+        object.__setattr__(self, "tricks", tricks)
+        object.__setattr__(self, "made", made)
+        object.__setattr__(self, "contract_points", contract_points)
+        object.__setattr__(self, "overtricks", overtricks)
+        object.__setattr__(self, "overtrick_points", overtrick_points)
+        object.__setattr__(self, "nils", nils)
+        object.__setattr__(self, "renege_points", renege_points)
+        object.__setattr__(self, "bonus", bonus)
+        object.__setattr__(self, "bags", bags)
+        object.__setattr__(self, "bag_penalties", bag_penalties)
+        object.__setattr__(self, "bag_points", bag_points)
+        object.__setattr__(self, "bags_after", bags_after)
+        object.__setattr__(self, "points", points)
 
     @property
     def was_set(self) -> bool:
@@ -164,6 +213,11 @@ class HandScore:
 
     sides: tuple[SideScore, ...]
     forfeits: tuple[int, ...] = ()
+
+    def __init__(self, sides: tuple[SideScore, ...], forfeits: tuple[int, ...] = ()) -> None:
+        # Written out, as in SideScore.
+        object.__setattr__(self, "sides", sides)
+        object.__setattr__(self, "forfeits", forfeits)
 
     @property
     def points(self) -> tuple[Points, ...]:
@@ -262,7 +316,7 @@ class _Values:
     bags_reset: bool
 
 
-_VALUES: dict[int, tuple[SpadesRules, _Values]] = {}
+_VALUES: Final[dict[int, tuple[SpadesRules, _Values]]] = {}
 
 
 def _values(rules: SpadesRules) -> _Values:
@@ -360,6 +414,12 @@ class _Contract:
     blind: bool = False
     """Whether a blind numeric bid is part of it (its value is multiplied)."""
 
+    def __init__(self, number: int, team: _TeamBid | None = None, blind: bool = False) -> None:
+        # Written out, as in SideScore.
+        object.__setattr__(self, "number", number)
+        object.__setattr__(self, "team", team)
+        object.__setattr__(self, "blind", blind)
+
 
 def _contract(values: _Values, itself: bool, side: SideBids, counted: int) -> _Contract | None:
     if itself:
@@ -391,20 +451,41 @@ def _judge_nils(
     return tuple(results)
 
 
-class _Draft(NamedTuple):
-    """A side's score before the set bonus and the bag count: `SideScore`'s first fields."""
+@final
+class _Draft:
+    """A side's score before the set bonus and the bag count: `SideScore`'s first fields.
+    A plain class, which mypyc compiles to a native one (a NamedTuple stays Python)."""
 
-    side: int
-    seats: tuple[int, ...]
-    contract: int | None
-    taken: int
-    tricks: int
-    made: bool | None
-    contract_points: Points
-    overtricks: int
-    overtrick_points: Points
-    nils: tuple[NilResult, ...]
-    renege_points: Points = 0
+    __slots__ = (
+        "side", "seats", "contract", "taken", "tricks", "made", "contract_points",
+        "overtricks", "overtrick_points", "nils", "renege_points",
+    )  # fmt: skip
+
+    def __init__(
+        self,
+        side: int,
+        seats: tuple[int, ...],
+        contract: int | None,
+        taken: int,
+        tricks: int,
+        made: bool | None,
+        contract_points: Points,
+        overtricks: int,
+        overtrick_points: Points,
+        nils: tuple[NilResult, ...],
+        renege_points: Points = 0,
+    ) -> None:
+        self.side = side
+        self.seats = seats
+        self.contract = contract
+        self.taken = taken
+        self.tricks = tricks
+        self.made = made
+        self.contract_points = contract_points
+        self.overtricks = overtricks
+        self.overtrick_points = overtrick_points
+        self.nils = nils
+        self.renege_points = renege_points
 
 
 def _draft(
@@ -430,7 +511,7 @@ def _draft(
     )
 
 
-_SETS_OFFENDER = (RenegeCaughtAfter.OFFENDER_SET, RenegeCaughtAfter.SET_PLUS_PENALTY)
+_SETS_OFFENDER: Final = (RenegeCaughtAfter.OFFENDER_SET, RenegeCaughtAfter.SET_PLUS_PENALTY)
 
 
 def _renege_draft(
@@ -493,10 +574,37 @@ def _finish(values: _Values, draft: _Draft, bags_before: int, bonus: Points) -> 
     bags = draft.overtricks if values.bags_counted else 0
     penalties, bags_after = _bag_count(values, bags_before, bags)
     bag_points = penalties * values.bag_penalty
-    nil_points = sum((nil.points for nil in draft.nils), start=0) if draft.nils else 0
-    parts = (draft.contract_points, draft.overtrick_points, draft.renege_points, bag_points)
-    total = exact(sum(parts, start=nil_points + bonus))
-    return SideScore(*draft, bonus, bags, penalties, bag_points, bags_after, total)
+    nil_points: Points = 0
+    for nil in draft.nils:
+        nil_points += nil.points
+    # Added up in this order, as `sum` would: exact either way, and never through a float.
+    total = exact(
+        nil_points
+        + bonus
+        + draft.contract_points
+        + draft.overtrick_points
+        + draft.renege_points
+        + bag_points
+    )
+    return SideScore(
+        draft.side,
+        draft.seats,
+        draft.contract,
+        draft.taken,
+        draft.tricks,
+        draft.made,
+        draft.contract_points,
+        draft.overtricks,
+        draft.overtrick_points,
+        draft.nils,
+        draft.renege_points,
+        bonus,
+        bags,
+        penalties,
+        bag_points,
+        bags_after,
+        total,
+    )
 
 
 def _bag_count(values: _Values, before: int, gained: int) -> tuple[int, int]:

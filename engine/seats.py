@@ -13,6 +13,7 @@ rules and deals the first hand.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from rulesets.common import DealerRotation, Direction
 from rulesets.rook import RookRules
@@ -39,6 +40,10 @@ class Seating:
     """Whether the deal passes to the next seat after each hand."""
     partner_seats: tuple[tuple[int, ...], ...]
     """For each seat, the other seats on its side."""
+    next_seats: tuple[int, ...]
+    """For each seat, the seat after it in the direction of play."""
+    orders: tuple[tuple[int, ...], ...]
+    """For each seat, every seat once starting with it, in the direction of play."""
 
     def next_seat(self, seat: int) -> int:
         """The seat after `seat` in the direction of play."""
@@ -50,7 +55,7 @@ class Seating:
 
     def order_from(self, first: int) -> tuple[int, ...]:
         """Every seat once, starting at `first`, in the direction of play."""
-        return tuple((first + self.step * offset) % self.count for offset in range(self.count))
+        return self.orders[first % self.count]
 
     def partners(self, seat: int) -> tuple[int, ...]:
         """The other seats on `seat`'s side (none in a singles game)."""
@@ -61,7 +66,7 @@ class Seating:
         return self.side_of[one] == self.side_of[other]
 
 
-_SEATINGS: dict[int, tuple[Rules, Seating]] = {}
+_SEATINGS: Final[dict[int, tuple[Rules, Seating]]] = {}
 
 
 def seating(rules: Rules) -> Seating:
@@ -79,6 +84,7 @@ def seating(rules: Rules) -> Seating:
 def _build(rules: Rules) -> Seating:
     count = rules.players.count
     sides = rules.players.sides()
+    step = 1 if rules.players.direction is Direction.CLOCKWISE else -1
     side_of = [0] * count
     for index, side in enumerate(sides):
         for seat in side:
@@ -87,9 +93,14 @@ def _build(rules: Rules) -> Seating:
         count=count,
         sides=sides,
         side_of=tuple(side_of),
-        step=1 if rules.players.direction is Direction.CLOCKWISE else -1,
+        step=step,
         dealer_moves=rules.players.dealer_rotation is DealerRotation.NEXT_SEAT,
         partner_seats=tuple(
             tuple(other for other in sides[side_of[seat]] if other != seat) for seat in range(count)
+        ),
+        next_seats=tuple((seat + step) % count for seat in range(count)),
+        orders=tuple(
+            tuple((first + step * offset) % count for offset in range(count))
+            for first in range(count)
         ),
     )

@@ -23,6 +23,7 @@ import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from math import comb
+from typing import Final
 
 from engine.actions import Action, Bid, ClaimRenege, Look, PassCards
 from engine.cards import Card
@@ -39,10 +40,14 @@ from rulesets.spades import FirstHand, SpadesRules
 
 __all__ = ["SpadesHand", "bids_itself", "trick_winner"]
 
-_PASS_CHOICES = 500
+_PASS_CHOICES: Final = 500
 # Enum members looked up once: `Phase.PLAY` costs an attribute lookup on the class per use,
 # and the play loop asks for the phase several times per card.
-_BID, _PASS, _PLAY, _DONE = Phase.BID, Phase.PASS, Phase.PLAY, Phase.DONE
+# Final, so the compiled module holds them as constants too.
+_BID: Final = Phase.BID
+_PASS: Final = Phase.PASS
+_PLAY: Final = Phase.PLAY
+_DONE: Final = Phase.DONE
 
 
 def bids_itself(rules: SpadesRules, hand_number: int) -> bool:
@@ -68,7 +73,7 @@ class _Setup:
     play: PlayRules
 
 
-_SETUPS: dict[int, tuple[SpadesRules, _Setup]] = {}
+_SETUPS: Final[dict[int, tuple[SpadesRules, _Setup]]] = {}
 
 
 def _setup(rules: SpadesRules) -> _Setup:
@@ -101,7 +106,7 @@ class SpadesHand:
         self.table = setup.table
         self.pack = setup.pack
         self.dealer = dealer
-        self.dealt = tuple(map(tuple, hands))
+        self.dealt = tuple([tuple(hand) for hand in hands])
         self._hands = _check_deal(setup.pack, setup.table, self.dealt)
         sides = len(setup.table.sides)
         self.scores: tuple[Points, ...] = tuple(scores) if scores is not None else (0,) * sides
@@ -135,6 +140,9 @@ class SpadesHand:
         scores = self.scores
         if len(scores) < 2:
             return [score - score for score in scores]
+        if len(scores) == 2:
+            first, other = scores  # each side's best other side is the other one
+            return [other - first, first - other]
         # The best other side is the top score, except for the top side itself: the second
         # (equal to the top when two sides share it).
         top, second = sorted(scores, reverse=True)[:2]
@@ -173,7 +181,9 @@ class SpadesHand:
         """Take `action` for the seat to act (a `ClaimRenege` for its claimant). Raises
         `IllegalActionError`, `IllegalPlayError` or `ClaimRejected` naming the rule."""
         tricks = self._play
-        if tricks is not None and action.__class__ is Card and self._phase is _PLAY:
+        # isinstance (not `__class__ is`): compiled, it is a type check, not an attribute
+        # lookup per member of the Action union.
+        if tricks is not None and isinstance(action, Card) and self._phase is _PLAY:
             seat = tricks.to_act
             tricks.play(action)
             self.actions.append((seat, action))  # type: ignore[arg-type]
@@ -182,7 +192,7 @@ class SpadesHand:
             return
         if isinstance(action, ClaimRenege):
             self._claim(action)
-        elif self._phase is _BID and isinstance(action, Bid | Look):
+        elif self._phase is _BID and isinstance(action, (Bid, Look)):  # no union object per call
             self._bid(action)
         elif self._phase is _PASS and isinstance(action, PassCards):
             self._pass(action)
@@ -398,13 +408,16 @@ def _check_deal(the_pack: Pack, table: Seating, dealt: tuple[tuple[Card, ...], .
     """Each seat's cards as a bitmask, once the deal is checked: every card of the pack
     exactly once, the same number to each seat."""
     size, bit = the_pack.hand_size, the_pack.bit
-    masks, seen = [], 0
+    masks: list[int] = []
+    seen = 0
     for hand in dealt:
-        try:
-            # A sum of single bits has as many bits set as terms only when they all differ.
-            mask = sum(map(bit.__getitem__, hand))
-        except KeyError as missing:
-            raise EngineError(f"{missing.args[0]} is not in this ruleset's pack") from None
+        mask = 0
+        for card in hand:
+            one = bit.get(card, 0)
+            if not one:
+                raise EngineError(f"{card} is not in this ruleset's pack")
+            mask |= one
+        # A card twice leaves fewer bits set than cards.
         if mask & seen or len(hand) != size or mask.bit_count() != size:
             raise EngineError(
                 f"deal {table.count} hands of {size} different cards of the pack, not"

@@ -35,6 +35,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Final
 
 from engine.actions import Bid, BidKind, Look
 from engine.errors import IllegalActionError
@@ -136,24 +137,35 @@ def _team_bid(rules: SpadesRules, kind: BidKind) -> Bid:
 
 
 def _open(allowed: When, trailing_by: int | None, deficit: Deficit) -> bool:
-    if allowed is When.NEVER:
+    if allowed is _NEVER:
         return False
-    return allowed is When.ANY_HAND or deficit >= (trailing_by or 0)
+    return allowed is _ANY_HAND or deficit >= (trailing_by or 0)
 
 
-_BLIND_PATHS = {
+_BLIND_PATHS: Final = {
     BidKind.BLIND_NIL: "bidding.blind_nil.allowed",
     BidKind.BLIND: "bidding.blind_bids.allowed",
 }
-_NIL = Bid(BidKind.NIL)
-_BLIND_NIL = Bid(BidKind.BLIND_NIL)
-_LOOK = Look()
+_NIL: Final = Bid(BidKind.NIL)
+_BLIND_NIL: Final = Bid(BidKind.BLIND_NIL)
+_LOOK: Final = Look()
 # Enum members looked up once, and bids classified by identity: an attribute lookup on the
 # enum class (and `Bid.is_team` and the like do two) per bid checked adds up in simulations.
-_NUMBER, _NIL_KIND, _BLIND_NIL_KIND = BidKind.NUMBER, BidKind.NIL, BidKind.BLIND_NIL
-_BLIND_KIND, _TEAM_KIND, _TEAM_BLIND_KIND = BidKind.BLIND, BidKind.TEAM, BidKind.TEAM_BLIND
-_ZERO_MEANS_ZERO, _NIL_MODE, _FORBIDDEN = NilMode.ZERO_MEANS_ZERO, NilMode.NIL, BothNil.FORBIDDEN
-_NUMBERS: dict[tuple[bool, int, int], tuple[Bid, ...]] = {}
+# Final: compiled (setup.py), they are constants rather than lookups in the module's dict.
+_NUMBER: Final = BidKind.NUMBER
+_NIL_KIND: Final = BidKind.NIL
+_BLIND_NIL_KIND: Final = BidKind.BLIND_NIL
+_BLIND_KIND: Final = BidKind.BLIND
+_TEAM_KIND: Final = BidKind.TEAM
+_TEAM_BLIND_KIND: Final = BidKind.TEAM_BLIND
+_ZERO_MEANS_ZERO: Final = NilMode.ZERO_MEANS_ZERO
+_NIL_MODE: Final = NilMode.NIL
+_FORBIDDEN: Final = BothNil.FORBIDDEN
+_NEVER: Final = When.NEVER
+_ANY_HAND: Final = When.ANY_HAND
+_NOT_EQUAL: Final = TotalBids.NOT_EQUAL_TO_TRICKS
+_AT_LEAST: Final = TotalBids.AT_LEAST
+_NUMBERS: Final[dict[tuple[bool, int, int], tuple[Bid, ...]]] = {}
 
 
 def _is_nil(bid: Bid) -> bool:
@@ -204,9 +216,7 @@ class Bidding:
         """Whether each seat has seen its cards."""
         self.to_act: int | None = None
         self._legal: list[Bid] | None = None
-        self._limited = bool(rules.minimum_team_bid) or (
-            rules.total_bids is TotalBids.NOT_EQUAL_TO_TRICKS
-        )
+        self._limited = bool(rules.minimum_team_bid) or rules.total_bids is _NOT_EQUAL
         # The bids open after looking, by kind, fixed for the hand: worked out once.
         low = 0 if rules.nil_mode is _ZERO_MEANS_ZERO else 1
         self._number_bids = _numbers(_NUMBER, low, hand_size)
@@ -371,7 +381,7 @@ class Bidding:
             problem = self._minimum_problem([bids[s] for s in side])
             if problem is not None:
                 return problem
-        last = rules.total_bids is TotalBids.NOT_EQUAL_TO_TRICKS and all(done) and not relaxed
+        last = rules.total_bids is _NOT_EQUAL and all(done) and not relaxed
         if last and sum(bid_value(b) for b in bids) == self.hand_size:
             return (
                 "bidding.total_bids",
@@ -385,7 +395,7 @@ class Bidding:
         numbers = [
             bid.number
             for bid in side_bids
-            if bid is not None and bid.kind in (BidKind.NUMBER, BidKind.BLIND)
+            if bid is not None and bid.kind in (_NUMBER, _BLIND_KIND)
         ]
         minimum = self.rules.minimum_team_bid
         if numbers and sum(numbers) < minimum:
@@ -451,7 +461,7 @@ class Bidding:
     def thrown_in(self) -> bool:
         """Whether the total is below `total_minimum` (`total_bids: at_least`)."""
         rules = self.rules
-        if rules.total_bids is not TotalBids.AT_LEAST or rules.total_minimum is None:
+        if rules.total_bids is not _AT_LEAST or rules.total_minimum is None:
             return False
         return self.total() < rules.total_minimum
 
@@ -475,6 +485,6 @@ class Bidding:
     def _pass_count(self, bid: Bid | None) -> int:
         if bid is None or not _is_nil(bid):
             return 0
-        if bid.kind is BidKind.NIL:
+        if bid.kind is _NIL_KIND:
             return self.rules.pass_after_nil
         return self.rules.pass_after_blind_nil

@@ -25,6 +25,7 @@ The duties, as the options' docstrings define them:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from engine.cards import Card
 from engine.deal import SUIT_NAMES, TRUMPS, Pack
@@ -39,7 +40,8 @@ __all__ = ["PlayRules", "play_rules", "Trick", "TrickPlay", "winning_index"]
 
 @dataclass(frozen=True, slots=True)
 class PlayRules:
-    """The play options of one ruleset, read once."""
+    """The play options of one ruleset, read once, and what follows from them for the play
+    loop (worked out once too: the flags let the common case skip every duty it lacks)."""
 
     lowest_club_leads: bool
     first_trick: FirstTrickSpades
@@ -48,18 +50,40 @@ class PlayRules:
     must_beat: bool
     must_trump: bool
     must_overtrump: bool
+    first_no_trump_lead: bool
+    """No trump may lead the first trick (unless the leader holds nothing else)."""
+    after_broken: bool
+    """`spades_led: after_broken`."""
+    not_played: bool
+    """`first_trick_spades: not_played`."""
+    follow_duties: bool
+    """Some duty beyond following suit binds a player who follows."""
+    void_duties: bool
+    """Some duty binds a player void in the suit led."""
 
 
 def play_rules(rules: SpadesRules) -> PlayRules:
     """The play options of `rules`."""
+    first_trick = rules.play.first_trick_spades
+    spades_led = rules.play.spades_led
+    must_beat = rules.play.must_beat
+    must_trump = rules.play.must_trump
+    must_overtrump = rules.play.must_overtrump
+    not_played = first_trick is FirstTrickSpades.NOT_PLAYED
     return PlayRules(
         lowest_club_leads=rules.play.first_lead is FirstLead.LOWEST_CLUB,
-        first_trick=rules.play.first_trick_spades,
-        spades_led=rules.play.spades_led,
+        first_trick=first_trick,
+        spades_led=spades_led,
         broken_by_any=rules.play.broken_by is BrokenBy.ANY_SPADE,
-        must_beat=rules.play.must_beat,
-        must_trump=rules.play.must_trump,
-        must_overtrump=rules.play.must_overtrump,
+        must_beat=must_beat,
+        must_trump=must_trump,
+        must_overtrump=must_overtrump,
+        first_no_trump_lead=first_trick is not FirstTrickSpades.ALLOWED
+        or spades_led is SpadesLed.AFTER_FIRST_TRICK,
+        after_broken=spades_led is SpadesLed.AFTER_BROKEN,
+        not_played=not_played,
+        follow_duties=must_beat or must_overtrump,
+        void_duties=not_played or must_trump or must_overtrump,
     )
 
 
@@ -98,7 +122,7 @@ class TrickPlay:
         "rules", "pack", "table", "hands", "watch", "count", "tricks_in_hand", "trick_no",
         "to_act", "plays", "winners", "taken", "broken", "finished", "_gathered",
         "_broken_at", "_trick_start", "_in_trick", "_led", "_best", "_best_seat", "_legal",
-        "_must_be_legal", "_trumps", "_suit_masks", "_suit", "_next", "_index", "_cards_of",
+        "_must_be_legal", "_trumps", "_suit_masks", "_suit", "_next", "_index",
         "_played_as", "_broken_by_any", "_first_no_trump_lead", "_after_broken",
         "_follow_duties", "_not_played", "_void_duties",
     )  # fmt: skip
@@ -146,24 +170,20 @@ class TrickPlay:
 
     def _plan(self) -> None:
         # The hot loop reads these plain attributes instead of walking the pack, the table
-        # and the rules per card; the flags let the common case skip every duty it lacks.
-        rules = self.rules
-        self._trumps = self.pack.trump_mask
-        self._suit_masks = self.pack.suit_masks
-        self._suit = self.pack.suit
-        self._next = tuple(self.table.next_seat(seat) for seat in range(self.count))
-        self._index = self.pack.index
-        self._cards_of = self.pack.cards_of
-        self._played_as = played_cards(self.pack, self.table)
+        # and the rules per card. All of them are worked out once per ruleset.
+        rules, the_pack = self.rules, self.pack
+        self._trumps = the_pack.trump_mask
+        self._suit_masks = the_pack.suit_masks
+        self._suit = the_pack.suit
+        self._next = self.table.next_seats
+        self._index = the_pack.index
+        self._played_as = played_cards(the_pack, self.table)
         self._broken_by_any = rules.broken_by_any
-        self._first_no_trump_lead = (
-            rules.first_trick is not FirstTrickSpades.ALLOWED
-            or rules.spades_led is SpadesLed.AFTER_FIRST_TRICK
-        )
-        self._after_broken = rules.spades_led is SpadesLed.AFTER_BROKEN
-        self._follow_duties = rules.must_beat or rules.must_overtrump
-        self._not_played = rules.first_trick is FirstTrickSpades.NOT_PLAYED
-        self._void_duties = self._not_played or rules.must_trump or rules.must_overtrump
+        self._first_no_trump_lead = rules.first_no_trump_lead
+        self._after_broken = rules.after_broken
+        self._follow_duties = rules.follow_duties
+        self._not_played = rules.not_played
+        self._void_duties = rules.void_duties
 
     # -- legal plays ---------------------------------------------------------------------
 
@@ -178,7 +198,7 @@ class TrickPlay:
         legal = self._legal
         if legal < 0:
             legal = self._legal = self._compute_legal()
-        return self._cards_of(legal)
+        return self.pack.cards_of(legal)
 
     def _compute_legal(self) -> int:
         seat = self.to_act
@@ -280,7 +300,7 @@ class TrickPlay:
             legal = self._compute_legal()
         if not legal >> index & 1:
             self._judge(seat, card, index)
-        hands[seat] ^= 1 << index
+        hands[seat] = hands[seat] ^ (1 << index)  # compiled, `^=` on an item is generic
         self._legal = self._must_be_legal = -1
         self.plays.append(self._played_as[seat][index])
         suit = self._suit[index]
@@ -308,7 +328,7 @@ class TrickPlay:
     def _gather(self) -> None:
         winner = self._best_seat
         self.winners.append(winner)
-        self.taken[winner] += 1
+        self.taken[winner] = self.taken[winner] + 1  # compiled, `+=` on an item is generic
         self._trick_start = len(self.plays)
         self._in_trick = 0
         self._led = self._best = self._best_seat = -1
@@ -367,7 +387,7 @@ class TrickPlay:
         return list(gathered)
 
 
-_PLAYED: dict[int, tuple[Pack, Seating, tuple[tuple[PlayedCard, ...], ...]]] = {}
+_PLAYED: Final[dict[int, tuple[Pack, Seating, tuple[tuple[PlayedCard, ...], ...]]]] = {}
 
 
 def played_cards(the_pack: Pack, table: Seating) -> tuple[tuple[PlayedCard, ...], ...]:

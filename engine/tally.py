@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Final
 
 from engine.actions import Bid, BidKind
 
@@ -48,6 +49,20 @@ class SpadesTally:
     bids_itself: bool = False
     """A hand played without bidding: each side's bid is the tricks it took."""
 
+    def __init__(
+        self,
+        bids: tuple[Bid | None, ...],
+        tricks: tuple[int, ...],
+        reneges: tuple[RenegeCall, ...] = (),
+        bids_itself: bool = False,
+    ) -> None:
+        # The dataclass's __init__, written out: compiled with mypyc (setup.py), a hand-written
+        # one stores the fields directly; the generated one runs as Python code.
+        object.__setattr__(self, "bids", bids)
+        object.__setattr__(self, "tricks", tricks)
+        object.__setattr__(self, "reneges", reneges)
+        object.__setattr__(self, "bids_itself", bids_itself)
+
     def side_bids(self, seats: tuple[int, ...]) -> SideBids:
         """The bids and tricks of the side made of `seats`, sorted out in one pass."""
         side = SideBids(seats)
@@ -72,9 +87,13 @@ class SpadesTally:
 
 
 # Enum members looked up once: the tally of every hand asks for them.
-_NUMBER, _BLIND = BidKind.NUMBER, BidKind.BLIND
-_NIL, _BLIND_NIL = BidKind.NIL, BidKind.BLIND_NIL
-_TEAM, _TEAM_BLIND = BidKind.TEAM, BidKind.TEAM_BLIND
+# Final: compiled (setup.py), they are constants rather than lookups in the module's dict.
+_NUMBER: Final = BidKind.NUMBER
+_BLIND: Final = BidKind.BLIND
+_NIL: Final = BidKind.NIL
+_BLIND_NIL: Final = BidKind.BLIND_NIL
+_TEAM: Final = BidKind.TEAM
+_TEAM_BLIND: Final = BidKind.TEAM_BLIND
 
 
 @dataclass(slots=True)
@@ -97,3 +116,24 @@ class SideBids:
     """The kind of its first team bid (`team blind 6`, `team 10`), if any."""
     nils: tuple[tuple[int, Bid], ...] = ()
     """Its nil and blind nil bids with their seats, in seat order."""
+
+    def __init__(
+        self,
+        seats: tuple[int, ...],
+        taken: int = 0,
+        nil_tricks: int = 0,
+        number: int = 0,
+        numeric: bool = False,
+        blind: bool = False,
+        team: BidKind | None = None,
+        nils: tuple[tuple[int, Bid], ...] = (),
+    ) -> None:
+        # Written out, as SpadesTally's.
+        self.seats = seats
+        self.taken = taken
+        self.nil_tricks = nil_tricks
+        self.number = number
+        self.numeric = numeric
+        self.blind = blind
+        self.team = team
+        self.nils = nils
