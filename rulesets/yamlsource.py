@@ -98,6 +98,10 @@ class _HardenedLoader(yaml.SafeLoader):
         return node
 
 
+def _codepoint(character: object) -> int:
+    return ord(character) if isinstance(character, str) else int(str(character))
+
+
 def _mark(line: int, column: int) -> yaml.Mark:
     return yaml.Mark("", 0, line, column, "", 0)
 
@@ -166,7 +170,17 @@ def read_yaml(source: bytes | str) -> tuple[Any, SourceMap, list[Diagnostic]]:
 
 
 def _compose(text: str) -> Node | None:
-    loader = _HardenedLoader(text)
+    try:
+        # The reader checks every character as the loader is made, so that is inside the try.
+        loader = _HardenedLoader(text)
+    except yaml.reader.ReaderError as exc:
+        line = text.count("\n", 0, exc.position)
+        column = exc.position - (text.rfind("\n", 0, exc.position) + 1)
+        raise _Refused(
+            "encoding",
+            _mark(line, column),
+            f"the character U+{_codepoint(exc.character):04X} is not allowed in a YAML file",
+        ) from None
     try:
         node = loader.get_single_node()
     except _Refused:
