@@ -33,8 +33,12 @@ run: setup
 	$(PY) manage.py load_library
 	$(PY) manage.py create_demo
 	@echo
-	@echo "== houserules: sign in at http://127.0.0.1:8000/admin/ with a demo login above"
+	@echo "== houserules: the club pages at http://127.0.0.1:8000/, sign in with a demo login above"
 	@echo
+	@# The task worker (simulations, docs/web.md) runs in the background while runserver runs,
+	@# and is stopped when runserver exits, however it exits.
+	$(PY) manage.py db_worker --no-reload --verbosity 0 & worker=$$!; \
+	trap 'kill $$worker 2>/dev/null; wait $$worker 2>/dev/null' EXIT; trap 'exit 130' INT TERM; \
 	$(PY) manage.py runserver 127.0.0.1:8000
 
 # The engine's hot path compiled with mypyc (setup.py), in place; `uncompile` removes it.

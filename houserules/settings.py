@@ -36,7 +36,14 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "rest_framework",
+    "rest_framework.authtoken",
+    "drf_spectacular",
+    "drf_spectacular_sidecar",
     "registry.apps.RegistryConfig",
+    # The club pages (clubsite/) and the task queue their simulations run on.
+    "django_tasks",
+    "django_tasks_db",
+    "clubsite.apps.ClubsiteConfig",
 ]
 
 MIDDLEWARE = [
@@ -68,8 +75,14 @@ TEMPLATES = [
 
 WSGI_APPLICATION = "houserules.wsgi.application"
 
+# DATABASE_CONN_MAX_AGE (seconds) keeps a worker's database connection open between requests,
+# as a production server should; 0, the default, opens one per request.
 DATABASES = {
-    "default": dj_database_url.config(default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}"),
+    "default": dj_database_url.config(
+        default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}",
+        conn_max_age=int(os.environ.get("DATABASE_CONN_MAX_AGE", "0")),
+        conn_health_checks=True,
+    ),
 }
 
 AUTH_PASSWORD_VALIDATORS = [
@@ -85,9 +98,89 @@ USE_I18N = True
 USE_TZ = True
 
 STATIC_URL = "static/"
+# Where `manage.py collectstatic` gathers the stylesheet for a web server to serve when
+# DJANGO_DEBUG is off (docs/web.md); with DEBUG on, runserver serves it from the apps.
+STATIC_ROOT = os.environ.get("DJANGO_STATIC_ROOT") or None
 
 # The admin is the site's only sign-in page.
 LOGIN_URL = "admin:login"
 LOGIN_REDIRECT_URL = "admin:index"
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+# The HTTP API (registry/api/, docs/api.md). Tokens come first so that a request without
+# credentials is answered 401 with `WWW-Authenticate: Token`; sessions serve the browsable API.
+# Per-club permissions are checked in the views (registry/api/permissions.py), so the
+# default here lets every request through to them.
+REST_FRAMEWORK = {
+    "DEFAULT_AUTHENTICATION_CLASSES": [
+        "rest_framework.authentication.TokenAuthentication",
+        "rest_framework.authentication.SessionAuthentication",
+    ],
+    "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
+    "DEFAULT_RENDERER_CLASSES": [
+        "rest_framework.renderers.JSONRenderer",
+        "registry.api.renderers.YAMLRenderer",
+        "rest_framework.renderers.BrowsableAPIRenderer",
+    ],
+    "DEFAULT_PARSER_CLASSES": [
+        "rest_framework.parsers.JSONParser",
+        "registry.api.renderers.YAMLParser",
+        "rest_framework.parsers.MultiPartParser",
+    ],
+    "DEFAULT_THROTTLE_CLASSES": [
+        "registry.api.throttling.AnonymousThrottle",
+        "registry.api.throttling.UserThrottle",
+    ],
+    # Requests per client per window; a shared cache (CACHES) makes them per site rather
+    # than per worker process.
+    "DEFAULT_THROTTLE_RATES": {
+        "anon": os.environ.get("HOUSERULES_API_RATE_ANON", "600/minute"),
+        "user": os.environ.get("HOUSERULES_API_RATE_USER", "6000/minute"),
+    },
+    # Clients are told apart by REMOTE_ADDR unless the site runs behind this many proxies
+    # (whose X-Forwarded-For is then trusted).
+    "NUM_PROXIES": int(os.environ.get("HOUSERULES_API_PROXIES", "0")),
+    "DEFAULT_PAGINATION_CLASS": "registry.api.pagination.Pages",
+    "PAGE_SIZE": 50,
+    "EXCEPTION_HANDLER": "registry.api.problems.exception_handler",
+    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "URL_FORMAT_OVERRIDE": "format",
+}
+
+# How long a server process trusts that a rules document is a public club's, and serves
+# `GET api/v1/rules/{digest}` from memory (registry/api/rulecache.py); 0 turns that off.
+API_PUBLIC_RULES_SECONDS = int(os.environ.get("HOUSERULES_API_PUBLIC_RULES_SECONDS", "60"))
+
+SPECTACULAR_SETTINGS = {
+    "TITLE": "houserules API",
+    "DESCRIPTION": "Club house rules by version and by digest, publishing with optimistic "
+    "concurrency, matches pinned to a rules digest, and the audit feed. See docs/api.md.",
+    "VERSION": "1",
+    "SERVE_INCLUDE_SCHEMA": False,
+    "SCHEMA_PATH_PREFIX": "/api/v1",
+    "COMPONENT_SPLIT_REQUEST": True,
+    "ENUM_NAME_OVERRIDES": {"LifecycleEnum": "registry.models.Lifecycle"},
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "registry.api.schema.add_common_responses",
+    ],
+    # Swagger UI and Redoc from the sidecar package's static files: the docs work offline.
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
+}
+
+# Background jobs of the club pages ("What would this change do?" simulations) go on
+# django-tasks' database backend: the queue is a table in the site's own database, so
+# `make run` needs nothing else installed, and `manage.py db_worker` on any machine that
+# reaches the database adds a worker (docs/web.md).
+TASKS = {
+    "default": {
+        "BACKEND": "django_tasks_db.DatabaseBackend",
+        "QUEUES": ["default"],
+    }
+}
+
+# Processes each simulation job plays its matches in, per worker (1: in the worker itself).
+HOUSERULES_SIMULATION_PROCESSES = int(os.environ.get("HOUSERULES_SIMULATION_PROCESSES", "1"))

@@ -1,11 +1,16 @@
 """URL routes of the houserules site."""
 
 from django.contrib import admin
-from django.urls import path
-from django.views.generic import RedirectView
+from django.urls import include, path
 
 urlpatterns = [
-    # The club pages live in the admin (registry/admin/); "/" leads there.
-    path("", RedirectView.as_view(pattern_name="admin:index", permanent=False)),
     path("admin/", admin.site.urls),
+    # The HTTP API (docs/api.md), with its OpenAPI document and docs at api/v1/schema/.
+    path("api/v1/", include("registry.api.urls")),
+    # The club pages (clubsite/, docs/web.md): "/" lists the clubs, then /clubs/<club>/...
+    path("", include("clubsite.urls")),
 ]
+
+# Under /api/ even these are problem documents, like every other error there.
+handler404 = "registry.api.problems.not_found_handler"
+handler500 = "registry.api.problems.server_error_handler"

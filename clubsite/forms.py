@@ -1,0 +1,310 @@
+"""Forms of the club pages. Every field has a label; every refusal is shown next to its field.
+
+`HandForm` is one hand of a score sheet: per seat a bid (a number and its mark: nil, blind
+nil, blind, Blind 6, 10-for-200 or no bid) and the tricks taken, up to two renege calls and
+the dealer. `HandForm.hand()` writes it in the score-sheet format (docs/score-sheets.md), and
+`HandForm.refuse()` puts the engine's refusals (`engine.sheet.SheetProblem`) on their fields.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from django import forms
+
+from clubsite.simulations import DEFAULT_MATCHES, MAX_MATCHES
+from engine.sheet import SheetProblem
+
+__all__ = ["OpenSheetForm", "HandForm", "SimulationForm", "RENEGE_ROWS", "MARKS"]
+
+RENEGE_ROWS = 2
+"""Renege calls a hand's form offers (a third in one hand is not a game any more)."""
+
+MARKS = [
+    ("", "tricks"),
+    ("nil", "nil"),
+    ("blind nil", "blind nil"),
+    ("blind", "blind"),
+    ("team blind", "Blind 6 (team)"),
+    ("team", "10 for 200"),
+    ("none", "no bid"),
+]
+"""A bid's mark: what kind of bid the number is (nil and blind nil take no number)."""
+NUMBERLESS = {"nil", "blind nil", "none"}
+
+
+class OpenSheetForm(forms.Form):
+    """Open a score sheet for a physical table: the version it is played under, and who sits
+    where."""
+
+    version = forms.TypedChoiceField(label="Rules version", coerce=int)
+    players = forms.CharField(
+        label="Players, in seat order",
+        max_length=400,
+        help_text="Separated by commas, seat 1 (the first dealer) first: Ann, Ben, Cat, Dan.",
+    )
+
+    def __init__(self, *args: Any, versions: Sequence[tuple[int, str]], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["version"].choices = versions
+
+    def clean_players(self) -> list[str]:
+        names = [name.strip() for name in self.cleaned_data["players"].split(",")]
+        if not all(names):
+            raise forms.ValidationError("Write a name for every seat, separated by commas.")
+        return names
+
+
+class HandForm(forms.Form):
+    """The next hand of a score sheet."""
+
+    def __init__(
+        self,
+        *args: Any,
+        players: Sequence[str],
+        tricks: int,
+        bids_itself: bool = False,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(*args, **kwargs)
+        self.players, self.size, self.bids_itself = list(players), tricks, bids_itself
+        self.group_errors: dict[str, list[str]] = {"bids": [], "tricks": [], "reneges": []}
+        seats = [("", "follows the rotation")] + self.seat_choices
+        self.fields["dealer"] = forms.TypedChoiceField(
+            label="Dealer", choices=seats, coerce=int, required=False, empty_value=None
+        )
+        for seat, name in enumerate(self.players, start=1):
+            if not bids_itself:
+                self._bid_fields(seat, name)
+            self.fields[f"tricks_{seat}"] = forms.IntegerField(
+                label=f"Tricks taken by {name}", min_value=0, max_value=tricks,
+                widget=forms.NumberInput(attrs={"inputmode": "numeric", "class": "narrow"}),
+            )  # fmt: skip
+        for row in range(1, RENEGE_ROWS + 1):
+            self._renege_fields(row)
+
+    @property
+    def seat_choices(self) -> list[tuple[Any, str]]:
+        return [(seat, f"seat {seat}: {name}") for seat, name in enumerate(self.players, 1)]
+
+    def _bid_fields(self, seat: int, name: str) -> None:
+        self.fields[f"bid_{seat}"] = forms.IntegerField(
+            label=f"{name} bid",
+            min_value=0,
+            max_value=self.size,
+            required=False,
+            widget=forms.NumberInput(attrs={"inputmode": "numeric", "class": "narrow"}),
+        )
+        self.fields[f"mark_{seat}"] = forms.ChoiceField(
+            label=f"Kind of bid, {name}", choices=MARKS, required=False
+        )
+
+    def _renege_fields(self, row: int) -> None:
+        seats = [("", "—")] + self.seat_choices
+        coerce: dict[str, Any] = {"coerce": int, "required": False, "empty_value": None}
+        self.fields[f"renege{row}_offender"] = forms.TypedChoiceField(
+            label=f"Call {row}: who reneged", choices=seats, **coerce
+        )
+        self.fields[f"renege{row}_claimant"] = forms.TypedChoiceField(
+            label="Called by", choices=seats, **coerce
+        )
+        self.fields[f"renege{row}_caught"] = forms.ChoiceField(
+            label="Caught",
+            choices=[("after_gathered", "after the trick was gathered"),
+                     ("before_gathered", "before the trick was gathered")],
+            required=False,
+        )  # fmt: skip
+        self.fields[f"renege{row}_trick"] = forms.IntegerField(
+            label="In trick", min_value=1, max_value=self.size, required=False,
+            widget=forms.NumberInput(attrs={"inputmode": "numeric", "class": "narrow"}),
+        )  # fmt: skip
+
+    def seats(self) -> list[dict[str, Any]]:
+        """Per seat, its number, player and bound fields (for the template)."""
+        return [
+            {
+                "seat": seat,
+                "name": name,
+                "bid": None if self.bids_itself else self[f"bid_{seat}"],
+                "mark": None if self.bids_itself else self[f"mark_{seat}"],
+                "tricks": self[f"tricks_{seat}"],
+            }
+            for seat, name in enumerate(self.players, start=1)
+        ]
+
+    def renege_fields(self) -> list[dict[str, Any]]:
+        """Per renege row, its bound fields (for the template)."""
+        parts = ("offender", "claimant", "caught", "trick")
+        return [
+            {"row": row, **{part: self[f"renege{row}_{part}"] for part in parts}}
+            for row in range(1, RENEGE_ROWS + 1)
+        ]
+
+    # -- reading it ------------------------------------------------------------------------
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
+        if not self.bids_itself:
+            for seat in range(1, len(self.players) + 1):
+                self._check_bid(seat, data)
+        for row in range(1, RENEGE_ROWS + 1):
+            self._check_renege(row, data)
+        return data
+
+    def _check_bid(self, seat: int, data: dict[str, Any]) -> None:
+        number, mark = data.get(f"bid_{seat}"), data.get(f"mark_{seat}", "")
+        if f"bid_{seat}" in self.errors:
+            return
+        if mark in NUMBERLESS and number is not None:
+            self.add_error(f"bid_{seat}", f"Leave the number empty for {dict(MARKS)[mark]}.")
+        elif mark not in NUMBERLESS and number is None:
+            what = dict(MARKS)[mark or ""]
+            self.add_error(f"bid_{seat}", f"Write the number of this bid ({what}).")
+
+    def _check_renege(self, row: int, data: dict[str, Any]) -> None:
+        offender, claimant = data.get(f"renege{row}_offender"), data.get(f"renege{row}_claimant")
+        if offender is None and claimant is None:
+            return
+        if offender is None:
+            self.add_error(f"renege{row}_offender", "Who reneged?")
+        if claimant is None:
+            self.add_error(f"renege{row}_claimant", "Who called the renege?")
+
+    def hand(self) -> dict[str, Any]:
+        """The hand in the score-sheet format (docs/score-sheets.md)."""
+        data, count = self.cleaned_data, len(self.players)
+        hand: dict[str, Any] = {}
+        if data.get("dealer") is not None:
+            hand["dealer"] = data["dealer"]
+        if not self.bids_itself:
+            hand["bids"] = [self._bid(seat) for seat in range(1, count + 1)]
+        hand["tricks"] = [data[f"tricks_{seat}"] for seat in range(1, count + 1)]
+        reneges = [self._renege(row) for row in self.renege_rows()]
+        if reneges:
+            hand["reneges"] = reneges
+        return hand
+
+    def _bid(self, seat: int) -> str | None:
+        number, mark = self.cleaned_data.get(f"bid_{seat}"), self.cleaned_data.get(f"mark_{seat}")
+        if mark == "none":
+            return None
+        if mark in ("nil", "blind nil"):
+            return mark
+        return f"{mark} {number}" if mark else str(number)
+
+    def renege_rows(self) -> list[int]:
+        """The renege rows filled in, in order (the engine numbers them 1, 2, …)."""
+        return [
+            row
+            for row in range(1, RENEGE_ROWS + 1)
+            if self.cleaned_data.get(f"renege{row}_offender") is not None
+        ]
+
+    def _renege(self, row: int) -> dict[str, Any]:
+        data = self.cleaned_data
+        call = {
+            "offender": data[f"renege{row}_offender"],
+            "claimant": data[f"renege{row}_claimant"],
+            "caught": data.get(f"renege{row}_caught") or "after_gathered",
+        }
+        if data.get(f"renege{row}_trick"):
+            call["trick"] = data[f"renege{row}_trick"]
+        return call
+
+    # -- the engine's refusals, on their fields ---------------------------------------------
+
+    def refuse(self, problems: Sequence[SheetProblem]) -> None:
+        """Show each problem the engine found next to the field it is about."""
+        rows = self.renege_rows()
+        for problem in problems:
+            self._place(problem.field, problem.message, rows)
+
+    def refuse_text(self, problems: Sequence[object]) -> None:
+        """Problems that name no field: shown above the form."""
+        for problem in problems:
+            self.add_error(None, str(problem))
+
+    def _place(self, where: str, message: str, rows: list[int]) -> None:
+        message = message[:1].upper() + message[1:]
+        seat = re.fullmatch(r"bids\[(\d+)\]", where)
+        renege = re.match(r"reneges\[(\d+)\](?:\.(\w+))?", where)
+        if seat and f"bid_{seat[1]}" in self.fields:
+            self.add_error(f"bid_{seat[1]}", message)
+        elif renege and int(renege[1]) <= len(rows):
+            part = renege[2] if renege[2] in ("offender", "claimant", "caught", "trick") else None
+            row = rows[int(renege[1]) - 1]
+            if part:
+                self.add_error(f"renege{row}_{part}", message)
+            else:
+                self.group_errors["reneges"].append(f"Call {row}: {message}")
+        elif where.split("[")[0] in self.group_errors:
+            self.group_errors[where.split("[")[0]].append(message)
+        elif where == "dealer":
+            self.add_error("dealer", message)
+        else:
+            self.add_error(None, message)
+
+    @property
+    def renege_open(self) -> bool:
+        """Whether the renege calls are shown open: something was written in them."""
+        names = [name for name in self.fields if name.startswith("renege")]
+        filled = self.is_bound and any(
+            self.data.get(self.add_prefix(name)) for name in names if not name.endswith("caught")
+        )
+        return bool(filled or self.group_errors["reneges"] or any(n in self.errors for n in names))
+
+    @property
+    def refused(self) -> bool:
+        return bool(self.errors or any(self.group_errors.values()))
+
+
+class SimulationForm(forms.Form):
+    """ "What would this change do?": version A against version B, or against a draft."""
+
+    base = forms.TypedChoiceField(label="The rules as they are (A)", coerce=int)
+    against = forms.ChoiceField(
+        label="Compare with",
+        choices=[("version", "another version"), ("draft", "a draft (edited YAML)")],
+        widget=forms.RadioSelect,
+        initial="version",
+    )
+    other = forms.TypedChoiceField(
+        label="The rules as they would be (B)", coerce=int, required=False, empty_value=None
+    )
+    draft = forms.CharField(
+        label="Draft YAML (B)",
+        required=False,
+        strip=False,
+        widget=forms.Textarea(attrs={"rows": 14, "spellcheck": "false", "class": "yaml"}),
+        help_text="Used when comparing with a draft: the head's YAML, to change as you are "
+        "considering.",
+    )
+    matches = forms.IntegerField(
+        label="Matches per ruleset",
+        min_value=10,
+        max_value=MAX_MATCHES,
+        initial=DEFAULT_MATCHES,
+        help_text=f"Both play the same deals. More matches, steadier figures "
+        f"(10 to {MAX_MATCHES}).",
+    )
+    seed = forms.IntegerField(
+        label="Seed", min_value=0, initial=1, help_text="The same seed deals the same cards."
+    )
+
+    def __init__(self, *args: Any, versions: Sequence[tuple[int, str]], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["base"].choices = versions
+        self.fields["other"].choices = [("", "—"), *versions]
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
+        if data.get("against") == "draft":
+            if not str(data.get("draft") or "").strip():
+                self.add_error("draft", "Write the draft's YAML, or compare with a version.")
+        elif data.get("other") is None:
+            self.add_error("other", "Pick the version to compare with.")
+        elif data.get("other") == data.get("base"):
+            self.add_error("other", "Pick a version other than A.")
+        return data

@@ -1,0 +1,252 @@
+"""A match log read as a score sheet, hand by hand: each side's bids, tricks, score, bags and
+running total, what happened to each nil, penalties and renege calls; and the card-by-card
+play when the log has it.
+
+It reads the JSON the engine writes (docs/match-log.md): card-level and score-sheet logs alike,
+Spades family and Rook.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+__all__ = [
+    "SideHeading", "SideLine", "HandLine", "Trick", "Sheet", "read_sheet", "card_text",
+    "seat_names",
+]  # fmt: skip
+
+SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+PLUS = "\u2009+\u2009"
+
+
+def seat_names(seats: Sequence[Mapping[str, Any]]) -> list[str]:
+    """The name at each seat of a match: a person at a table, a user, or a bot."""
+    return [str(seat.get("player") or seat.get("user") or seat.get("bot") or "?") for seat in seats]
+
+
+def card_text(card: str) -> str:
+    """A card as players write it: `QS` → `Q♠`; jokers, the Rook and Rook-pack cards as
+    they are."""
+    if len(card) >= 2 and card[-1] in SUITS and card[:-1] not in {"B", "L"}:
+        return card[:-1] + SUITS[card[-1]]
+    return card
+
+
+def signed(points: Any) -> str:
+    """Points with their sign: `+72`, `−149` (a true minus sign), `0`."""
+    value = float(points)
+    text = str(points).lstrip("-")
+    return f"+{text}" if value > 0 else f"−{text}" if value < 0 else "0"
+
+
+def total(points: Any) -> str:
+    value = float(points)
+    return f"−{str(points).lstrip('-')}" if value < 0 else str(points)
+
+
+@dataclass(frozen=True)
+class SideHeading:
+    """A side's column heading: its number, seats and players."""
+
+    number: int
+    seats: list[int]
+    players: list[str]
+
+    @property
+    def title(self) -> str:
+        seats = " & ".join(str(seat) for seat in self.seats)
+        return f"Side {self.number} (seat{'s' if len(self.seats) > 1 else ''} {seats})"
+
+
+@dataclass(frozen=True)
+class SideLine:
+    """One side's part of one hand."""
+
+    bid: str
+    took: str
+    points: str
+    bags: str
+    total: str
+    made: bool | None
+
+
+@dataclass(frozen=True)
+class Trick:
+    """One trick of the card-by-card play: the cards in the order played, from the leader."""
+
+    number: int
+    leader: int
+    cards: list[str]
+    winner: int
+
+
+@dataclass
+class HandLine:
+    """One hand of the sheet."""
+
+    number: int
+    dealer: int | None
+    sides: list[SideLine]
+    notes: list[str] = field(default_factory=list)
+    tricks: list[Trick] = field(default_factory=list)
+    thrown_in: bool = False
+
+
+REASONS = {
+    "target": "reached the target",
+    "losing_score": "the other side fell to the losing score",
+    "hands": "most points after the last hand",
+    "sets": "set too many times",
+    "forfeit": "forfeit",
+}
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """The whole sheet: the sides, every hand, and the totals after the last one."""
+
+    sides: list[SideHeading]
+    hands: list[HandLine]
+    totals: list[str]
+    seats: list[str]
+
+    @property
+    def has_play(self) -> bool:
+        return any(hand.tricks for hand in self.hands)
+
+    @property
+    def standing(self) -> list[tuple[str, str]]:
+        """Each side's players and total after the last hand."""
+        return [
+            (" & ".join(side.players) or f"Side {side.number}", total)
+            for side, total in zip(self.sides, self.totals, strict=False)
+        ]
+
+    def result_text(self, result: Mapping[str, Any] | None) -> str:
+        """The outcome in words: `Won by side 2 (Ben & Dan): reached the target.`"""
+        if not result or not result.get("winners"):
+            return ""
+        players = {side.number: " & ".join(side.players) for side in self.sides}
+        winners = " and ".join(
+            f"side {n} ({players[n]})" if players.get(n) else f"side {n}" for n in result["winners"]
+        )
+        reason = REASONS.get(str(result.get("reason")), str(result.get("reason", "")))
+        return f"Won by {winners}: {reason}."
+
+
+def read_sheet(log: Mapping[str, Any]) -> Sheet:
+    """The score sheet of a match log (with its derived facts: `score`, `standing`)."""
+    players = [str(seat.get("player", "")) for seat in log.get("seats", [])]
+    hands = [_hand(raw, number, players) for number, raw in enumerate(log["hands"], start=1)]
+    sides = _headings(log, players)
+    standing = next(
+        (raw["standing"] for raw in reversed(log["hands"]) if raw.get("standing")), None
+    )
+    totals = [total(score) for score in standing["scores"]] if standing else ["0"] * len(sides)
+    return Sheet(sides, hands, totals, players)
+
+
+def _headings(log: Mapping[str, Any], players: list[str]) -> list[SideHeading]:
+    for raw in log["hands"]:
+        if raw.get("score"):
+            return [
+                SideHeading(side["side"], side["seats"], [players[s - 1] for s in side["seats"]])
+                for side in raw["score"]["sides"]
+            ]
+    return []
+
+
+def _hand(raw: Mapping[str, Any], number: int, players: list[str]) -> HandLine:
+    score, standing = raw.get("score"), raw.get("standing") or {}
+    bids = raw.get("bids") or [None] * len(players)
+    taken = raw.get("tricks_taken") or []
+    line = HandLine(raw.get("number", number), raw.get("dealer"), [])
+    if score is None:
+        line.thrown_in = True
+        line.notes.append("Thrown in and redealt: not scored.")
+        return line
+    for index, side in enumerate(score["sides"]):
+        line.sides.append(_side(side, bids, taken, standing, index, _declared(score, side)))
+        line.notes.extend(_side_notes(side, players))
+    if "declarer" in score:
+        line.notes.append(_rook_note(score, players))
+    line.notes.extend(_renege_notes(raw.get("reneges") or [], players))
+    line.notes.extend(f"Side {side} forfeits the match." for side in score.get("forfeits", []))
+    line.tricks = [_trick(n, trick) for n, trick in enumerate(raw.get("tricks") or [], start=1)]
+    return line
+
+
+def _declared(score: Mapping[str, Any], side: Mapping[str, Any]) -> str | None:
+    """Rook: the winning bid, on the declarer's side."""
+    if score.get("declarer") in side["seats"]:
+        return str(score["bid"])
+    return None
+
+
+def _side(
+    side: Mapping[str, Any],
+    bids: Sequence[Any],
+    taken: Sequence[int],
+    standing: Any,
+    index: int,
+    declared: str | None,
+) -> SideLine:
+    seats = side["seats"]
+    # Thin spaces around the plus: the sheet must fit a phone.
+    bid = PLUS.join("–" if bids[s - 1] is None else str(bids[s - 1]) for s in seats)
+    took = PLUS.join(str(taken[s - 1]) for s in seats) if taken else str(side.get("taken", ""))
+    scores = standing.get("scores") or []
+    return SideLine(
+        bid=bid if "contract" in side else declared or "",
+        took=took,
+        points=signed(side["points"]),
+        bags=str(side.get("bags_after", "")),
+        total=total(scores[index]) if index < len(scores) else "",
+        made=side.get("made"),
+    )
+
+
+def _who(seat: int, players: list[str]) -> str:
+    name = players[seat - 1] if 0 < seat <= len(players) else ""
+    return f"seat {seat} ({name})" if name else f"seat {seat}"
+
+
+def _side_notes(side: Mapping[str, Any], players: list[str]) -> list[str]:
+    notes = []
+    for nil in side.get("nils", []):
+        result = "made" if nil["made"] else "failed"
+        bid = str(nil["bid"]).capitalize()
+        notes.append(f"{bid} by {_who(nil['seat'], players)} {result}: {signed(nil['points'])}.")
+    if side.get("made") is False and side.get("contract"):
+        notes.append(
+            f"Side {side['side']} set: bid {side['contract']}, counted {side['tricks']} tricks."
+        )
+    penalties = int(side.get("bag_penalties", 0))
+    if penalties:
+        times = "" if penalties == 1 else f" ×{penalties}"
+        notes.append(f"Side {side['side']} reached the bag limit: bag penalty{times}.")
+    return notes
+
+
+def _rook_note(score: Mapping[str, Any], players: list[str]) -> str:
+    outcome = "made" if score["made"] else "was set on"
+    return f"{_who(score['declarer'], players).capitalize()} declared and {outcome} {score['bid']}."
+
+
+def _renege_notes(reneges: Sequence[Mapping[str, Any]], players: list[str]) -> list[str]:
+    notes = []
+    for call in reneges:
+        trick = f" in trick {call['trick']}" if call.get("trick") else ""
+        caught = str(call.get("caught", "after_gathered")).replace("_", " ")
+        notes.append(
+            f"Renege by {_who(call['offender'], players)}{trick}, called by "
+            f"{_who(call['claimant'], players)} ({caught})."
+        )
+    return notes
+
+
+def _trick(number: int, trick: Mapping[str, Any]) -> Trick:
+    cards = [card_text(card) for card in trick["cards"]]
+    return Trick(number, trick["leader"], cards, trick["winner"])

@@ -1,0 +1,242 @@
+"""Asking "What would this change do?", and reading the answer.
+
+`ask` finds or creates the run that answers the question (the same rules and parameters are
+played once, whoever asks) and queues it on the task queue; `Figures` turns a finished run
+into the rows and charts the result page shows side by side.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from django.contrib.auth.models import AbstractBaseUser
+from django.db import IntegrityError, transaction
+from django.utils.safestring import SafeString
+
+import engine
+import rulesets
+from clubsite import charts
+from clubsite.models import RunStatus, Simulation, SimulationRun, run_key
+from engine.simulate import LEAD_HAND, RulesetSummary, SimulationReport
+from registry.forms import source_bytes
+from registry.models import Ruleset, Version
+
+__all__ = ["Draft", "parse_draft", "ask", "Figures", "DEFAULT_MATCHES", "MAX_MATCHES", "BOTS"]
+
+DEFAULT_MATCHES = 200
+MAX_MATCHES = 2000
+BOTS = ("heuristic",)
+"""Every seat is played by the heuristic bot (engine.bots): it bids and plays like a
+sensible club player, so the figures say what the rules do to sensible play."""
+
+
+@dataclass(frozen=True)
+class Draft:
+    """Unpublished YAML to compare with a version: its text and the rules it resolves to."""
+
+    text: str
+    rules: rulesets.Ruleset
+
+
+def ask(
+    ruleset: Ruleset,
+    base: Version,
+    other: Version | Draft,
+    *,
+    matches: int,
+    seed: int,
+    user: AbstractBaseUser | None,
+) -> Simulation:
+    """Record the club's question, answered by a stored run of the same rules and parameters
+    when there is one; otherwise a new run, queued in the same transaction (the queue is a
+    table of the same database, so a run is never stored without its job)."""
+    digest_b, json_b = _rules_of(other)
+    key = run_key(
+        base.rules_digest, digest_b, matches=matches, seed=seed, bots=BOTS,
+        engine=engine.__version__,
+    )  # fmt: skip
+    with transaction.atomic():
+        run = _run(key, base, digest_b, json_b, matches, seed)
+        return Simulation.objects.create(
+            ruleset=ruleset,
+            base=base,
+            other=other if isinstance(other, Version) else None,
+            draft=other.text if isinstance(other, Draft) else "",
+            run=run,
+            requested_by=user if user is not None and user.is_authenticated else None,
+        )
+
+
+def _rules_of(other: Version | Draft) -> tuple[str, str]:
+    if isinstance(other, Version):
+        return other.rules_digest, other.document.canonical_json
+    return rulesets.rules_digest(other.rules), rulesets.canonical_json(other.rules)
+
+
+def _run(
+    key: str, base: Version, digest_b: str, json_b: str, matches: int, seed: int
+) -> SimulationRun:
+    run = SimulationRun.objects.select_for_update().filter(key=key).first()
+    if run is None:
+        try:
+            with transaction.atomic():
+                run = SimulationRun.objects.create(
+                    key=key,
+                    rules_a=base.rules_digest,
+                    rules_b=digest_b,
+                    rules_a_json=base.document.canonical_json,
+                    rules_b_json=json_b,
+                    matches=matches,
+                    seed=seed,
+                    bots=list(BOTS),
+                    engine_version=engine.__version__,
+                )
+        except IntegrityError:  # the same question, asked at the same moment: share its run
+            return SimulationRun.objects.get(key=key)
+        _enqueue(run)
+    elif run.status == RunStatus.FAILED:
+        run.status, run.done, run.error = RunStatus.QUEUED, 0, ""
+        run.save(update_fields=["status", "done", "error"])
+        _enqueue(run)
+    return run
+
+
+def _enqueue(run: SimulationRun) -> None:
+    from clubsite.tasks import run_simulation
+
+    result = run_simulation.enqueue(run.pk)
+    SimulationRun.objects.filter(pk=run.pk).update(task_id=str(result.id))
+
+
+# --- The answer -------------------------------------------------------------------------------
+
+
+def _rate(part: int, whole: int) -> float | None:
+    return 100 * part / whole if whole else None
+
+
+def _per(amount: float, count: int) -> float | None:
+    return amount / count if count else None
+
+
+@dataclass(frozen=True)
+class Figures:
+    """A finished run's figures, labelled for one club's question."""
+
+    columns: tuple[RulesetSummary, ...]
+    hands: tuple[list[int], ...]
+    seed: int
+
+    @classmethod
+    def of(cls, simulation: Simulation) -> Figures | None:
+        """The figures of the simulation's run, or None while it is not done."""
+        run = simulation.run
+        if run.status != RunStatus.DONE or not run.result:
+            return None
+        labels = (simulation.label_a, simulation.label_b)
+        sides = run.result["sides"]
+        columns = tuple(
+            _summary(side["summary"], label) for side, label in zip(sides, labels, strict=True)
+        )
+        return cls(columns, tuple(side["hands"] for side in sides), run.seed)
+
+    @property
+    def games(self) -> set[str]:
+        return {column.game for column in self.columns}
+
+    def rows(self) -> list[tuple[str, list[str]]]:
+        """The engine's report rows (as `python -m engine simulate` prints them), plus the
+        comeback rate."""
+        report = SimulationReport(self.columns, self.seed, (), 1)
+        comeback = [self._comeback_text(column) for column in self.columns]
+        return [*report.rows(), (f"comeback after trailing at hand {LEAD_HAND}", comeback)]
+
+    @staticmethod
+    def comeback(column: RulesetSummary) -> float | None:
+        """How often a side not leading after hand 5 went on to win, in percent."""
+        won, led = column.leader
+        return _rate(led - won, led)
+
+    def _comeback_text(self, column: RulesetSummary) -> str:
+        won, led = column.leader
+        rate = self.comeback(column)
+        return "-" if rate is None else f"{rate:.1f}% ({led - won}/{led})"
+
+    def charts(self) -> list[tuple[str, SafeString]]:
+        """The charts of the result page, in the order shown: (title, SVG)."""
+        names = [column.label for column in self.columns]
+        lengths = "How long a match lasts (share of matches by hands played)"
+        found = [
+            (
+                lengths,
+                charts.histogram(
+                    lengths, list(zip(names, self.hands, strict=True)), what="hands in the match"
+                ),
+            )
+        ]
+        rook = self.games == {"rook"}
+        rates = self._rook_rates() if rook else self._spades_rates()
+        found.append(
+            self._chart("How often (percent)", rates, unit="%", top=100, missing="no attempts")
+        )
+        found.append(
+            self._chart("Per match", self._rook_counts() if rook else self._spades_counts())
+        )
+        return found
+
+    def _chart(
+        self,
+        title: str,
+        rows: dict[str, list[float | None]],
+        unit: str = "",
+        top: float = 0,
+        missing: str = "none",
+    ) -> tuple[str, SafeString]:
+        series = [
+            charts.Series(column.label, [values[i] for values in rows.values()])
+            for i, column in enumerate(self.columns)
+        ]
+        chart = charts.bar_chart(
+            title, list(rows), series, unit=unit, top=top or None, missing=missing
+        )
+        return title, chart
+
+    def _spades_rates(self) -> dict[str, list[float | None]]:
+        return {
+            "Nil made": [_rate(c.nil[1], c.nil[0]) for c in self.columns],
+            "Blind nil made": [_rate(c.blind_nil[1], c.blind_nil[0]) for c in self.columns],
+            "Contracts set": [_rate(c.sets, c.contracts) for c in self.columns],
+            "Comebacks": [self.comeback(c) for c in self.columns],
+        }
+
+    def _spades_counts(self) -> dict[str, list[float | None]]:
+        return {
+            "Nil bids": [_per(c.nil[0], c.matches) for c in self.columns],
+            "Blind nil bids": [_per(c.blind_nil[0], c.matches) for c in self.columns],
+            "Sets": [_per(c.sets, c.matches) for c in self.columns],
+            "Bag penalties": [_per(c.bag_penalties, c.matches) for c in self.columns],
+        }
+
+    def _rook_rates(self) -> dict[str, list[float | None]]:
+        return {
+            "Auction won": [_rate(c.contracts, c.contracts + c.thrown_in) for c in self.columns],
+            "Declarer made the bid": [
+                _rate(c.contracts - c.sets, c.contracts) for c in self.columns
+            ],
+            "Comebacks": [self.comeback(c) for c in self.columns],
+        }
+
+    def _rook_counts(self) -> dict[str, list[float | None]]:
+        return {"Sets": [_per(c.sets, c.matches) for c in self.columns]}
+
+
+def _summary(data: dict[str, Any], label: str) -> RulesetSummary:
+    pairs = {name: tuple(data[name]) for name in ("nil", "blind_nil", "leader")}
+    return RulesetSummary(**{**data, **pairs, "label": label})
+
+
+def parse_draft(text: str) -> Draft:
+    """The draft's rules; raises `rulesets.RulesetError` listing every problem."""
+    source = source_bytes(text)
+    return Draft(source.decode("utf-8"), rulesets.load(source, "draft"))

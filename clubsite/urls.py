@@ -1,0 +1,27 @@
+"""URL routes of the club pages, at the site root (docs/web.md lists them)."""
+
+from django.urls import path
+
+from clubsite.views import matches, pages, simulations
+
+app_name = "clubsite"
+
+RULESET = "clubs/<slug:club>/rulesets/<slug:ruleset>/"
+
+urlpatterns = [
+    path("", pages.home, name="home"),
+    path("rules-language/schema.json", pages.rules_schema, name="schema"),
+    path("clubs/<slug:club>/", pages.club, name="club"),
+    path(RULESET, pages.ruleset, name="ruleset"),
+    path(RULESET + "v/<int:number>/", pages.version, name="version"),
+    path(RULESET + "v/<int:number>/rules.yaml", pages.source, name="source"),
+    path(RULESET + "history/", pages.history, name="history"),
+    path(RULESET + "compare/", pages.compare_pick, name="compare_pick"),
+    path(RULESET + "compare/<int:a>/<int:b>/", pages.compare, name="compare"),
+    path(RULESET + "score/", matches.open_sheet, name="open_sheet"),
+    path(RULESET + "simulate/", simulations.ask_view, name="simulate"),
+    path(RULESET + "simulations/", simulations.index, name="simulations"),
+    path(RULESET + "simulations/<uuid:simulation>/", simulations.result, name="simulation"),
+    path("clubs/<slug:club>/matches/<uuid:match>/", matches.audit, name="match"),
+    path("clubs/<slug:club>/matches/<uuid:match>/score/", matches.score, name="score"),
+]

@@ -1,0 +1,98 @@
+"""YAML in and out, Markdown out, and the problem-details media type.
+
+YAML bodies are read with the rules language's hardened reader (`rulesets.yamlsource`), so a
+request gets the same treatment as a rules file: no duplicate keys, no `no`/`on` booleans, no
+dates, no aliases.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Any
+
+import yaml
+from rest_framework.exceptions import ParseError
+from rest_framework.parsers import BaseParser
+from rest_framework.renderers import BaseRenderer
+from rest_framework.utils.serializer_helpers import ReturnDict, ReturnList
+
+from rulesets.yamlsource import read_yaml
+
+__all__ = ["YAML", "PROBLEM_JSON", "YAMLRenderer", "YAMLParser", "MarkdownRenderer", "dump_yaml"]
+
+YAML = "application/yaml"
+PROBLEM_JSON = "application/problem+json"
+
+
+class _Dumper(yaml.SafeDumper):
+    """SafeDumper that also writes DRF's ordered containers as plain mappings and lists."""
+
+
+_Dumper.add_representer(OrderedDict, _Dumper.represent_dict)
+_Dumper.add_representer(ReturnDict, _Dumper.represent_dict)
+_Dumper.add_representer(ReturnList, _Dumper.represent_list)
+
+
+def dump_yaml(data: Any) -> bytes:
+    """Data as block-style UTF-8 YAML, keys in the order given."""
+    text = yaml.dump(
+        data, Dumper=_Dumper, sort_keys=False, allow_unicode=True, default_flow_style=False
+    )
+    return text.encode("utf-8")
+
+
+class YAMLRenderer(BaseRenderer):
+    """`application/yaml` (also chosen with `?format=yaml`)."""
+
+    media_type = YAML
+    format = "yaml"
+    charset = None
+
+    def render(
+        self,
+        data: Any,
+        accepted_media_type: str | None = None,
+        renderer_context: dict[str, Any] | None = None,
+    ) -> bytes:
+        return b"" if data is None else dump_yaml(data)
+
+
+class YAMLParser(BaseParser):
+    """`application/yaml` request bodies, read like a rules file (every problem refused)."""
+
+    media_type = YAML
+
+    def parse(
+        self,
+        stream: Any,
+        media_type: str | None = None,
+        parser_context: dict[str, Any] | None = None,
+    ) -> Any:
+        try:
+            data, _, diagnostics = read_yaml(stream.read())
+        except yaml.YAMLError as error:  # a control character, refused by PyYAML's reader
+            raise ParseError(f"YAML body: {error}") from None
+        if diagnostics:
+            first = diagnostics[0]
+            raise ParseError(
+                f"YAML body, line {first.line}, column {first.column}: {first.message}"
+            )
+        return data
+
+
+class MarkdownRenderer(BaseRenderer):
+    """`text/markdown`: the rendered view returns the Markdown text itself."""
+
+    media_type = "text/markdown"
+    format = "md"
+    charset = "utf-8"
+
+    def render(
+        self,
+        data: Any,
+        accepted_media_type: str | None = None,
+        renderer_context: dict[str, Any] | None = None,
+    ) -> bytes:
+        if isinstance(data, dict):
+            data = data.get("markdown", "")
+        return str(data or "").encode("utf-8")

@@ -1,0 +1,91 @@
+"""Throttling: a fixed-window counter per client, answered with 429 and `Retry-After`.
+
+DRF's own throttles keep a list of timestamps per client and rewrite it on every request,
+which grows with the rate; a counter costs the same at any rate. The rates are read on every
+request from `REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"]` (scopes `anon` and `user`), so a test
+may lower them with `override_settings`. Counts live in Django's default cache: per process
+with the local-memory cache, per site with a shared one.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from django.core.cache import cache
+from rest_framework.settings import api_settings
+from rest_framework.throttling import BaseThrottle
+
+__all__ = ["WindowThrottle", "AnonymousThrottle", "UserThrottle", "parse_rate"]
+
+_PERIODS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
+
+
+def parse_rate(rate: str | None) -> tuple[int, int] | None:
+    """`"600/minute"` → (600, 60); None (no limit) for an empty rate."""
+    if not rate:
+        return None
+    count, period = rate.split("/")
+    return int(count), _PERIODS[period.strip()[0]]
+
+
+def _count(key: str, timeout: int) -> int:
+    """Add one to the counter at `key` and return it. incr() and add() are each atomic in
+    every cache backend Django ships; the first request of a window pays for both."""
+    for _ in range(3):
+        try:
+            return int(cache.incr(key))
+        except ValueError:  # no counter yet in this window
+            if cache.add(key, 1, timeout=timeout):
+                return 1
+    return int(cache.incr(key))
+
+
+class WindowThrottle(BaseThrottle):
+    """At most N requests per client in each window of the scope's period."""
+
+    scope = ""
+
+    def __init__(self) -> None:
+        self.retry_after: float | None = None
+
+    def ident(self, request: Any) -> str | None:
+        """Who is counted; None when this throttle does not apply to the request (each scope
+        says whom it counts)."""
+        return None
+
+    def allow_request(self, request: Any, view: Any) -> bool:
+        rate = parse_rate(api_settings.DEFAULT_THROTTLE_RATES.get(self.scope))
+        who = self.ident(request)
+        if rate is None or who is None:
+            return True
+        limit, period = rate
+        now = time.time()
+        window = int(now // period)
+        key = f"throttle:{self.scope}:{who}:{period}:{window}"
+        count = _count(key, period + 1)
+        if count <= limit:
+            return True
+        self.retry_after = (window + 1) * period - now
+        return False
+
+    def wait(self) -> float | None:
+        return self.retry_after
+
+
+class AnonymousThrottle(WindowThrottle):
+    """Requests without credentials, counted per client address."""
+
+    scope = "anon"
+
+    def ident(self, request: Any) -> str | None:
+        return None if request.user.is_authenticated else self.get_ident(request)
+
+
+class UserThrottle(WindowThrottle):
+    """Requests with credentials, counted per user."""
+
+    scope = "user"
+
+    def ident(self, request: Any) -> str | None:
+        return str(request.user.pk) if request.user.is_authenticated else None

@@ -1,0 +1,113 @@
+"""The API's tests share the registry's cast (tests/registry/conftest.py) and talk to the
+site through DRF's test client, as a program with a token or as someone anonymous."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+from django.core.cache import cache
+from rest_framework.authtoken.models import Token
+from rest_framework.test import APIClient
+
+from registry.api.rulecache import public_rules
+from registry.models import Match, Ruleset
+from tests.registry.conftest import (  # noqa: F401  (cast and ruleset are shared fixtures)
+    Cast,
+    cast,
+    publish_next,
+    ruleset,
+    with_target,
+)
+
+ROLES = ("owner", "editor", "viewer", "outsider", "anonymous", "staff")
+"""Everyone who might call the API, in the order of the role table."""
+
+Clients = Callable[[str], APIClient]
+
+BAD_YAML = (
+    b"format: houserules/1\ngame: spades\nname: X\nbidding:\n  nil:\n    success: lots\n"
+    b"surprise: 1\n"
+)
+"""A ruleset with two problems: a value of the wrong type (line 6) and an unknown key (7)."""
+
+
+@pytest.fixture(autouse=True)
+def fresh_caches() -> None:
+    """Throttle counts live in the cache, public rules in the process's memory: each test
+    starts with neither."""
+    cache.clear()
+    public_rules.clear()
+
+
+@pytest.fixture(autouse=True)
+def fast_passwords(settings: Any) -> None:
+    """The cast's passwords hashed cheaply: the API's tests sign in with tokens, and hundreds
+    of them each build the cast (autouse, so this applies before the cast is made)."""
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+@pytest.fixture
+def client_as(cast: Cast) -> Clients:  # noqa: F811
+    """A client for a role: token authentication, or none for `anonymous`."""
+
+    def make(role: str) -> APIClient:
+        client = APIClient()
+        if role != "anonymous":
+            token, _ = Token.objects.get_or_create(user=cast.everyone[role])
+            client.credentials(HTTP_AUTHORIZATION=f"Token {token.key}")
+        return client
+
+    return make
+
+
+def ruleset_url(ruleset: Ruleset, rest: str = "") -> str:  # noqa: F811
+    return f"/api/v1/clubs/{ruleset.club.slug}/rulesets/{ruleset.slug}/{rest}"
+
+
+@dataclass
+class Scene:
+    """The cast's `house` rules with two versions, a bot match and an open score sheet."""
+
+    cast: Cast
+    ruleset: Ruleset
+    bot_match: Match
+    sheet_match: Match
+
+    @property
+    def digest(self) -> str:
+        return self.ruleset.head.rules_digest
+
+    def kwargs(self, names: tuple[str, ...], *, hands: bool = False) -> dict[str, object]:
+        """URL arguments for a route that takes `names`."""
+        match = self.sheet_match if hands else self.bot_match
+        known = {
+            "club": self.cast.club.slug,
+            "ruleset": self.ruleset.slug,
+            "number": 1,
+            "other": 2,
+            "digest": self.digest,
+            "pk": match.pk,
+            "id": match.pk,  # the OpenAPI document's name for `pk`
+        }
+        return {name: known[name] for name in names}
+
+
+SHEET_SEATS = ["alice", "erin", "bob", "stan"]
+"""The four seats of the scene's score sheet."""
+FIRST_HAND = {"bids": ["4", "3", "3", "3"], "tricks": [4, 3, 3, 3]}
+"""A hand of classic Spades where every side makes its bid exactly."""
+
+
+@pytest.fixture
+def scene(cast: Cast, ruleset: Ruleset) -> Scene:  # noqa: F811
+    from registry.services.matches import open_score_sheet, play_bot_match
+
+    publish_next(ruleset, with_target(300), cast.editor, "Play to 300")
+    ruleset.refresh_from_db()
+    first = ruleset.versions.get(number=1)
+    bot_match = play_bot_match(first, bots=["random"] * 4, seed=7, started_by=cast.owner)
+    sheet_match = open_score_sheet(ruleset.head, seats=SHEET_SEATS, started_by=cast.owner)
+    return Scene(cast, ruleset, bot_match, sheet_match)

@@ -1,0 +1,101 @@
+"""The club pages' tests share the registry's cast (tests/registry/conftest.py): alice owns the
+private club riverside, erin edits it, bob views it, charlie is an outsider, stan is staff.
+They hold the same roles in parkside, a public club. Pages are fetched with Django's client."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import pytest
+from django.core.management import call_command
+from django.db import connection
+from django.test import Client
+
+from registry.models import Club, Match, Role, Ruleset, Version
+from registry.services import create_club, create_ruleset, set_membership
+from registry.services.matches import default_bots, play_bot_match
+from tests.registry.conftest import (  # noqa: F401  (cast and ruleset are shared fixtures)
+    CLASSIC,
+    Cast,
+    cast,
+    publish_next,
+    ruleset,
+    with_target,
+)
+
+ROLES = ("owner", "editor", "viewer", "outsider", "anonymous", "staff")
+"""Everyone who might open a page."""
+
+Clients = Callable[[str], Client]
+
+
+@pytest.fixture
+def client_as(cast: Cast) -> Clients:  # noqa: F811
+    """A client signed in as a role of the cast, or not signed in for `anonymous`."""
+
+    def make(role: str) -> Client:
+        client = Client()
+        if role != "anonymous":
+            client.force_login(cast.everyone[role])
+        return client
+
+    return make
+
+
+@pytest.fixture
+def house(ruleset: Ruleset, cast: Cast) -> Ruleset:  # noqa: F811
+    """riverside/house with version 2 by erin: classic Spades played to 300."""
+    publish_next(ruleset, with_target(300), cast.editor, "Play to 300")
+    ruleset.refresh_from_db()
+    return ruleset
+
+
+@pytest.fixture
+def parkside(cast: Cast) -> Club:  # noqa: F811
+    """A public club where the cast holds the same roles as in riverside."""
+    club = create_club(slug="parkside", name="Parkside Spades", public=True, owner=cast.owner)
+    set_membership(club, cast.editor, Role.EDITOR, actor=cast.owner)
+    set_membership(club, cast.viewer, Role.VIEWER, actor=cast.owner)
+    return club
+
+
+@pytest.fixture
+def open_house(parkside: Club, cast: Cast) -> Ruleset:  # noqa: F811
+    """parkside/open, a public ruleset with classic Spades as version 1."""
+    found = create_ruleset(parkside, slug="open", title="Open table", actor=cast.owner)
+    publish_next(found, CLASSIC, cast.owner, "Start from classic")
+    found.refresh_from_db()
+    return found
+
+
+@pytest.fixture
+def flushable_db(transactional_db: None) -> Iterator[None]:
+    """A transactional database (for a live server or a task worker) that can be emptied
+    afterwards on SQLite too: Django empties it with DELETE, which the registry's triggers
+    refuse, so they are set aside for the flush and put back as they were. (PostgreSQL
+    empties tables with TRUNCATE, which the triggers do not cover.)"""
+    yield
+    if connection.vendor != "sqlite":
+        return
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT name, sql FROM sqlite_master WHERE type = 'trigger'")
+        triggers = cursor.fetchall()
+        for name, _ in triggers:
+            cursor.execute(f'DROP TRIGGER "{name}"')
+    try:
+        call_command("flush", verbosity=0, interactive=False, inhibit_post_migrate=True)
+    finally:
+        with connection.cursor() as cursor:
+            for _, sql in triggers:
+                cursor.execute(sql)
+
+
+def bot_match(version: Version, by: object, seed: int = 7) -> Match:
+    """A finished bot match pinned to `version`."""
+    return play_bot_match(version, bots=default_bots(version), seed=seed, started_by=by)
+
+
+def head(ruleset: Ruleset) -> Version:  # noqa: F811
+    ruleset.refresh_from_db()
+    assert ruleset.head is not None
+    return ruleset.head
