@@ -13,6 +13,7 @@ import hashlib
 import json
 import uuid
 from collections.abc import Sequence
+from datetime import timedelta
 
 from django.conf import settings
 from django.db import models
@@ -66,6 +67,9 @@ class SimulationRun(models.Model):
     task_id = models.CharField(max_length=64, blank=True)
     created_at = models.DateTimeField(default=timezone.now)
     started_at = models.DateTimeField(null=True, blank=True)
+    progress_at = models.DateTimeField(
+        null=True, blank=True, help_text="When the worker last reported progress."
+    )
     finished_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
@@ -87,6 +91,17 @@ class SimulationRun(models.Model):
     @property
     def finished(self) -> bool:
         return self.status in (RunStatus.DONE, RunStatus.FAILED)
+
+    @property
+    def stalled(self) -> bool:
+        """Running, but with no progress for `HOUSERULES_SIMULATION_STALL_SECONDS`: its
+        worker was killed (or its machine lost) mid-run, which the task queue cannot see, as
+        a killed worker reports nothing. Such a run is queued again when asked for again."""
+        if self.status != RunStatus.RUNNING:
+            return False
+        last = self.progress_at or self.started_at or self.created_at
+        limit = timedelta(seconds=settings.HOUSERULES_SIMULATION_STALL_SECONDS)
+        return timezone.now() - last > limit
 
 
 class Simulation(models.Model):

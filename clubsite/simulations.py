@@ -95,11 +95,22 @@ def _run(
         except IntegrityError:  # the same question, asked at the same moment: share its run
             return SimulationRun.objects.get(key=key)
         _enqueue(run)
-    elif run.status == RunStatus.FAILED:
+    elif run.status == RunStatus.FAILED or run.stalled:
+        _abandon_task(run)
         run.status, run.done, run.error = RunStatus.QUEUED, 0, ""
         run.save(update_fields=["status", "done", "error"])
         _enqueue(run)
     return run
+
+
+def _abandon_task(run: SimulationRun) -> None:
+    """Mark the job of a stalled run failed in the task queue too, where a killed worker left
+    it running for ever."""
+    from django_tasks_db.models import DBTaskResult
+
+    job = DBTaskResult.objects.running().filter(pk=run.task_id or None).first()
+    if job is not None:
+        job.set_failed(RuntimeError("its worker stopped: no progress"))
 
 
 def _enqueue(run: SimulationRun) -> None:

@@ -81,6 +81,8 @@ def _result(games: list[str], stats: list[list[MatchStats]]) -> dict[str, Any]:
 
 
 def _update(run: SimulationRun, **fields: Any) -> None:
+    """Save `fields`, and the time of this sign of life (`SimulationRun.stalled`)."""
+    fields["progress_at"] = timezone.now()
     for name, value in fields.items():
         setattr(run, name, value)
     run.save(update_fields=list(fields))

@@ -120,8 +120,9 @@ def result(request: HttpRequest, club: str, ruleset: str, simulation: str) -> Ht
         "rows": figures.rows() if figures else [],
         "charts": figures.charts() if figures else [],
         "topics": _changes(shown),
-        "refresh": None if run.finished else REFRESH_SECONDS,
+        "refresh": None if run.finished or run.stalled else REFRESH_SECONDS,
         "queued": run.status == RunStatus.QUEUED,
+        "stalled": run.stalled,
         "reused": run.simulations.filter(created_at__lt=shown.created_at).exists(),
         "can_score": access.can_score(request.user, found.club),
     }
