@@ -48,6 +48,9 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    # The engine's read path of public rules, answered from memory before sessions, CSRF and
+    # authentication, which have nothing to do for it (registry/api/fastpath.py).
+    "registry.api.fastpath.PublicRulesMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -148,6 +151,18 @@ REST_FRAMEWORK = {
     "URL_FORMAT_OVERRIDE": "format",
 }
 
+# Throttle counts (registry/api/throttling.py) live in the default cache: each process's own
+# memory, unless HOUSERULES_REDIS_URL (redis://host:6379/0) names a Redis server that every
+# worker shares, for site-wide limits (then `pip install redis`; docs/api.md).
+REDIS_URL = os.environ.get("HOUSERULES_REDIS_URL", "").strip()
+CACHES = {
+    "default": (
+        {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}
+        if REDIS_URL
+        else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
+    )
+}
+
 # How long a server process trusts that a rules document is a public club's, and serves
 # `GET api/v1/rules/{digest}` from memory (registry/api/rulecache.py); 0 turns that off.
 API_PUBLIC_RULES_SECONDS = int(os.environ.get("HOUSERULES_API_PUBLIC_RULES_SECONDS", "60"))
@@ -184,3 +199,8 @@ TASKS = {
 
 # Processes each simulation job plays its matches in, per worker (1: in the worker itself).
 HOUSERULES_SIMULATION_PROCESSES = int(os.environ.get("HOUSERULES_SIMULATION_PROCESSES", "1"))
+# A running simulation with no progress for this long lost its worker (killed, or its machine
+# gone) and is queued again when asked for again; a step of its matches takes seconds.
+HOUSERULES_SIMULATION_STALL_SECONDS = int(
+    os.environ.get("HOUSERULES_SIMULATION_STALL_SECONDS", "300")
+)

@@ -4,7 +4,7 @@ DRF's own throttles keep a list of timestamps per client and rewrite it on every
 which grows with the rate; a counter costs the same at any rate. The rates are read on every
 request from `REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"]` (scopes `anon` and `user`), so a test
 may lower them with `override_settings`. Counts live in Django's default cache: per process
-with the local-memory cache, per site with a shared one.
+with the local-memory cache, per site with Redis (`HOUSERULES_REDIS_URL`, docs/api.md).
 """
 
 from __future__ import annotations
@@ -31,7 +31,8 @@ def parse_rate(rate: str | None) -> tuple[int, int] | None:
 
 def _count(key: str, timeout: int) -> int:
     """Add one to the counter at `key` and return it. incr() and add() are each atomic in
-    every cache backend Django ships; the first request of a window pays for both."""
+    the local-memory, Redis and memcached backends (not in the file and database ones, which
+    would undercount under load); the first request of a window pays for both."""
     for _ in range(3):
         try:
             return int(cache.incr(key))
@@ -55,8 +56,12 @@ class WindowThrottle(BaseThrottle):
         return None
 
     def allow_request(self, request: Any, view: Any) -> bool:
+        return self.allow(self.ident(request))
+
+    def allow(self, who: str | None) -> bool:
+        """Count one request of `who` (None: not counted here) and say whether it is within
+        the scope's rate."""
         rate = parse_rate(api_settings.DEFAULT_THROTTLE_RATES.get(self.scope))
-        who = self.ident(request)
         if rate is None or who is None:
             return True
         limit, period = rate
@@ -80,6 +85,12 @@ class AnonymousThrottle(WindowThrottle):
 
     def ident(self, request: Any) -> str | None:
         return None if request.user.is_authenticated else self.get_ident(request)
+
+    def allow_without_credentials(self, request: Any) -> bool:
+        """`allow_request` for a request known to carry no credentials (no Authorization
+        header, no session cookie): the client is anonymous without asking `request.user`,
+        whose session lookup would cost the memory-served read path more than its answer."""
+        return self.allow(self.get_ident(request))
 
 
 class UserThrottle(WindowThrottle):

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from registry.models import AuditEvent, Ruleset
+from registry.models import AuditEvent, Role, Ruleset
+from registry.services import set_membership
 from tests.api.conftest import Clients
 from tests.registry.conftest import Cast
 
@@ -39,6 +40,22 @@ def test_a_public_clubs_feed_is_still_for_members_only(
     assert client_as("anonymous").get("/api/v1/audit/events?club=riverside").status_code == 401
 
 
-def test_the_club_is_required(ruleset: Ruleset, client_as: Clients) -> None:
-    response = client_as("owner").get("/api/v1/audit/events")
+def test_a_member_of_one_club_may_leave_the_club_out(
+    ruleset: Ruleset, client_as: Clients
+) -> None:
+    named = client_as("owner").get("/api/v1/audit/events?club=riverside&after=1").json()
+    implied = client_as("owner").get("/api/v1/audit/events?after=1").json()
+    assert implied == named and implied["club"] == "riverside"
+
+
+def test_the_club_is_required_of_someone_in_no_club_or_in_several(
+    ruleset: Ruleset, client_as: Clients, cast: Cast
+) -> None:
+    response = client_as("staff").get("/api/v1/audit/events")
     assert response.status_code == 400 and "club" in response.json()["errors"]
+    assert "no club" in response.json()["detail"]
+    set_membership(cast.elsewhere, cast.viewer, Role.VIEWER, actor=cast.outsider)
+    response = client_as("viewer").get("/api/v1/audit/events")
+    assert response.status_code == 400
+    assert "elsewhere" in response.json()["detail"] and "riverside" in response.json()["detail"]
+    assert client_as("anonymous").get("/api/v1/audit/events").status_code == 401

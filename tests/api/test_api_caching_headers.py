@@ -181,9 +181,18 @@ def test_a_public_clubs_rules_are_remembered_for_a_short_while_only(
     assert anonymous.get(url).status_code == 404
 
 
+FAST_MIDDLEWARE = "registry.api.fastpath.PublicRulesMiddleware"
+
+
+@pytest.mark.parametrize("where", ["middleware", "route"])
 def test_rules_from_memory_are_answered_exactly_as_the_full_view_answers(
-    ruleset: Ruleset, client_as: Clients, cast: Cast
+    ruleset: Ruleset, client_as: Clients, cast: Cast, settings: Any, where: str
 ) -> None:
+    """From memory by the middleware (the site's settings), or by the route itself when a
+    site's MIDDLEWARE leaves the middleware out."""
+    assert FAST_MIDDLEWARE in settings.MIDDLEWARE
+    if where == "route":
+        settings.MIDDLEWARE = [m for m in settings.MIDDLEWARE if m != FAST_MIDDLEWARE]
     make_public(cast)
     digest = ruleset.head.rules_digest
     url = f"/api/v1/rules/{digest}"
@@ -195,3 +204,5 @@ def test_rules_from_memory_are_answered_exactly_as_the_full_view_answers(
         remembered = anonymous.get(url, **headers)  # answered from memory
         assert (remembered.status_code, remembered.content) == (full.status_code, full.content)
         assert dict(remembered.headers) == dict(full.headers)
+        # Answered before the session middleware ran, or after it.
+        assert hasattr(remembered.wsgi_request, "session") == (where == "route")

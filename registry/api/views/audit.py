@@ -23,7 +23,11 @@ __all__ = ["AuditEventViewSet"]
 
 
 class FeedQuerySerializer(serializers.Serializer):
-    club = serializers.SlugField(help_text="The club whose chain to read.")
+    club = serializers.SlugField(
+        required=False,
+        help_text="The club whose chain to read (each club has its own). May be left out by "
+        "someone who is a member of exactly one club.",
+    )
     after = serializers.IntegerField(
         min_value=0, max_value=2**63 - 1, default=0, help_text="Events after this sequence."
     )
@@ -53,7 +57,8 @@ class AuditEventViewSet(ApiViewSet):
     def list(self, request: Request, *args: Any, **kwargs: Any) -> Response:
         query = FeedQuerySerializer(data=request.query_params)
         query.is_valid(raise_exception=True)
-        slug, after, limit = (query.validated_data[k] for k in ("club", "after", "limit"))
+        after, limit = query.validated_data["after"], query.validated_data["limit"]
+        slug = query.validated_data.get("club") or self._only_club()
         club = self._club(slug)
         events = list(
             AuditEvent.objects.filter(club=club, sequence__gt=after)
@@ -71,6 +76,24 @@ class AuditEventViewSet(ApiViewSet):
             "next": f"{reverse('api:audit-event-list')}?{next_query}",
         }
         return Response(data)
+
+    def _only_club(self) -> str:
+        """The slug of the one club the user belongs to; a club's program, whose token is a
+        member of that club alone, need not name it."""
+        user = self.request.user
+        if not user.is_authenticated:
+            raise NotAuthenticated()
+        slugs = list(registry_permissions.member_clubs(user).values_list("slug", flat=True)[:21])
+        if len(slugs) == 1:
+            return slugs[0]
+        clubs = ", ".join(slugs[:20]) + (", ..." if len(slugs) > 20 else "")
+        why = f"you are a member of {clubs}" if slugs else "you are a member of no club"
+        raise Problem(
+            400,
+            "invalid",
+            f"Name the club whose audit feed to read (?club=): {why}.",
+            errors={"club": ["This field is required unless you belong to exactly one club."]},
+        )
 
     def _club(self, slug: str) -> Club:
         user = self.request.user
