@@ -4,7 +4,7 @@ VENV ?= .venv
 PY = $(VENV)/bin/python
 STAMP = $(VENV)/.installed
 
-.PHONY: setup lint test test-db test-compiled compile uncompile run bench clean
+.PHONY: setup lint test test-db test-compiled compile uncompile run bench load clean
 
 # Reinstall only when a requirements or project file changes.
 $(STAMP): requirements.txt requirements-dev.txt pyproject.toml
@@ -67,6 +67,11 @@ bench: setup $(BENCH_VENV)/.installed
 		echo "== $$f"; \
 		OPENSPIEL_PYTHON=$(BENCH_VENV)/bin/python $(PY) "$$f" || { $(MAKE) uncompile; exit 1; }; \
 	done; $(MAKE) uncompile
+
+# The load test of docs/reliability.md on PostgreSQL (LOAD_BENCH_DATABASE_URL, default
+# postgres://postgres@127.0.0.1:5432/houserules_load): 50 publishers for 60 s, then 200 readers.
+load: setup
+	$(PY) benchmarks/load_bench.py $(LOAD_ARGS)
 
 clean: uncompile
 	rm -rf build dist *.egg-info .mypy_cache .ruff_cache .pytest_cache .hypothesis $(STAMP)

@@ -204,3 +204,51 @@ HOUSERULES_SIMULATION_PROCESSES = int(os.environ.get("HOUSERULES_SIMULATION_PROC
 HOUSERULES_SIMULATION_STALL_SECONDS = int(
     os.environ.get("HOUSERULES_SIMULATION_STALL_SECONDS", "300")
 )
+
+# Production security (DEBUG off). With DJANGO_DEBUG off the site is served over HTTPS only:
+# plain HTTP is redirected, the session and CSRF cookies travel over HTTPS only, and browsers
+# are told (HSTS) to use nothing else for a year, this host's subdomains included. With DEBUG
+# on (development, `make run`, the test suite) all of it stays off, so http://127.0.0.1:8000
+# keeps working. Each setting can be changed from the environment (docs/reliability.md lists
+# the variables). Behind a proxy that terminates TLS, HOUSERULES_BEHIND_TLS_PROXY=1 trusts its
+# `X-Forwarded-Proto: https`; the proxy must then set that header itself, never pass on a
+# client's.
+
+
+def _env_flag(name: str, default: bool) -> bool:
+    value = os.environ.get(name, "").strip().lower()
+    if not value:
+        return default
+    if value in {"1", "true", "yes", "on"}:
+        return True
+    if value in {"0", "false", "no", "off"}:
+        return False
+    raise ImproperlyConfigured(f"{name} must be 1 or 0 (or true/false, yes/no), not {value!r}.")
+
+
+def _env_seconds(name: str, default: int) -> int:
+    value = os.environ.get(name, "").strip()
+    if not value:
+        return default
+    if not value.isdigit():
+        raise ImproperlyConfigured(f"{name} must be a whole number of seconds, not {value!r}.")
+    return int(value)
+
+
+HTTPS_ONLY = not DEBUG
+SECURE_SSL_REDIRECT = _env_flag("DJANGO_SECURE_SSL_REDIRECT", HTTPS_ONLY)
+SESSION_COOKIE_SECURE = _env_flag("DJANGO_SESSION_COOKIE_SECURE", HTTPS_ONLY)
+CSRF_COOKIE_SECURE = _env_flag("DJANGO_CSRF_COOKIE_SECURE", HTTPS_ONLY)
+SECURE_HSTS_SECONDS = _env_seconds("DJANGO_SECURE_HSTS_SECONDS", 365 * 24 * 3600 * HTTPS_ONLY)
+SECURE_HSTS_INCLUDE_SUBDOMAINS = _env_flag("DJANGO_SECURE_HSTS_INCLUDE_SUBDOMAINS", HTTPS_ONLY)
+# Only consent to browsers' preload lists: a domain is listed only when its owner submits it.
+SECURE_HSTS_PRELOAD = _env_flag("DJANGO_SECURE_HSTS_PRELOAD", HTTPS_ONLY)
+if _env_flag("HOUSERULES_BEHIND_TLS_PROXY", False):
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+# Origins (https://rules.example.org) allowed to POST besides the site's own, e.g. when a
+# proxy serves it under another name.
+CSRF_TRUSTED_ORIGINS = [
+    origin.strip()
+    for origin in os.environ.get("DJANGO_CSRF_TRUSTED_ORIGINS", "").split(",")
+    if origin.strip()
+]
