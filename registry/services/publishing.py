@@ -124,7 +124,12 @@ def store_rules(rules: rulesets.Ruleset) -> RulesDocument:
 
 def versions_since(ruleset: Ruleset, base: Version | None) -> list[Version]:
     """The versions published after `base` (all of them when `base` is None), oldest first."""
-    versions = ruleset.versions.select_related("author").order_by("number")
+    # Everything the 412 answer shows of each version, in one query, however many there are.
+    versions = (
+        ruleset.versions.with_lifecycle()
+        .select_related("author", "ruleset__club", "parent", "restored_from", "document")
+        .order_by("number")
+    )
     if base is not None:
         versions = versions.filter(number__gt=base.number)
     return list(versions)
