@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import json
 import logging
+import sys
 from http import HTTPStatus
 from typing import Any
 
 from django.core.exceptions import ObjectDoesNotExist
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
+from django.db import InterfaceError, OperationalError
 from django.http import Http404, HttpRequest, HttpResponse
 from django.views.defaults import page_not_found, server_error
 from rest_framework import exceptions
@@ -62,6 +64,7 @@ TITLES = {
     "match-conflict": "The match is not in a state that allows this",
     "conflict": "The request conflicts with the registry's state",
     "server-error": "The server failed",
+    "database-unavailable": "The database is unavailable; try again shortly",
 }
 """The fixed title of each problem type."""
 
@@ -128,9 +131,34 @@ def invalid_ruleset(error: rulesets.RulesetError) -> Problem:
     )
 
 
+RETRY_AFTER_SECONDS = 5
+"""What a 503 asks a client to wait: about what a PostgreSQL restart takes."""
+
+DATABASE_DOWN = (OperationalError, InterfaceError)
+"""Errors of a database that cannot be reached or dropped the connection (a restart, a
+failover, a killed session), as opposed to a request the database refused."""
+
+
+def database_unavailable(exc: BaseException) -> Problem:
+    """503 with Retry-After: the request may be sent again as it is. A transaction cut off
+    before its COMMIT left nothing behind; one cut off during it may have been stored, and a
+    publish of the same YAML sent again then answers with that version instead of a copy."""
+    logger.warning("database unavailable: %s", exc)
+    problem = Problem(
+        503,
+        "database-unavailable",
+        "The database could not be reached or the connection to it was lost. Send the "
+        "request again; publishing the same YAML again never stores it twice.",
+    )
+    problem.headers["Retry-After"] = str(RETRY_AFTER_SECONDS)
+    return problem
+
+
 def _as_problem(exc: Exception) -> Problem | None:
     if isinstance(exc, Problem):
         return exc
+    if isinstance(exc, DATABASE_DOWN):
+        return database_unavailable(exc)
     if isinstance(exc, Http404 | ObjectDoesNotExist):
         return Problem(404, "not-found", "Not found.")
     if isinstance(exc, DjangoPermissionDenied):
@@ -208,7 +236,14 @@ def not_found_handler(request: HttpRequest, exception: Exception) -> HttpRespons
 
 
 def server_error_handler(request: HttpRequest) -> HttpResponse:
-    """The site's 500 page: a problem document under /api/, Django's page elsewhere."""
+    """The site's 500 page: a problem document under /api/, Django's page elsewhere. Under
+    /api/, a database that went away outside a view (in a middleware) is a 503 too."""
     if request.path.startswith("/api/"):
+        failed = sys.exc_info()[1]  # Django calls this while handling the exception
+        if isinstance(failed, DATABASE_DOWN):
+            problem = database_unavailable(failed)
+            return problem_response(
+                503, problem.type, str(problem.detail), request.path, headers=problem.headers
+            )
         return problem_response(500, "server-error", "The server failed.", request.path)
     return server_error(request)

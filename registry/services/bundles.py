@@ -46,7 +46,14 @@ from registry.services.audit import (
     event_fields,
     event_hash,
 )
-from registry.services.verification import sha256, verify_club
+from registry.services.verification import (
+    LIFECYCLE_ACTIONS,
+    lifecycle_disagreements,
+    match_disagreements,
+    sha256,
+    verify_club,
+    version_disagreements,
+)
 
 __all__ = ["BUNDLE_FORMAT", "ImportReport", "bundle_records", "export_club", "import_club"]
 
@@ -232,6 +239,7 @@ class _Importer:
         self.report: ImportReport
         self.rulesets: dict[str, Ruleset] = {}
         self.versions: dict[tuple[str, int], Version] = {}
+        self.lifecycle: dict[str, list[LifecycleChange]] = {}
         self.last_event: AuditEvent | None = None
         self.ended = False
         self.lines: list[bytes] = []
@@ -371,13 +379,15 @@ class _Importer:
             raise _Refused(f"no rules document in the bundle holds the rules of {where}")
 
     def _lifecycle(self, record: dict[str, Any]) -> None:
-        LifecycleChange.objects.create(
-            version=self._known_version(record["ruleset"], record["number"]),
+        version = self._known_version(record["ruleset"], record["number"])
+        change = LifecycleChange.objects.create(
+            version=version,
             state=Lifecycle(record["state"]),
             reason=str(record["reason"]),
             actor=self._user(record["actor"]),
             created_at=_parse_time(record["created_at"]),
         )
+        self.lifecycle.setdefault(version.chain_ref, []).append(change)
 
     def _match(self, record: dict[str, Any]) -> None:
         version = self._known_version(record["ruleset"], record["number"])
@@ -392,7 +402,7 @@ class _Importer:
             rules_digest=record["rules_digest"],
             engine_version=str(record["engine_version"]),
             seats=record["seats"],
-            seed=int(record["seed"]),
+            seed=None if record["seed"] is None else int(record["seed"]),
             log=record["log"],
             result=record["result"],
             status=MatchStatus(record["status"]),
@@ -427,15 +437,27 @@ class _Importer:
         self.last_event = event
 
     def _check_event_digests(self, event: AuditEvent) -> None:
+        # Each event vouches for the record it names: a record edited on its way is refused
+        # at the first event that recorded it otherwise.
+        found: list[str] = []
         if event.action in ("version.publish", "version.restore"):
             slug, _, number = event.object_ref.rpartition("@")
             version = self.versions.get((slug, int(number)))
-            wanted = version and {"source": version.source_digest, "rules": version.rules_digest}
-            if event.digests != wanted:
-                raise _Refused(
-                    f"audit event #{event.sequence} names other digests than "
-                    f"version {event.object_ref}"
-                )
+            if version is None:
+                raise _Refused(f"audit event #{event.sequence} names no version in the bundle")
+            found = list(version_disagreements(version, event))
+        if event.action in LIFECYCLE_ACTIONS:
+            pending = self.lifecycle.get(event.object_ref)
+            if not pending:
+                raise _Refused(f"audit event #{event.sequence} names no lifecycle change")
+            found = list(lifecycle_disagreements(pending.pop(0), event))
+        if event.action == "match.start":
+            started = Match.objects.filter(pk=uuid.UUID(event.object_ref)).first()
+            if started is None:
+                raise _Refused(f"audit event #{event.sequence} names no match in the bundle")
+            found = list(match_disagreements(started, event))
+        if found:
+            raise _Refused(f"{event.object_type} {event.object_ref}: {found[0]}")
         if event.action in ("match.finish", "match.abort"):
             match = Match.objects.filter(pk=uuid.UUID(event.object_ref)).first()
             if match is None or event.digests.get("log") != canonical_digest(match.log):

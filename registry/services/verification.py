@@ -14,12 +14,30 @@ from django.db import connection
 from django.db.models import QuerySet
 
 import rulesets
-from registry.models import AuditEvent, Club, Match, MatchStatus, RulesDocument, Ruleset, Version
+from registry.models import (
+    AuditEvent,
+    Club,
+    LifecycleChange,
+    Match,
+    MatchStatus,
+    RulesDocument,
+    Ruleset,
+    Version,
+)
 from registry.services.audit import canonical_digest, chain_problems
 
-__all__ = ["Problem", "verify_registry", "verify_club", "trigger_problems"]
+__all__ = [
+    "Problem",
+    "verify_registry",
+    "verify_club",
+    "trigger_problems",
+    "version_disagreements",
+    "match_disagreements",
+    "lifecycle_disagreements",
+]
 
 PUBLISH_ACTIONS = ("version.publish", "version.restore")
+LIFECYCLE_ACTIONS = ("version.deprecate", "version.withdraw", "version.reactivate")
 
 
 @dataclass(frozen=True)
@@ -60,9 +78,21 @@ def verify_club(club: Club, *, documents: bool = True) -> list[Problem]:
     problems: list[Problem] = []
     if documents:
         problems += _documents(RulesDocument.objects.filter(versions__in=versions).distinct())
-    problems += _versions(versions.select_related("document").order_by("ruleset", "number"), events)
+    problems += _versions(
+        versions.select_related("document", "author", "parent", "restored_from").order_by(
+            "ruleset", "number"
+        ),
+        events,
+    )
+    problems += _lifecycle(
+        LifecycleChange.objects.filter(version__in=versions).select_related(
+            "version__ruleset__club", "actor"
+        ),
+        events,
+    )
     problems += _rulesets(Ruleset.objects.filter(club=club).select_related("club", "head"))
     problems += _matches(Match.objects.filter(version__in=versions), events)
+    problems += _memberships(club, events)
     for found in chain_problems(events):
         event = found.event
         row = f"audit event {club.slug} #{event.sequence} (id {event.pk})"
@@ -120,8 +150,88 @@ def _version_problems(version: Version, event: AuditEvent | None) -> Iterator[st
             yield f"its format is recorded as {version.format!r}, not {parsed.rules.format!r}"
     if event is None:
         yield "no publish event in the club's audit chain"
-    elif event.digests != {"source": version.source_digest, "rules": version.rules_digest}:
-        yield f"its digests differ from those of audit event #{event.sequence}"
+    else:
+        yield from version_disagreements(version, event)
+
+
+# The chain's hashes vouch for what its events recorded; a row that says otherwise was
+# changed after the event (or, in a bundle, on its way). Bundle import runs the same checks.
+
+
+def _username(user: object) -> str:
+    return str(user.get_username()) if user is not None else ""  # type: ignore[attr-defined]
+
+
+def version_disagreements(version: Version, event: AuditEvent) -> Iterator[str]:
+    """What a version says that its publish (or restore) event does not."""
+    seen = f"audit event #{event.sequence}"
+    if event.digests != {"source": version.source_digest, "rules": version.rules_digest}:
+        yield f"its digests differ from those of {seen}"
+    if event.actor != _username(version.author):
+        yield f"its author differs from the actor of {seen}"
+    details = event.details if isinstance(event.details, dict) else {}
+    if details.get("message") != version.message:
+        yield f"its message differs from the one {seen} recorded"
+    lineage = (
+        version.parent.number if version.parent else None,
+        version.restored_from.number if version.restored_from else None,
+    )
+    if (details.get("parent"), details.get("restored_from")) != lineage:
+        yield f"its parent or restored version differs from those {seen} recorded"
+
+
+def match_disagreements(match: Match, event: AuditEvent) -> Iterator[str]:
+    """What a match's pinned fields say that its start event does not."""
+    seen = f"audit event #{event.sequence}"
+    details = event.details if isinstance(event.details, dict) else {}
+    pinned = {
+        "version": match.version.chain_ref,
+        "seats": match.seats,
+        "seed": match.seed,
+        "engine_version": match.engine_version,
+    }
+    if {key: details.get(key) for key in pinned} != pinned:
+        yield f"its version, seats, seed or engine differ from those {seen} recorded"
+    if event.digests.get("rules") != match.rules_digest:
+        yield f"its rules_digest differs from the one {seen} recorded"
+    if event.actor != _username(match.started_by):
+        yield f"who started it differs from the actor of {seen}"
+
+
+def lifecycle_disagreements(change: LifecycleChange, event: AuditEvent) -> Iterator[str]:
+    """What a lifecycle change says that its event does not."""
+    details = event.details if isinstance(event.details, dict) else {}
+    recorded = (details.get("to"), details.get("reason"), event.actor)
+    if (change.state, change.reason, _username(change.actor)) != recorded:
+        yield f"its state, reason or actor differ from those audit event #{event.sequence} recorded"
+
+
+def _lifecycle(changes: Iterable[LifecycleChange], events: list[AuditEvent]) -> Iterator[Problem]:
+    recorded: dict[str, list[AuditEvent]] = {}
+    for event in events:
+        if event.action in LIFECYCLE_ACTIONS:
+            recorded.setdefault(event.object_ref, []).append(event)
+    for change in sorted(changes, key=lambda c: c.pk):
+        row = f"lifecycle change of {change.version.ref} (id {change.pk})"
+        pending = recorded.get(change.version.chain_ref, [])
+        if not pending:
+            yield Problem(row, "no lifecycle event in the club's audit chain")
+            continue
+        for message in lifecycle_disagreements(change, pending.pop(0)):
+            yield Problem(row, message)
+
+
+def _memberships(club: Club, events: list[AuditEvent]) -> Iterator[Problem]:
+    last = {e.object_ref: e for e in events if e.object_type == "membership"}
+    roles = {m.user.get_username(): m.role for m in club.memberships.select_related("user")}
+    for username, event in sorted(last.items()):
+        recorded = None if event.action == "membership.remove" else event.details.get("role")
+        if roles.get(username) != recorded:
+            yield Problem(
+                f"membership of {username} in {club.slug}",
+                f"the role is {roles.get(username)}, audit event #{event.sequence} "
+                f"recorded {recorded}",
+            )
 
 
 def _rulesets(rulesets_: Iterable[Ruleset]) -> Iterator[Problem]:
@@ -139,14 +249,33 @@ def _rulesets(rulesets_: Iterable[Ruleset]) -> Iterator[Problem]:
 
 def _matches(matches: QuerySet[Match], events: list[AuditEvent]) -> Iterator[Problem]:
     finished = {e.object_ref: e for e in events if e.action in ("match.finish", "match.abort")}
-    for match in matches.select_related("version"):
+    # An open score sheet's log is checked against the latest hand event, which carries the
+    # digest of the log as it was after that hand.
+    last_hand = {e.object_ref: e for e in events if e.action == "match.hand"}
+    started = {e.object_ref: e for e in events if e.action == "match.start"}
+    for match in matches.select_related("version__ruleset", "started_by"):
         row = f"match {match.id}"
         if match.rules_digest != match.version.rules_digest:
             yield Problem(row, "its rules_digest is not its version's")
-        if match.status in (MatchStatus.STARTED, MatchStatus.OPEN):
+        start = started.get(str(match.id))
+        if start is None:
+            yield Problem(row, "no start event in the club's audit chain")
+        else:
+            for message in match_disagreements(match, start):
+                yield Problem(row, message)
+        if match.status == MatchStatus.STARTED:
             continue
-        event = finished.get(str(match.id))
+        if match.status == MatchStatus.OPEN:
+            event = last_hand.get(str(match.id))
+            if event is None and isinstance(match.log, dict) and match.log.get("hands"):
+                yield Problem(row, "its log has hands that no audit event saw")
+        else:
+            event = finished.get(str(match.id))
+            if event is None:
+                yield Problem(row, "no finish event in the club's audit chain")
         if event is None:
-            yield Problem(row, "no finish event in the club's audit chain")
-        elif event.digests.get("log") != canonical_digest(match.log):
+            continue
+        if event.digests.get("log") != canonical_digest(match.log):
             yield Problem(row, f"its log differs from the one audit event #{event.sequence} saw")
+        elif event.action != "match.hand" and event.details.get("result") != match.result:
+            yield Problem(row, f"its result differs from the one audit event #{event.sequence} saw")
