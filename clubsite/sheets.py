@@ -12,6 +12,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.rook_sheet import TRUMP_NAMES
+
 __all__ = [
     "SideHeading", "SideLine", "HandLine", "Trick", "Sheet", "read_sheet", "card_text",
     "seat_names",
@@ -117,6 +119,21 @@ class Sheet:
         return any(hand.tricks for hand in self.hands)
 
     @property
+    def has_bags(self) -> bool:
+        """Whether the game counts bags (Spades does, Rook does not): the column is shown."""
+        return any(line.bags for hand in self.hands for line in hand.sides)
+
+    @property
+    def columns(self) -> int:
+        """Columns per side: bid, took, score, (bags,) total."""
+        return 5 if self.has_bags else 4
+
+    @property
+    def width(self) -> int:
+        """Columns of all the sides together."""
+        return self.columns * len(self.sides)
+
+    @property
     def standing(self) -> list[tuple[str, str]]:
         """Each side's players and total after the last hand."""
         return [
@@ -171,7 +188,8 @@ def _hand(raw: Mapping[str, Any], number: int, players: list[str]) -> HandLine:
         line.sides.append(_side(side, bids, taken, standing, index, _declared(score, side)))
         line.notes.extend(_side_notes(side, players))
     if "declarer" in score:
-        line.notes.append(_rook_note(score, players))
+        line.notes.append(_rook_note(score, raw.get("trump"), players))
+        line.notes.extend(_count_notes(raw, players))
     line.notes.extend(_renege_notes(raw.get("reneges") or [], players))
     line.notes.extend(f"Side {side} forfeits the match." for side in score.get("forfeits", []))
     line.tricks = [_trick(n, trick) for n, trick in enumerate(raw.get("tricks") or [], start=1)]
@@ -230,9 +248,26 @@ def _side_notes(side: Mapping[str, Any], players: list[str]) -> list[str]:
     return notes
 
 
-def _rook_note(score: Mapping[str, Any], players: list[str]) -> str:
-    outcome = "made" if score["made"] else "was set on"
-    return f"{_who(score['declarer'], players).capitalize()} declared and {outcome} {score['bid']}."
+def _sentence(words: str) -> str:
+    # Not str.capitalize(): it would lower-case the player's name.
+    return words[:1].upper() + words[1:]
+
+
+def _rook_note(score: Mapping[str, Any], trump: Any, players: list[str]) -> str:
+    named = f" in {TRUMP_NAMES.get(str(trump), trump)}" if trump else ""
+    outcome = "made it" if score["made"] else "was set"
+    who = _sentence(_who(score["declarer"], players))
+    return f"{who} declared {score['bid']}{named} and {outcome}."
+
+
+def _count_notes(raw: Mapping[str, Any], players: list[str]) -> list[str]:
+    """What a Rook score sheet wrote beside the points: the last trick, the discards."""
+    notes = []
+    if raw.get("last_trick") and "points" in raw:
+        notes.append(f"{_sentence(_who(raw['last_trick'], players))} took the last trick.")
+    if raw.get("discarded"):
+        notes.append(f"{raw['discarded']} points of counters discarded, out of play.")
+    return notes
 
 
 def _renege_notes(reneges: Sequence[Mapping[str, Any]], players: list[str]) -> list[str]:

@@ -140,8 +140,6 @@ def cmd_score(args: argparse.Namespace) -> int:
     rules = load_rules(args.rules)
     if rules is None:
         return 1
-    if not isinstance(rules, SpadesRules):
-        return _fail(f"{args.rules}: score sheets are for the Spades family only")
     try:
         log = log_from_sheet(rules, Path(args.sheet).read_bytes())
     except OSError as error:
@@ -214,7 +212,7 @@ def _bids_cell(hand: Mapping[str, Any]) -> str:
         return "thrown in"
     if "declarer" in hand:
         bid = (hand.get("score") or {}).get("bid", "")
-        return f"seat {hand['declarer']} bids {bid}, trump {hand.get('trump')}"
+        return f"seat {hand['declarer']} bids {bid}, trump {hand.get('trump') or '-'}"
     bids = hand.get("bids")
     if not bids or all(bid is None for bid in bids):
         return "(no bidding)" if "bids" in hand else ""

@@ -29,6 +29,7 @@ from engine.cards import Card
 from engine.errors import EngineError
 from engine.games import Deal, Game, Scored, deal_json
 from engine.protocol import Hand
+from engine.rook_sheet import RookSheetResult, rook_sheet_log_hands
 from engine.seats import seating
 from engine.sheet import SheetResult, score_sheet, sheet_hand_from_tally
 from rulesets.canonical import rules_digest
@@ -209,7 +210,7 @@ def _hand_problems(number: int, hand: Mapping[str, Any], seats: int) -> list[Log
     found: list[tuple[str, str]] = []
     if hand.get("number", number) != number:
         found.append(("number", f"this is hand {number} of the log"))
-    for key in ("dealer", "declarer"):
+    for key in ("dealer", "declarer", "last_trick"):
         if isinstance(hand.get(key), int) and hand[key] > seats:
             found.append((key, f"there is no seat {hand[key]} (the log has {seats} seats)"))
     for index, (seat, text) in enumerate(hand.get("actions", []), start=1):
@@ -319,11 +320,12 @@ def write_log(log: Mapping[str, Any], path: str | Path) -> None:
 
 
 def log_from_sheet(
-    rules: SpadesRules, sheet: Mapping[str, Any] | str | bytes, players: Sequence[str] = ()
+    rules: Ruleset, sheet: Mapping[str, Any] | str | bytes, players: Sequence[str] = ()
 ) -> dict[str, Any]:
     """The log of a score-sheet match (`kind: sheet`): each hand's bids, tricks and reneges
-    as recorded, with its score and the running standing. `players`: a name per seat
-    (default `seat 1`, `seat 2`, ...). Raises `engine.sheet.SheetError` listing every problem."""
+    (Rook: its declarer, bid, trump and points) as recorded, with its score and the running
+    standing. `players`: a name per seat (default `seat 1`, `seat 2`, ...). Raises
+    `engine.sheet.SheetError` listing every problem."""
     result = score_sheet(rules, sheet)
     count = seating(rules).count
     names = list(players) or [f"seat {seat}" for seat in range(1, count + 1)]
@@ -333,8 +335,10 @@ def log_from_sheet(
     return log
 
 
-def sheet_log_hands(result: SheetResult) -> list[dict[str, Any]]:
+def sheet_log_hands(result: SheetResult | RookSheetResult) -> list[dict[str, Any]]:
     """The hands of a scored sheet as log hands (`kind: sheet`)."""
+    if isinstance(result, RookSheetResult):
+        return rook_sheet_log_hands(result)
     hands = []
     for hand in result.hands:
         recorded = sheet_hand_from_tally(hand.tally, hand.dealer)

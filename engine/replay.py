@@ -19,7 +19,8 @@ of:
   (re-derived) and found (recorded).
 
 Under `reneges.enforcement: honour` an illegal card stands until called, so it replays as it
-was played. A score-sheet log (`kind: sheet`) replays by scoring its bids and tricks again.
+was played. A score-sheet log (`kind: sheet`) replays by scoring its bids and tricks (Rook:
+its bids and points) again.
 A malformed log raises `engine.log.LogError` listing every problem.
 """
 
@@ -35,6 +36,8 @@ from engine.errors import ClaimRejected, EngineError, IllegalActionError
 from engine.games import Deal, Game, deal_from_json, game_for
 from engine.log import DERIVED_KEYS, hand_entry, new_log, parse_log, sheet_log_hands
 from engine.protocol import Hand
+from engine.rook_sheet import log_field as rook_log_field
+from engine.rook_sheet import sheet_hand_from_log
 from engine.sheet import SHEET_FORMAT, SheetError, score_sheet
 from engine.standing import Outcome, Standing
 from rulesets.canonical import rules_digest
@@ -232,14 +235,16 @@ class _Run:
     # -- score-sheet logs ----------------------------------------------------------------
 
     def sheet(self, log: Mapping[str, Any]) -> None:
-        if not isinstance(self.rules, SpadesRules):
-            reason = "score-sheet logs are for the Spades family only"
-            raise _Stop(Discrepancy(None, None, "kind", reason=reason))
+        rook = not isinstance(self.rules, SpadesRules)
         try:
-            result = score_sheet(self.rules, _sheet_of(log))
+            result = score_sheet(self.rules, _rook_sheet_of(log) if rook else _sheet_of(log))
         except SheetError as error:
             problem = error.problems[0]
-            field = problem.field.replace("tricks", "tricks_taken", 1)
+            field = (
+                rook_log_field(problem.field)
+                if rook
+                else problem.field.replace("tricks", "tricks_taken", 1)
+            )
             raise _Stop(Discrepancy(problem.hand, None, field, reason=problem.message)) from None
         for number, (recorded, entry) in enumerate(
             zip(log["hands"], sheet_log_hands(result), strict=True), start=1
@@ -261,6 +266,11 @@ def _sheet_of(log: Mapping[str, Any]) -> dict[str, Any]:
                 hand[key] = recorded[key]
         hands.append(hand)
     return {"format": SHEET_FORMAT, "hands": hands}
+
+
+def _rook_sheet_of(log: Mapping[str, Any]) -> dict[str, Any]:
+    """The Rook score sheet (engine.rook_sheet) a sheet log records."""
+    return {"format": SHEET_FORMAT, "hands": [sheet_hand_from_log(hand) for hand in log["hands"]]}
 
 
 def _compare(

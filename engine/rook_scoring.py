@@ -36,7 +36,15 @@ from engine.tally import RenegeCall
 from rulesets.common import RenegeCaughtAfter
 from rulesets.rook import DiscardedCounters, FailedBid, RookRules
 
-__all__ = ["RookTally", "RookHandScore", "count_counters", "score_rook_hand", "add_rook_hand"]
+__all__ = [
+    "RookTally",
+    "RookHandScore",
+    "PointsInPlay",
+    "points_in_play",
+    "count_counters",
+    "score_rook_hand",
+    "add_rook_hand",
+]
 
 ROOK_KEY = "rook"
 """The key of the Rook card in `scoring.counters`."""
@@ -94,6 +102,29 @@ class RookHandScore:
         return (0,) * len(self.points)
 
 
+@dataclass(frozen=True)
+class PointsInPlay:
+    """What a hand's points are made of under the rules. A score sheet records each side's
+    points rather than its cards (`engine.rook_sheet`); this is what it is checked against."""
+
+    total: int
+    """Every point a hand awards: all the counters of the pack and the last-trick bonus."""
+    last_trick_bonus: int
+    """What the side taking the last trick scores on top of its counters."""
+    discards_to: DiscardedCounters
+    """Who scores the counters the declarer discards."""
+
+
+def points_in_play(rules: RookRules) -> PointsInPlay:
+    """The points of a hand under `rules` (`scoring.last_trick_bonus`,
+    `scoring.discarded_counters`; scoring reads both through here)."""
+    return PointsInPlay(
+        rules.points_available(),
+        rules.scoring.last_trick_bonus,
+        rules.scoring.discarded_counters,
+    )
+
+
 def count_counters(rules: RookRules, cards: Iterable[Card]) -> int:
     """The points of the counters among `cards` (`scoring.counters`, by rank or `rook`)."""
     values = rules.scoring.counters
@@ -111,7 +142,7 @@ def score_rook_hand(rules: RookRules, tally: RookTally) -> RookHandScore:
     _credit_discards(rules, tally, counters, declarer_side, last_side)
     taken = list(counters)
     if last_side is not None:
-        taken[last_side] += rules.scoring.last_trick_bonus
+        taken[last_side] += points_in_play(rules).last_trick_bonus
     made = taken[declarer_side] >= tally.bid
     points = list(taken)
     if not made:
@@ -175,7 +206,7 @@ def _credit_discards(
     declarer_side: int,
     last_side: int | None,
 ) -> None:
-    owner = rules.scoring.discarded_counters
+    owner = points_in_play(rules).discards_to
     if owner is DiscardedCounters.DECLARER:
         counters[declarer_side] += count_counters(rules, tally.discards)
     elif owner is DiscardedCounters.LAST_TRICK and last_side is not None:

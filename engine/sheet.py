@@ -40,7 +40,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, overload
 
 from engine.actions import Bid, BidKind
 from engine.errors import EngineError, IllegalActionError
@@ -52,7 +52,12 @@ from engine.spades_bidding import Bidding, bid_rules
 from engine.standing import Outcome, Standing, match_outcome
 from engine.tally import Caught, RenegeCall, SpadesTally
 from rulesets.common import RenegeCaughtAfter, When
+from rulesets.formats import Ruleset
+from rulesets.rook import RookRules
 from rulesets.spades import SpadesRules
+
+if TYPE_CHECKING:
+    from engine.rook_sheet import RookSheetResult
 
 __all__ = [
     "SHEET_FORMAT",
@@ -138,9 +143,30 @@ def _hand_json(hand: SheetHand) -> dict[str, Any]:
     }
 
 
-def score_sheet(rules: SpadesRules, sheet: Mapping[str, Any] | str | bytes) -> SheetResult:
+@overload
+def score_sheet(rules: SpadesRules, sheet: Mapping[str, Any] | str | bytes) -> SheetResult: ...
+
+
+@overload
+def score_sheet(rules: RookRules, sheet: Mapping[str, Any] | str | bytes) -> RookSheetResult: ...
+
+
+@overload
+def score_sheet(
+    rules: Ruleset, sheet: Mapping[str, Any] | str | bytes
+) -> SheetResult | RookSheetResult: ...
+
+
+def score_sheet(
+    rules: Ruleset, sheet: Mapping[str, Any] | str | bytes
+) -> SheetResult | RookSheetResult:
     """Check and score a score sheet (parsed JSON, or JSON text). Raises `SheetError` listing
-    every problem."""
+    every problem. A Rook sheet has hands of its own shape: `engine.rook_sheet` scores it."""
+    if isinstance(rules, RookRules):
+        # Imported here: engine.rook_sheet builds on this module's problems and envelope.
+        from engine.rook_sheet import score_rook_sheet
+
+        return score_rook_sheet(rules, sheet)
     problems: list[SheetProblem] = []
     raw_hands = _hands_of(_parse(sheet, problems), problems)
     match = _Match(rules, problems)

@@ -11,7 +11,7 @@ from django.urls import reverse
 
 from clubsite import access
 from clubsite.diffs import changes_by_topic
-from clubsite.forms import HandForm, OpenSheetForm
+from clubsite.forms import HandForm, OpenSheetForm, RookHandForm
 from clubsite.sheets import read_sheet, seat_names
 from engine.seats import seating
 from engine.sheet import SheetProblem
@@ -26,6 +26,8 @@ from registry.services.matches import (
     pinned_rules,
     verify_match,
 )
+from rulesets.formats import Ruleset as Rules
+from rulesets.rook import RookRules
 
 __all__ = ["audit", "open_sheet", "score"]
 
@@ -84,12 +86,12 @@ def audit(request: HttpRequest, club: str, match: str) -> HttpResponse:
 
 
 def _sheet_versions(ruleset: Ruleset) -> list[tuple[int, str]]:
-    """The versions a table may score under: Spades family (score sheets are), not withdrawn."""
+    """The versions a table may score under: every one not withdrawn (Spades family or
+    Rook)."""
     versions = (
         ruleset.versions.with_lifecycle()
         .select_related("document")
         .exclude(lifecycle_state=Lifecycle.WITHDRAWN)
-        .filter(document__game="spades")
         .order_by("-number")
     )
     return [
@@ -147,12 +149,7 @@ def score(request: HttpRequest, club: str, match: str) -> HttpResponse:
     rules = pinned_rules(shown.version)
     log = _log(shown)
     number = len(log["hands"]) + 1 if log else 1
-    form = HandForm(
-        request.POST or None,
-        players=_players(shown),
-        tricks=rules.tricks_per_hand,
-        bids_itself=bids_itself(rules, number),
-    )
+    form = _hand_form(request, rules, _players(shown), number)
     sheet = read_sheet(log) if log and log.get("hands") else None
     open_ = shown.status == MatchStatus.OPEN
     if request.method == "POST" and open_ and form.is_valid():
@@ -177,3 +174,17 @@ def score(request: HttpRequest, club: str, match: str) -> HttpResponse:
         "result_text": sheet.result_text(shown.result) if sheet else "",
     }
     return render(request, "clubsite/score.html", context)
+
+
+def _hand_form(
+    request: HttpRequest, rules: Rules, players: list[str], number: int
+) -> HandForm | RookHandForm:
+    """The form of hand `number` in the game of `rules`."""
+    if isinstance(rules, RookRules):
+        return RookHandForm(request.POST or None, players=players, rules=rules)
+    return HandForm(
+        request.POST or None,
+        players=players,
+        tricks=rules.tricks_per_hand,
+        bids_itself=bids_itself(rules, number),
+    )

@@ -10,9 +10,7 @@ from django.urls import reverse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
-from yaml.reader import Reader
 
-import rulesets
 from registry.models import AuditEvent, Club, Lifecycle, Match, Ruleset, Version
 from rulesets.yamlsource import MAX_BYTES, as_bytes
 
@@ -30,6 +28,7 @@ __all__ = [
     "MatchSerializer",
     "MatchCreateSerializer",
     "HandSerializer",
+    "RookHandSerializer",
     "MatchLogSerializer",
     "VerificationSerializer",
     "AuditEventSerializer",
@@ -71,33 +70,10 @@ class SourceField(serializers.Field):
             data = as_bytes(data)
         if not isinstance(data, bytes):
             self.fail("invalid")
-        refuse_unprintable(data)
         return bytes(data)
 
     def to_representation(self, value: bytes) -> str:
         return value.decode("utf-8")
-
-
-def refuse_unprintable(source: bytes) -> None:
-    """Raise `RulesetError` (422) for a control character YAML does not allow.
-
-    PyYAML's reader refuses such a character while the loader is being built, which the
-    rules language's reader does not yet turn into a diagnostic; checked here so that the API
-    answers with one instead of failing."""
-    try:
-        text = source.decode("utf-8")
-    except UnicodeDecodeError:
-        return  # the rules language reports this one itself, with its position
-    found = Reader.NON_PRINTABLE.search(text)
-    if found is None:
-        return
-    before = text[: found.start()]
-    line, column = before.count("\n") + 1, found.start() - (before.rfind("\n") + 1) + 1
-    message = (
-        f"the control character U+{ord(found.group()):04X} is not allowed in YAML; "
-        "remove it or save the file as plain text"
-    )
-    raise rulesets.RulesetError([rulesets.Diagnostic("encoding", "", line, column, message)])
 
 
 def _no_nul(value: Any, path: str = "") -> None:
@@ -418,8 +394,8 @@ class MatchCreateSerializer(serializers.Serializer):
 
 
 class HandSerializer(serializers.Serializer):
-    """One hand of a score sheet, as in docs/score-sheets.md (checked by the engine, which
-    reports every problem at once)."""
+    """One hand of a Spades-family score sheet, as in docs/score-sheets.md (checked by the
+    engine, which reports every problem at once)."""
 
     dealer = serializers.IntegerField(required=False, help_text="The seat that dealt.")
     bids = serializers.ListField(
@@ -429,6 +405,38 @@ class HandSerializer(serializers.Serializer):
     )
     tricks = serializers.ListField(
         child=serializers.IntegerField(), help_text="The tricks each seat took."
+    )
+    reneges = serializers.ListField(
+        child=serializers.DictField(), required=False, help_text="Renege calls that stand."
+    )
+
+
+class RookHandSerializer(serializers.Serializer):
+    """One hand of a Rook score sheet, as in docs/score-sheets.md (checked by the engine,
+    which reports every problem at once)."""
+
+    dealer = serializers.IntegerField(required=False, help_text="The seat that dealt.")
+    bidder = serializers.IntegerField(help_text="The seat that won the auction.")
+    bid = serializers.IntegerField(help_text="The winning bid, in points.")
+    trump = serializers.CharField(
+        required=False,
+        allow_null=True,
+        help_text='The trump named: the suit\'s letter ("H", "R") or name ("hearts", "red").',
+    )
+    points = serializers.ListField(
+        child=serializers.IntegerField(),
+        help_text="The points each side took, side 1 first: its counters, the discards the"
+        " rules give it and the last-trick bonus if it took the last trick.",
+    )
+    last_trick = serializers.IntegerField(
+        required=False,
+        allow_null=True,
+        help_text="The seat that took the last trick (needed when it earns a bonus).",
+    )
+    discarded = serializers.IntegerField(
+        required=False,
+        help_text="The points of the counters the declarer laid aside, when they are out of"
+        " play (scoring.discarded_counters: nobody).",
     )
     reneges = serializers.ListField(
         child=serializers.DictField(), required=False, help_text="Renege calls that stand."

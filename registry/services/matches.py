@@ -2,8 +2,9 @@
 
 - A bot match is played by the engine under the version's pinned rules and stored whole in
   one transaction: started and finished at once, with its log and result.
-- A score sheet is opened with no hands, takes its hands one by one (each checked and scored
-  by `engine.sheet` before anything is stored), and finishes when a hand ends the match.
+- A score sheet (Spades family or Rook) is opened with no hands, takes its hands one by one
+  (each checked and scored by `engine.sheet` before anything is stored), and finishes when a
+  hand ends the match.
 - Any stored log replays under the pinned rules (`verify_match`).
 
 Errors: `MatchError` when the match cannot be started or changed as asked (a withdrawn
@@ -27,6 +28,7 @@ from engine.errors import EngineError
 from engine.log import LogError, new_log, parse_log, sheet_log_hands
 from engine.match import play_match
 from engine.replay import Discrepancy, ReplayResult, first_difference, replay
+from engine.rook_sheet import RookSheetResult, sheet_hand_from_log
 from engine.seats import seating
 from engine.sheet import SHEET_FORMAT, SheetError, SheetProblem, SheetResult, score_sheet
 from engine.standing import Outcome, Standing
@@ -208,8 +210,8 @@ def open_score_sheet(version: Version, *, seats: list[str], started_by: Actor) -
     """Open a score-sheet match for the people in `seats` (a name per seat, seat 1 first)
     under the version's pinned rules: status `open`, a log of kind `sheet` with no hands.
 
-    Raises `MatchError` for a withdrawn version, and `MatchInputError` when the rules are not
-    of the Spades family (sheets score Spades only) or the seats do not fit them."""
+    Raises `MatchError` for a withdrawn version, and `MatchInputError` when the seats do not
+    fit the rules."""
     _refuse_withdrawn(version)
     rules = pinned_rules(version)
     _check_sheet_seats(rules, seats)
@@ -224,8 +226,6 @@ def open_score_sheet(version: Version, *, seats: list[str], started_by: Actor) -
 
 
 def _check_sheet_seats(rules: rulesets.Ruleset, seats: Sequence[str]) -> None:
-    if not isinstance(rules, SpadesRules):
-        raise MatchInputError(["score sheets are for the Spades family only"])
     count = seating(rules).count
     problems = [] if len(seats) == count else [f"these rules seat {count}; {len(seats)} given"]
     for seat, name in enumerate(seats, start=1):
@@ -236,8 +236,10 @@ def _check_sheet_seats(rules: rulesets.Ruleset, seats: Sequence[str]) -> None:
 
 
 def add_sheet_hand(match: Match, hand: dict[str, Any], *, actor: Actor) -> Match:
-    """Check and score the next hand of an open score sheet (`engine.sheet` format: bids,
-    tricks, optional dealer and reneges) under the pinned rules, and append it to the log.
+    """Check and score the next hand of an open score sheet (docs/score-sheets.md: bids,
+    tricks, optional dealer and reneges; under Rook rules bidder, bid, points, optional trump,
+    dealer, last trick, discards and reneges) under the pinned rules, and append it to the
+    log.
     When the hand ends the match, the match is finished with its result.
 
     Raises `MatchInputError` listing every problem of the hand (nothing is stored), and
@@ -268,11 +270,14 @@ def add_sheet_hand(match: Match, hand: dict[str, Any], *, actor: Actor) -> Match
         return finish_match(match, log=match.log, result=result, actor=actor)
 
 
-def _score_with(rules: rulesets.Ruleset, log: dict[str, Any], hand: Any) -> SheetResult:
+def _score_with(
+    rules: rulesets.Ruleset, log: dict[str, Any], hand: Any
+) -> SheetResult | RookSheetResult:
     """The sheet recorded in `log` with `hand` after it, scored; `MatchInputError` lists
     every problem (all of them in the new hand: the recorded ones were scored before)."""
-    assert isinstance(rules, SpadesRules)
-    sheet = {"format": SHEET_FORMAT, "hands": [*map(_sheet_hand, log["hands"]), hand]}
+    read = _sheet_hand if isinstance(rules, SpadesRules) else sheet_hand_from_log
+    recorded = [read(hand) for hand in log["hands"]]
+    sheet = {"format": SHEET_FORMAT, "hands": [*recorded, hand]}
     try:
         return score_sheet(rules, sheet)
     except SheetError as error:
@@ -288,7 +293,7 @@ def _sheet_hand(recorded: dict[str, Any]) -> dict[str, Any]:
     return hand
 
 
-def _with_last_hand(log: dict[str, Any], scored: SheetResult) -> dict[str, Any]:
+def _with_last_hand(log: dict[str, Any], scored: SheetResult | RookSheetResult) -> dict[str, Any]:
     """`log` with the last scored hand appended and the result filled in (every other field,
     and every hand already recorded, as it was)."""
     outcome = None if scored.outcome is None else scored.outcome.to_json()

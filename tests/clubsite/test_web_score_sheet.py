@@ -139,6 +139,6 @@ def test_a_finished_sheet_verifies_on_its_audit_page(sheet: Match, editor: Clien
     assert html.count('<tr class="hand">') == 3
 
 
-def test_only_spades_family_versions_are_offered(house: Ruleset, editor: Client) -> None:
+def test_the_versions_are_offered_with_the_head_chosen(house: Ruleset, editor: Client) -> None:
     html = editor.get(reverse("clubsite:open_sheet", args=["riverside", "house"])).content.decode()
     assert '<option value="2" selected>' in html and '<option value="1">' in html

@@ -47,6 +47,13 @@ def test_a_bad_sheet_prints_every_problem(
     assert "2 problems in the score sheet" in err and "hand 1, bids" in err
 
 
-def test_score_refuses_a_rook_ruleset(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["score", ROOK, str(tmp_path / "sheet.json")]) == 1
-    assert "score sheets are for the Spades family only" in capsys.readouterr().err
+def test_score_reads_a_rook_sheet_and_names_a_hand_that_does_not_add_up(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    sheet = tmp_path / "sheet.json"
+    sheet.write_text('{"hands": [{"bidder": 2, "bid": 85, "points": [50, 90]}]}')
+    assert main(["score", ROOK, str(sheet)]) == 0
+    assert "seat 2 bids 85, trump -" in capsys.readouterr().out
+    sheet.write_text('{"hands": [{"bidder": 2, "bid": 85, "points": [50, 20]}]}')
+    assert main(["score", ROOK, str(sheet)]) == 1
+    assert "hand 1, points" in capsys.readouterr().err

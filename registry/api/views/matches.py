@@ -7,7 +7,7 @@ import secrets
 from typing import Any
 
 from django.db.models import QuerySet
-from drf_spectacular.utils import OpenApiResponse, extend_schema
+from drf_spectacular.utils import OpenApiResponse, PolymorphicProxySerializer, extend_schema
 from rest_framework import mixins, status
 from rest_framework.decorators import action
 from rest_framework.parsers import JSONParser
@@ -25,6 +25,7 @@ from registry.api.serializers import (
     MatchLogSerializer,
     MatchSerializer,
     ProblemSerializer,
+    RookHandSerializer,
     VerificationSerializer,
     check_json_object,
 )
@@ -36,6 +37,14 @@ __all__ = ["MatchViewSet", "pinned_version"]
 
 JSON_PARSERS = [JSONParser, YAMLParser]
 UUID_PATTERN = "[0-9a-fA-F]{8}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{12}"
+
+
+# A hand's shape depends on the game of the pinned rules: the document offers both.
+SHEET_HAND = PolymorphicProxySerializer(
+    component_name="SheetHand",
+    serializers=[HandSerializer, RookHandSerializer],
+    resource_type_field_name=None,
+)
 
 
 def _problem(description: str) -> OpenApiResponse:
@@ -139,8 +148,8 @@ class MatchViewSet(mixins.RetrieveModelMixin, mixins.CreateModelMixin, ApiViewSe
         return service.open_score_sheet(version, seats=data["seats"], started_by=user)
 
     @extend_schema(
-        summary="Score the next hand of a score sheet",
-        request=HandSerializer,
+        summary="Score the next hand of a score sheet (a Spades-family or a Rook hand)",
+        request=SHEET_HAND,
         responses={
             200: MatchSerializer,
             (409, "application/problem+json"): _problem("The match is not an open score sheet."),
