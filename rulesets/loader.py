@@ -42,26 +42,28 @@ def parse(source: bytes | str) -> ParseResult:
     the first."""
     digest = source_digest(source)
     data, source_map, diagnostics = read_yaml(source)
-    if data is None:
+    if data is None and diagnostics:
         return ParseResult(None, diagnostics, digest)
     rules, problems = _validate(data, source_map)
     # A value the YAML layer already refused reaches validation as null: report it once, and
     # drop the conflicts its section reports because of that null.
-    refused = [d.path for d in diagnostics]
-    problems = [d for d in problems if not any(_caused_by(d, path) for path in refused)]
+    refused = {d.path for d in diagnostics}
+    sections = {path.rpartition(".")[0] for path in refused} - {""}
+    problems = [d for d in problems if not _caused_by(d, refused, sections)]
     everything = sorted(diagnostics + problems, key=lambda d: (d.line, d.column, d.path))
     return ParseResult(rules if not everything else None, everything, digest)
 
 
-def _within(path: str, ancestor: str) -> bool:
-    return path == ancestor or path.startswith(ancestor + ".") or path.startswith(ancestor + "[")
+def _enclosing(path: str) -> set[str]:
+    """`path` and every path that contains it: `a.b[2]` gives a, a.b and a.b[2]."""
+    return {path, *(path[:end] for end, char in enumerate(path) if char in ".[")}
 
 
-def _caused_by(problem: Diagnostic, refused: str) -> bool:
-    if _within(problem.path, refused):
-        return True
-    section = refused.rpartition(".")[0]
-    return problem.code == "conflict" and bool(section) and _within(problem.path, section)
+def _caused_by(problem: Diagnostic, refused: set[str], sections: set[str]) -> bool:
+    # Set lookups, not a scan of every refused path per problem: 64 KB of `k: yes` makes
+    # 5,000 of each, and the pairwise scan took 10 s (a list of 16,000, a minute).
+    enclosing = _enclosing(problem.path)
+    return bool(enclosing & refused) or (problem.code == "conflict" and bool(enclosing & sections))
 
 
 def load(source: bytes | str, filename: str = "<ruleset>") -> Ruleset:

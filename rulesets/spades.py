@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from enum import StrEnum
 from typing import Annotated, Literal, Self
 
@@ -129,7 +130,7 @@ class SpadesDeck(RuleModel):
 
 
 def _reject_repeats(cards: list[str], field: str) -> None:
-    repeated = sorted({card for card in cards if cards.count(card) > 1})
+    repeated = sorted(card for card, times in Counter(cards).items() if times > 1)
     if repeated:
         raise ValueError(f"{field} lists {repeated[0]} more than once")
 

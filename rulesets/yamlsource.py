@@ -17,13 +17,16 @@ from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from rulesets.diagnostics import Diagnostic, format_path
 
-__all__ = ["MAX_BYTES", "MAX_DEPTH", "Position", "SourceMap", "as_bytes", "read_yaml"]
+__all__ = ["MAX_BYTES", "MAX_DEPTH", "MAX_ITEMS", "Position", "SourceMap", "as_bytes", "read_yaml"]
 
 MAX_BYTES: Final = 64 * 1024
 """The largest document accepted: a rules file is a few kilobytes."""
 MAX_DEPTH: Final = 16
 """The deepest nesting of mappings and lists accepted (the language needs 4)."""
 MAX_INT_DIGITS: Final = 12
+MAX_ITEMS: Final = 1000
+"""The longest list accepted (a pack has at most 54 cards). Longer ones are refused before
+validation, whose checks for repeats are quadratic in the length of a list."""
 
 _TAG = "tag:yaml.org,2002:"
 _DECIMAL = re.compile(r"^[-+]?(0|[1-9][0-9]*)$")
@@ -106,26 +109,37 @@ def _mark(line: int, column: int) -> yaml.Mark:
     return yaml.Mark("", 0, line, column, "", 0)
 
 
+_LINE_BREAK = re.compile("\r\n|[\r\n\x85\u2028\u2029]")
+
+
+def _mark_at(text: str, index: int) -> yaml.Mark:
+    """The position of `text[index]`, counting line breaks as PyYAML's reader does (CR alone,
+    NEL, LS and PS too), so that a file with old Mac line endings gets the same line numbers
+    for a bad byte as for a bad value."""
+    line, start = 0, 0
+    for found in _LINE_BREAK.finditer(text, 0, index):
+        line, start = line + 1, found.end()
+    return _mark(line, index - start)
+
+
 def _decode(data: bytes) -> str:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        before = data[: exc.start]
-        line = before.count(b"\n") + 1
-        column = exc.start - (before.rfind(b"\n") + 1) + 1
+        # The bytes before the first bad one are valid: count in characters, as YAML does.
+        before = data[: exc.start].decode("utf-8").removeprefix("\ufeff")
         raise _Refused(
             "encoding",
-            _mark(line - 1, column - 1),
+            _mark_at(before, len(before)),
             f"the file is not valid UTF-8 (byte 0x{data[exc.start]:02x}); save it as UTF-8",
         ) from None
+    text = text.removeprefix("\ufeff")
     nul = text.find("\x00")
     if nul >= 0:
-        line = text.count("\n", 0, nul)
-        column = nul - (text.rfind("\n", 0, nul) + 1)
         raise _Refused(
-            "encoding", _mark(line, column), "the file contains a NUL byte: it is not a text file"
+            "encoding", _mark_at(text, nul), "the file contains a NUL byte: it is not a text file"
         )
-    return text.removeprefix("\ufeff")
+    return text
 
 
 def as_bytes(source: bytes | str) -> bytes:
@@ -174,11 +188,9 @@ def _compose(text: str) -> Node | None:
         # The reader checks every character as the loader is made, so that is inside the try.
         loader = _HardenedLoader(text)
     except yaml.reader.ReaderError as exc:
-        line = text.count("\n", 0, exc.position)
-        column = exc.position - (text.rfind("\n", 0, exc.position) + 1)
         raise _Refused(
             "encoding",
-            _mark(line, column),
+            _mark_at(text, exc.position),
             f"the character U+{_codepoint(exc.character):04X} is not allowed in a YAML file",
         ) from None
     try:
@@ -274,6 +286,14 @@ class _Builder:
     def build_sequence(self, node: SequenceNode, path: Path) -> list[Any] | None:
         if node.tag != _TAG + "seq":
             self.problem("custom-tag", path, node, f"the tag {node.tag} is not allowed in rules")
+            return None
+        if len(node.value) > MAX_ITEMS:
+            self.problem(
+                "too-long",
+                path,
+                node,
+                f"the list has {len(node.value):,} items; a rule takes at most {MAX_ITEMS:,}",
+            )
             return None
         return [self.build(item, (*path, index)) for index, item in enumerate(node.value)]
 

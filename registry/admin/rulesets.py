@@ -38,6 +38,9 @@ __all__ = ["RulesetAdmin"]
 
 EXTRA_EDITOR_LINES = 15
 """Empty numbered lines below the YAML, room to add options without losing the gutter."""
+QUOTED_CHARACTERS = 120
+"""The most of a line quoted under a problem. Each problem quotes its line: a 64 KB line
+with thousands of problems on it would otherwise make a page of hundreds of megabytes."""
 
 
 @dataclass(frozen=True)
@@ -52,12 +55,17 @@ class Problem:
 
     @classmethod
     def at(cls, line: SourceLine, diagnostic: rulesets.Diagnostic) -> Problem:
+        column = max(diagnostic.column, 1) - 1
+        start = max(0, min(column - QUOTED_CHARACTERS // 2, len(line.text) - QUOTED_CHARACTERS))
+        text = line.text[start : start + QUOTED_CHARACTERS]
+        before = "…" if start else ""
+        after = "…" if start + QUOTED_CHARACTERS < len(line.text) else ""
         return cls(
             diagnostic,
-            line,
+            SourceLine(line.number, before + text + after, line.diagnostics),
             f"{line.number:>4} | ",
             "     | ",
-            " " * (max(diagnostic.column, 1) - 1) + "^",
+            " " * (column - start + len(before)) + "^",
         )
 
 
@@ -65,6 +73,31 @@ def _line_problems(lines: list[SourceLine], number: int) -> str:
     if number > len(lines):
         return ""
     return "; ".join(d.message for d in lines[number - 1].diagnostics)
+
+
+def _refused_text(form: PublishForm) -> list[rulesets.Diagnostic] | None:
+    """Where the text is wrong when Django's field refused it before the YAML was read (a NUL
+    character, or no text at all): the rules language's reader says at which line."""
+    if "source" not in form.errors:
+        return None
+    source = source_bytes(str(form.data.get("source", "")))
+    return _replaced_bytes(source) or rulesets.parse(source).diagnostics or None
+
+
+def _replaced_bytes(source: bytes) -> list[rulesets.Diagnostic]:
+    """Django decodes a form as UTF-8 with U+FFFD in place of bytes that are not: saving that
+    would store a text the club never wrote, so it is refused where the first one was."""
+    text = source.decode("utf-8")
+    index = text.find("\ufffd")
+    if index < 0:
+        return []
+    before = text[:index]
+    line, column = before.count("\n") + 1, index - (before.rfind("\n") + 1) + 1
+    message = (
+        "the text has U+FFFD (\ufffd) where the file had bytes that are not UTF-8;"
+        " save the file as UTF-8 and paste it again"
+    )
+    return [rulesets.Diagnostic("encoding", "", line, column, message)]
 
 
 def starter_yaml(ruleset: Ruleset) -> str:
@@ -206,8 +239,11 @@ class RulesetAdmin(ClubScopedAdmin):
     def _publish(self, request: HttpRequest, ruleset: Ruleset) -> HttpResponse:
         form = PublishForm(request.POST)
         if not form.is_valid():
-            return self._editor(request, ruleset, form)
+            return self._editor(request, ruleset, form, diagnostics=_refused_text(form))
         data = form.cleaned_data
+        lost = _replaced_bytes(data["source"])
+        if lost:
+            return self._editor(request, ruleset, form, diagnostics=lost)
         reapply = "_reapply" in request.POST and data["reapply_onto"]
         try:
             publication = publish(

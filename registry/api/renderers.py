@@ -16,7 +16,7 @@ from rest_framework.parsers import BaseParser
 from rest_framework.renderers import BaseRenderer
 from rest_framework.utils.serializer_helpers import ReturnDict, ReturnList
 
-from rulesets.yamlsource import read_yaml
+from rulesets.yamlsource import MAX_BYTES, read_yaml
 
 __all__ = ["YAML", "PROBLEM_JSON", "YAMLRenderer", "YAMLParser", "MarkdownRenderer", "dump_yaml"]
 
@@ -69,7 +69,9 @@ class YAMLParser(BaseParser):
         parser_context: dict[str, Any] | None = None,
     ) -> Any:
         try:
-            data, _, diagnostics = read_yaml(stream.read())
+            # One byte past the limit is enough for the reader to refuse a body by its
+            # length: a larger one is never held in memory.
+            data, _, diagnostics = read_yaml(stream.read(MAX_BYTES + 1))
         except yaml.YAMLError as error:  # a control character, refused by PyYAML's reader
             raise ParseError(f"YAML body: {error}") from None
         if diagnostics:

@@ -6,6 +6,8 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
+from django.conf import settings
+from django.core.exceptions import RequestDataTooBig
 from django.db.models import OuterRef, QuerySet, Subquery
 from django.http import HttpResponse
 from drf_spectacular.types import OpenApiTypes
@@ -18,6 +20,7 @@ from registry.api.caching import matches_if_none_match, set_revalidate
 from registry.api.permissions import require_edit, require_read
 from registry.api.problems import Problem
 from registry.models import Club, Lifecycle, Ruleset, Version
+from rulesets.yamlsource import MAX_BYTES
 
 __all__ = ["ApiViewSet", "ClubScoped", "CLUB", "RULESET", "NUMBER", "with_latest"]
 
@@ -48,6 +51,18 @@ class ApiViewSet(GenericViewSet):
 
     cache_public = False
     """Set by a view when what it shows is a public club's and the same for everyone."""
+
+    def handle_exception(self, exc: Exception) -> Response:
+        # Django refuses a body over DATA_UPLOAD_MAX_MEMORY_SIZE as it is read, with its own
+        # HTML 400; an API client gets a problem document that says what the limit is.
+        if isinstance(exc, RequestDataTooBig):
+            exc = Problem(
+                413,
+                "payload-too-large",
+                f"The request body is over {settings.DATA_UPLOAD_MAX_MEMORY_SIZE:,} bytes "
+                f"(a ruleset may be at most {MAX_BYTES:,}); nothing was stored.",
+            )
+        return super().handle_exception(exc)
 
     def finalize_response(self, request: Request, response: Any, *args: Any, **kwargs: Any) -> Any:
         response = super().finalize_response(request, response, *args, **kwargs)
