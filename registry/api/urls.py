@@ -62,7 +62,7 @@ urlpatterns = [
     path("", include(digest_router.urls)),
     path(
         "audit/events",
-        views.AuditEventViewSet.as_view({"get": "list"}),
+        views.AuditEventViewSet.as_view({"get": "feed"}),
         name="audit-event-list",
     ),
     path(

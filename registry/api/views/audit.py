@@ -51,10 +51,12 @@ class AuditEventViewSet(ApiViewSet):
 
     @extend_schema(
         summary="A club's audit events after a sequence number, oldest first",
+        # One feed object (not a list of them), under the operation id it has always had.
+        operation_id="audit_events_list",
         parameters=[FeedQuerySerializer],
         responses=FeedSerializer,
     )
-    def list(self, request: Request, *args: Any, **kwargs: Any) -> Response:
+    def feed(self, request: Request, *args: Any, **kwargs: Any) -> Response:
         query = FeedQuerySerializer(data=request.query_params)
         query.is_valid(raise_exception=True)
         after, limit = query.validated_data["after"], query.validated_data["limit"]
