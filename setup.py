@@ -23,6 +23,7 @@ COMPILED = [
     "engine/cards.py",
     "engine/deal.py",
     "engine/errors.py",
+    "engine/memo.py",
     "engine/points.py",
     "engine/protocol.py",
     "engine/reneges.py",

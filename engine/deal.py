@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from engine.cards import STANDARD_RANKS, Card
+from engine.memo import PerRuleset
 from engine.seats import seating
 from rulesets.spades import Jokers, RedealTrigger, SpadesRules
 
@@ -112,19 +113,12 @@ class Pack:
         return found
 
 
-_PACKS: Final[dict[int, tuple[SpadesRules, Pack]]] = {}
+_PACKS: Final[PerRuleset[SpadesRules, Pack]] = PerRuleset()
 
 
 def pack(rules: SpadesRules) -> Pack:
     """The pack of `rules`, built once per ruleset object."""
-    known = _PACKS.get(id(rules))
-    if known is not None and known[0] is rules:
-        return known[1]
-    if len(_PACKS) > 256:
-        _PACKS.clear()
-    built = _build_pack(rules)
-    _PACKS[id(rules)] = (rules, built)
-    return built
+    return _PACKS.get(rules, _build_pack)
 
 
 def _build_pack(rules: SpadesRules) -> Pack:
@@ -196,21 +190,21 @@ def shuffled(rng: random.Random, size: int) -> list[int]:
     return order
 
 
-_DEALINGS: Final[dict[int, tuple[SpadesRules, Pack, tuple[tuple[int, ...], ...]]]] = {}
+_DEALINGS: Final[PerRuleset[SpadesRules, tuple[Pack, tuple[tuple[int, ...], ...]]]] = (
+    PerRuleset()
+)
 
 
 def _dealing(rules: SpadesRules) -> tuple[Pack, tuple[tuple[int, ...], ...]]:
     """The pack of `rules`, and for each dealer the seats in the order they receive cards:
     worked out once per ruleset object, as the simulator deals thousands of hands."""
-    known = _DEALINGS.get(id(rules))
-    if known is not None and known[0] is rules:
-        return known[1], known[2]
-    if len(_DEALINGS) > 256:
-        _DEALINGS.clear()
-    table, the_pack = seating(rules), pack(rules)
+    return _DEALINGS.get(rules, _work_out_dealing)
+
+
+def _work_out_dealing(rules: SpadesRules) -> tuple[Pack, tuple[tuple[int, ...], ...]]:
+    table = seating(rules)
     receivers = tuple(table.order_from(table.next_seat(dealer)) for dealer in range(table.count))
-    _DEALINGS[id(rules)] = (rules, the_pack, receivers)
-    return the_pack, receivers
+    return pack(rules), receivers
 
 
 def needs_redeal(rules: SpadesRules, hands: tuple[tuple[Card, ...], ...]) -> bool:

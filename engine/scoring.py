@@ -55,6 +55,7 @@ from typing import Any, Final, final
 
 from engine.actions import Bid, BidKind
 from engine.errors import EngineError
+from engine.memo import PerRuleset
 from engine.points import Points, exact, points_to_json
 from engine.seats import Seating, seating
 from engine.standing import RenegePenalty, renege_penalty
@@ -316,19 +317,12 @@ class _Values:
     bags_reset: bool
 
 
-_VALUES: Final[dict[int, tuple[SpadesRules, _Values]]] = {}
+_VALUES: Final[PerRuleset[SpadesRules, _Values]] = PerRuleset()
 
 
 def _values(rules: SpadesRules) -> _Values:
-    """The values of `rules`, computed once per ruleset object (as `engine.seats.seating`)."""
-    known = _VALUES.get(id(rules))
-    if known is not None and known[0] is rules:
-        return known[1]
-    if len(_VALUES) > 256:
-        _VALUES.clear()
-    values = _read_values(rules)
-    _VALUES[id(rules)] = (rules, values)
-    return values
+    """The values of `rules`, computed once per ruleset object."""
+    return _VALUES.get(rules, _read_values)
 
 
 def _read_values(rules: SpadesRules) -> _Values:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
+from engine.memo import PerRuleset
 from rulesets.common import DealerRotation, Direction
 from rulesets.rook import RookRules
 from rulesets.spades import SpadesRules
@@ -66,19 +67,12 @@ class Seating:
         return self.side_of[one] == self.side_of[other]
 
 
-_SEATINGS: Final[dict[int, tuple[Rules, Seating]]] = {}
+_SEATINGS: Final[PerRuleset[Rules, Seating]] = PerRuleset()
 
 
 def seating(rules: Rules) -> Seating:
     """The seating of `rules`, computed once per ruleset object."""
-    known = _SEATINGS.get(id(rules))
-    if known is not None and known[0] is rules:
-        return known[1]
-    if len(_SEATINGS) > 256:
-        _SEATINGS.clear()
-    table = _build(rules)
-    _SEATINGS[id(rules)] = (rules, table)
-    return table
+    return _SEATINGS.get(rules, _build)
 
 
 def _build(rules: Rules) -> Seating:

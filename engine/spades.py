@@ -29,6 +29,7 @@ from engine.actions import Action, Bid, ClaimRenege, Look, PassCards
 from engine.cards import Card
 from engine.deal import Pack, pack
 from engine.errors import ClaimRejected, EngineError, IllegalActionError
+from engine.memo import PerRuleset
 from engine.points import Points
 from engine.protocol import Phase, PlayedCard, PlayerView
 from engine.reneges import Renege, RenegeWatch
@@ -73,18 +74,15 @@ class _Setup:
     play: PlayRules
 
 
-_SETUPS: Final[dict[int, tuple[SpadesRules, _Setup]]] = {}
+_SETUPS: Final[PerRuleset[SpadesRules, _Setup]] = PerRuleset()
 
 
 def _setup(rules: SpadesRules) -> _Setup:
-    known = _SETUPS.get(id(rules))
-    if known is not None and known[0] is rules:
-        return known[1]
-    if len(_SETUPS) > 256:
-        _SETUPS.clear()
-    built = _Setup(seating(rules), pack(rules), bid_rules(rules), play_rules(rules))
-    _SETUPS[id(rules)] = (rules, built)
-    return built
+    return _SETUPS.get(rules, _set_up)
+
+
+def _set_up(rules: SpadesRules) -> _Setup:
+    return _Setup(seating(rules), pack(rules), bid_rules(rules), play_rules(rules))
 
 
 class SpadesHand:

@@ -1,0 +1,39 @@
+"""Values worked out once per ruleset object.
+
+The engine asks for a ruleset's seating, pack and scoring values on every hand, and a
+simulation plays thousands of hands under one ruleset: each is worked out on first use and
+kept here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Generic, TypeVar
+
+__all__ = ["PerRuleset"]
+
+R = TypeVar("R")
+V = TypeVar("V")
+
+
+class PerRuleset(Generic[R, V]):
+    """A small cache keyed by the ruleset object's identity.
+
+    Identity, because rulesets are frozen models whose hash walks every field. The ruleset is
+    kept beside its value, so that a dead ruleset's recycled `id()` never answers for another.
+    It is emptied when it outgrows `size`: a process plays under a handful of rulesets."""
+
+    def __init__(self, size: int = 256) -> None:
+        self.size = size
+        self.known: dict[int, tuple[object, V]] = {}
+
+    def get(self, rules: R, build: Callable[[R], V]) -> V:
+        """The value for `rules`, built by `build(rules)` the first time."""
+        known = self.known.get(id(rules))
+        if known is not None and known[0] is rules:
+            return known[1]
+        if len(self.known) > self.size:
+            self.known.clear()
+        value = build(rules)
+        self.known[id(rules)] = (rules, value)
+        return value
