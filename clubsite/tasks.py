@@ -8,6 +8,7 @@ call; the steps only let the page show how far along the run is.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 from dataclasses import asdict
@@ -15,7 +16,7 @@ from typing import Any
 
 from django.conf import settings
 from django.utils import timezone
-from django_tasks import task
+from django_tasks import TaskContext, task
 
 import rulesets
 from clubsite.models import RunStatus, SimulationRun
@@ -23,35 +24,47 @@ from engine.simulate import MatchStats, run_matches, seat_bots, summarize
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["run_simulation", "play_run", "STEP"]
+__all__ = ["run_simulation", "play_run", "Superseded", "STEP"]
 
 STEP = 20
 """Matches per ruleset between two progress updates."""
 
 
-@task()
-def run_simulation(run_id: int) -> str:
+@task(takes_context=True)
+def run_simulation(context: TaskContext, run_id: int) -> str:
     """Play the run's matches and store their figures (the job a worker runs)."""
-    play_run(SimulationRun.objects.get(pk=run_id))
+    play_run(SimulationRun.objects.get(pk=run_id), job=str(context.task_result.id))
     return "done"
 
 
-def play_run(run: SimulationRun) -> None:
+class Superseded(Exception):
+    """The run was given to another job (its worker seemed lost: `SimulationRun.stalled`)."""
+
+
+def play_run(run: SimulationRun, job: str | None = None) -> None:
     """Play `run` now, in this process, updating its progress; a failure is recorded on the
-    run (and raised again, so the task queue records it too)."""
+    run (and raised again, so the task queue records it too). A job whose run was handed to
+    another job meanwhile stops at its next step and leaves the run to that job. `job` is the
+    id of the job playing it (None: whichever job the run names now)."""
+    run.refresh_from_db()
+    if job is not None:
+        run.task_id = job  # from here on, this object's task_id is the job that plays it
     if run.status == RunStatus.DONE:
         return
-    _update(run, status=RunStatus.RUNNING, started_at=timezone.now(), done=0, error="")
     try:
+        _update(run, status=RunStatus.RUNNING, started_at=timezone.now(), done=0, error="")
         games = [_rules(run.rules_a_json), _rules(run.rules_b_json)]
         stats = _play(run, games)
+        result = _result([rules.game for rules in games], stats)
+        _update(run, status=RunStatus.DONE, result=result, finished_at=timezone.now())
+    except Superseded:
+        logger.warning("simulation run %s was handed to another job; this one stops", run.pk)
     except BaseException as error:  # a worker stopped mid-run (SystemExit) fails it too
         logger.exception("simulation run %s failed", run.pk)
         reason = str(error) if isinstance(error, Exception) else "the worker was stopped"
-        _update(run, status=RunStatus.FAILED, error=reason, finished_at=timezone.now())
+        with contextlib.suppress(Superseded):
+            _update(run, status=RunStatus.FAILED, error=reason, finished_at=timezone.now())
         raise
-    result = _result([rules.game for rules in games], stats)
-    _update(run, status=RunStatus.DONE, result=result, finished_at=timezone.now())
 
 
 def _play(run: SimulationRun, games: list[rulesets.Ruleset]) -> list[list[MatchStats]]:
@@ -81,8 +94,11 @@ def _result(games: list[str], stats: list[list[MatchStats]]) -> dict[str, Any]:
 
 
 def _update(run: SimulationRun, **fields: Any) -> None:
-    """Save `fields`, and the time of this sign of life (`SimulationRun.stalled`)."""
+    """Save `fields`, and the time of this sign of life (`SimulationRun.stalled`), unless
+    the run now belongs to another job: then raise `Superseded`."""
     fields["progress_at"] = timezone.now()
+    mine = SimulationRun.objects.filter(pk=run.pk, task_id=run.task_id)
+    if not mine.update(**fields):
+        raise Superseded(run.pk)
     for name, value in fields.items():
         setattr(run, name, value)
-    run.save(update_fields=list(fields))

@@ -134,7 +134,8 @@ _SAMPLE_DIGEST = "sha256:" + "0" * 64
 
 @cache
 def _rules_path() -> re.Pattern[str]:
-    """The path of `GET rules/{digest}` wherever the URLconf mounts the API."""
+    """The path of `GET rules/{digest}` wherever the URLconf mounts the API (matched against
+    `request.path`, which holds the script prefix `reverse` puts in too)."""
     prefix = reverse("api:rules-detail", kwargs={"digest": _SAMPLE_DIGEST})[: -len(_SAMPLE_DIGEST)]
     return re.compile(re.escape(prefix) + r"(sha256:[0-9a-f]{64})")
 
@@ -148,8 +149,11 @@ class PublicRulesMiddleware:
 
     def __call__(self, request: HttpRequest) -> HttpResponseBase:
         if request.method in ("GET", "HEAD"):
-            found = _rules_path().fullmatch(request.path_info)
+            found = _rules_path().fullmatch(request.path)
             if found is not None:
+                # What CommonMiddleware, skipped here, would check: a host outside
+                # ALLOWED_HOSTS raises DisallowedHost, which Django answers 400.
+                request.get_host()
                 response = answer_from_memory(request, found.group(1))
                 if response is not None:
                     return response

@@ -13,7 +13,7 @@ def add_common_responses(result: dict[str, Any], **kwargs: Any) -> dict[str, Any
     """Every operation may answer with a problem document (401, 403, 404, 429...), and every
     GET may answer 304 to a client revalidating with `If-None-Match`."""
     default = {
-        "description": "A problem (RFC 9457): 400, 401, 403, 404, 405, 406, 415 or 429.",
+        "description": "A problem (RFC 9457): 400, 401, 403, 404, 405, 406, 413, 415, 429 or 503.",
         "content": {"application/problem+json": {"schema": PROBLEM_REF}},
     }
     for operations in result.get("paths", {}).values():

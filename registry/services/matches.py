@@ -276,7 +276,7 @@ def _score_with(
     """The sheet recorded in `log` with `hand` after it, scored; `MatchInputError` lists
     every problem (all of them in the new hand: the recorded ones were scored before)."""
     read = _sheet_hand if isinstance(rules, SpadesRules) else sheet_hand_from_log
-    recorded = [read(hand) for hand in log["hands"]]
+    recorded = [read(earlier) for earlier in log["hands"]]
     sheet = {"format": SHEET_FORMAT, "hands": [*recorded, hand]}
     try:
         return score_sheet(rules, sheet)

@@ -9,7 +9,9 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from typing import Any
 
+from django.contrib.auth.base_user import AbstractBaseUser
 from django.db import connection
 from django.db.models import QuerySet
 
@@ -158,8 +160,8 @@ def _version_problems(version: Version, event: AuditEvent | None) -> Iterator[st
 # changed after the event (or, in a bundle, on its way). Bundle import runs the same checks.
 
 
-def _username(user: object) -> str:
-    return str(user.get_username()) if user is not None else ""  # type: ignore[attr-defined]
+def _username(user: AbstractBaseUser | None) -> str:
+    return str(user.get_username()) if user is not None else ""
 
 
 def version_disagreements(version: Version, event: AuditEvent) -> Iterator[str]:
@@ -200,7 +202,7 @@ def match_disagreements(match: Match, event: AuditEvent) -> Iterator[str]:
 
 def lifecycle_disagreements(change: LifecycleChange, event: AuditEvent) -> Iterator[str]:
     """What a lifecycle change says that its event does not."""
-    details = event.details if isinstance(event.details, dict) else {}
+    details = _details(event)
     recorded = (details.get("to"), details.get("reason"), event.actor)
     if (change.state, change.reason, _username(change.actor)) != recorded:
         yield f"its state, reason or actor differ from those audit event #{event.sequence} recorded"
@@ -219,16 +221,31 @@ def _lifecycle(changes: Iterable[LifecycleChange], events: list[AuditEvent]) -> 
             continue
         for message in lifecycle_disagreements(change, pending.pop(0)):
             yield Problem(row, message)
+    # An event whose change is gone: deleting a withdrawal would make a version playable again.
+    for ref, left in sorted(recorded.items()):
+        for event in left:
+            yield Problem(
+                f"audit event #{event.sequence} ({event.action} of {ref})",
+                "records a lifecycle change the registry does not hold",
+            )
 
 
 def _memberships(club: Club, events: list[AuditEvent]) -> Iterator[Problem]:
     last = {e.object_ref: e for e in events if e.object_type == "membership"}
     roles = {m.user.get_username(): m.role for m in club.memberships.select_related("user")}
-    for username, event in sorted(last.items()):
-        recorded = None if event.action == "membership.remove" else event.details.get("role")
+    # Every member, and everyone an event names: a membership no event recorded (an owner
+    # inserted behind the registry's back) is as wrong as a role that differs.
+    for username in sorted(set(last) | set(roles)):
+        event = last.get(username)
+        row = f"membership of {username} in {club.slug}"
+        if event is None:
+            yield Problem(row, f"the role is {roles[username]}, and no audit event recorded it")
+            continue
+        details = _details(event)
+        recorded = None if event.action == "membership.remove" else details.get("role")
         if roles.get(username) != recorded:
             yield Problem(
-                f"membership of {username} in {club.slug}",
+                row,
                 f"the role is {roles.get(username)}, audit event #{event.sequence} "
                 f"recorded {recorded}",
             )
@@ -277,5 +294,10 @@ def _matches(matches: QuerySet[Match], events: list[AuditEvent]) -> Iterator[Pro
             continue
         if event.digests.get("log") != canonical_digest(match.log):
             yield Problem(row, f"its log differs from the one audit event #{event.sequence} saw")
-        elif event.action != "match.hand" and event.details.get("result") != match.result:
+        elif event.action != "match.hand" and _details(event).get("result") != match.result:
             yield Problem(row, f"its result differs from the one audit event #{event.sequence} saw")
+
+
+def _details(event: AuditEvent) -> dict[str, Any]:
+    """An event's details, or none when tampering left something else in their place."""
+    return event.details if isinstance(event.details, dict) else {}

@@ -206,3 +206,13 @@ def test_rules_from_memory_are_answered_exactly_as_the_full_view_answers(
         assert dict(remembered.headers) == dict(full.headers)
         # Answered before the session middleware ran, or after it.
         assert hasattr(remembered.wsgi_request, "session") == (where == "route")
+
+
+def test_public_rules_from_memory_still_refuse_a_host_the_site_does_not_serve(
+    ruleset: Ruleset, client_as: Clients, cast: Cast
+) -> None:
+    make_public(cast)
+    url = f"/api/v1/rules/{ruleset.head.rules_digest}"
+    anonymous = client_as("anonymous")
+    assert anonymous.get(url).status_code == 200  # now in memory
+    assert anonymous.get(url, HTTP_HOST="evil.example").status_code == 400

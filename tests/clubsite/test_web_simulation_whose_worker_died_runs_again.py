@@ -85,3 +85,17 @@ def test_the_time_allowed_without_progress_is_a_setting(
     settings.HOUSERULES_SIMULATION_STALL_SECONDS = 30  # type: ignore[attr-defined]
     editor.post(ask_url(), ASK)
     assert killed_mid_run(seconds_ago=31).stalled
+
+
+def test_a_worker_that_was_only_slow_stops_when_its_run_was_handed_on(
+    house: Ruleset, editor: Client
+) -> None:
+    from clubsite.tasks import play_run
+
+    editor.post(ask_url(), ASK)
+    slow_job = SimulationRun.objects.get().task_id
+    killed_mid_run(seconds_ago=3600)
+    editor.post(ask_url(), ASK)  # handed to a new job
+    play_run(SimulationRun.objects.get(), job=slow_job)  # the slow job goes on: it must stop
+    run = SimulationRun.objects.get()
+    assert run.status == RunStatus.QUEUED and run.done == 0 and run.result is None

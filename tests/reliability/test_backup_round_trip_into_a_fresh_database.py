@@ -178,6 +178,18 @@ def _edit_membership_role(records: list[dict[str, Any]]) -> tuple[int, str]:
     )
 
 
+def _add_an_owner(records: list[dict[str, Any]]) -> tuple[int, str]:
+    # An outsider slips in as owner, with the end record's count made to agree: no audit event
+    # ever recorded that membership, which the end of the chain proves.
+    at = _find(records, record="membership", user="bob")
+    records.insert(at + 1, {"record": "membership", "user": "charlie", "role": "owner"})
+    records[-1]["records"] += 1
+    return len(records) - 1, (
+        "the imported club does not verify: membership of charlie in riverside: the role is "
+        "owner, and no audit event recorded it"
+    )
+
+
 CORRUPTIONS: dict[str, Callable[[list[dict[str, Any]]], tuple[int, str]]] = {
     "a version's YAML": _edit_version_yaml,
     "an audit event's actor": _edit_audit_actor,
@@ -187,6 +199,7 @@ CORRUPTIONS: dict[str, Callable[[list[dict[str, Any]]], tuple[int, str]]] = {
     "a match's seed": _edit_match_seed,
     "a lifecycle change's reason": _edit_lifecycle_reason,
     "a member's role": _edit_membership_role,
+    "an added owner": _add_an_owner,
 }
 
 

@@ -291,3 +291,41 @@ def test_a_role_changed_behind_the_services_back_disagrees_with_the_chain(scene:
         f"membership of bob in riverside: the role is owner, audit event #{last.sequence} "
         "recorded viewer"
     ]
+
+
+def test_a_member_inserted_behind_the_services_back_is_named(scene: Scene) -> None:
+    # Making oneself owner is the most valuable edit an intruder could make.
+    execute(
+        "INSERT INTO registry_membership (club_id, user_id, role) VALUES (%s, %s, 'owner')",
+        [scene.cast.club.pk, scene.cast.outsider.pk],
+    )
+    assert problems() == [
+        "membership of charlie in riverside: the role is owner, and no audit event recorded it"
+    ]
+
+
+def test_a_deleted_withdrawal_is_named_by_the_event_that_recorded_it(scene: Scene) -> None:
+    from registry.models import LifecycleChange
+    from registry.services import change_lifecycle
+
+    version = scene.ruleset.versions.get(number=1)
+    change_lifecycle(version, "withdrawn", reason="a bad rule", actor=scene.cast.owner)
+    event = AuditEvent.objects.filter(object_ref=version.chain_ref).order_by("sequence").last()
+    assert event is not None and event.action != "version.publish"
+    drop_triggers("registry_lifecyclechange")
+    change = LifecycleChange.objects.get(version=version)
+    execute("DELETE FROM registry_lifecyclechange WHERE id = %s", [change.pk])
+    assert problems() == [
+        f"audit event #{event.sequence} ({event.action} of {version.chain_ref}): "
+        "records a lifecycle change the registry does not hold"
+    ]
+
+
+def test_an_event_whose_details_were_replaced_is_named_not_a_crash(scene: Scene) -> None:
+    event = AuditEvent.objects.filter(object_ref="bob").order_by("sequence").last()
+    assert event is not None
+    drop_triggers("registry_auditevent")
+    execute("UPDATE registry_auditevent SET details = %s WHERE id = %s", ['"x"', event.pk])
+    found = problems()
+    assert f"{event_row(event)}: hash does not match the event's fields" in found
+    assert any(line.startswith("membership of bob in riverside") for line in found)
