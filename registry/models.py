@@ -96,8 +96,11 @@ class Club(models.Model):
 class Membership(models.Model):
     """A user's role in a club. Changed only through `registry.services` (audited)."""
 
+    # A member's account cannot be deleted while they hold a role: the membership would go
+    # without an audit event, and verify_registry would rightly call that tampering. Take
+    # them out of their clubs first (audited), then delete the account.
     user = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="memberships"
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="memberships"
     )
     club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="memberships")
     role = models.CharField(max_length=10, choices=Role.choices)

@@ -23,6 +23,7 @@ from registry.services import (
     export_club,
     finish_match,
     import_club,
+    remove_membership,
     restore,
     set_membership,
     start_match,
@@ -201,6 +202,7 @@ def test_members_unknown_here_are_created_inactive_without_a_password(
     dora = User.objects.create_user("dora", password="x" * 20)
     set_membership(cast.club, dora, "viewer", actor=cast.owner)
     lines = bundle(cast.club)
+    remove_membership(cast.club, dora, actor=cast.owner)
     dora.delete()
     report = import_club(lines, slug="copy")
     assert report.created_users == ["dora"]
