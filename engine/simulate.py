@@ -413,7 +413,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     try:
         report = simulate(
             rules, other, args.matches, args.workers, args.seed,
-            bots=bots, labels=labels, progress=sys.stderr,
+            bots=bots, labels=labels, progress=_terminal(sys.stderr),
         )  # fmt: skip
     except EngineError as error:
         print(f"error: {error}", file=sys.stderr)
@@ -421,6 +421,13 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     print(report)
     print(f"({time.perf_counter() - started:.1f} s)", file=sys.stderr)
     return 0
+
+
+def _terminal(stream: TextIO) -> TextIO | None:
+    """`stream` when it is a terminal: a bar redrawn with carriage returns is noise in a
+    file or a pipe (CI logs, `2> log`)."""
+    isatty = getattr(stream, "isatty", None)
+    return stream if isatty is not None and isatty() else None
 
 
 def add_simulate_command(commands: Any) -> None:
