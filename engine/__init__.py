@@ -1,3 +1,91 @@
-"""The houserules game engine (pure Python; never imports Django)."""
+"""The houserules game engine: deal, bid, play, score, log and replay trick-taking games
+under a ruleset (pure Python; never imports Django).
 
-__version__ = "0.1.0"
+    >>> import engine, rulesets
+    >>> record = engine.play_match(rulesets.library("classic"), ["random"] * 4, seed=1)
+    >>> engine.replay(rulesets.library("classic"), record.log).verified
+    True
+
+Everything a program needs is exported here (`__all__`); docs/library.md is the tour. Seats:
+a hand, its views and its actions count from 0 (`SeatIndex`); the rules, the JSON formats
+(match logs, score sheets) and the pages count from 1 (`SeatNumber`).
+"""
+
+from engine.actions import (
+    Action,
+    Bid,
+    BidKind,
+    ClaimRenege,
+    Discard,
+    Look,
+    NameTrump,
+    PassCards,
+    parse_action,
+)
+from engine.bots import BOTS, Bot, make_bot, register_bot
+from engine.cards import Card, format_cards, parse_cards
+from engine.errors import ClaimRejected, EngineError, IllegalActionError, IllegalPlayError
+from engine.hands import new_hand
+from engine.log import LogError, dumps_log, log_from_sheet, read_log, validate_log, write_log
+from engine.match import Chooser, MatchRecord, play_match, run_match
+from engine.protocol import Hand, Phase, PlayedCard, PlayerView
+from engine.replay import Discrepancy, ReplayResult, replay
+from engine.rook_sheet import RookSheetResult
+from engine.seats import SeatIndex, Seating, SeatNumber, seat_index, seat_number, seating
+from engine.sheet import SheetError, SheetResult, score_sheet
+from engine.standing import Outcome, Standing
+from rulesets import __version__
+
+__all__ = [
+    "BOTS",
+    "Action",
+    "Bid",
+    "BidKind",
+    "Bot",
+    "Card",
+    "Chooser",
+    "ClaimRejected",
+    "ClaimRenege",
+    "Discard",
+    "Discrepancy",
+    "EngineError",
+    "Hand",
+    "IllegalActionError",
+    "IllegalPlayError",
+    "LogError",
+    "Look",
+    "MatchRecord",
+    "NameTrump",
+    "Outcome",
+    "PassCards",
+    "Phase",
+    "PlayedCard",
+    "PlayerView",
+    "ReplayResult",
+    "RookSheetResult",
+    "SeatIndex",
+    "SeatNumber",
+    "Seating",
+    "SheetError",
+    "SheetResult",
+    "Standing",
+    "__version__",
+    "dumps_log",
+    "format_cards",
+    "log_from_sheet",
+    "make_bot",
+    "new_hand",
+    "parse_action",
+    "parse_cards",
+    "play_match",
+    "read_log",
+    "register_bot",
+    "replay",
+    "run_match",
+    "score_sheet",
+    "seat_index",
+    "seat_number",
+    "seating",
+    "validate_log",
+    "write_log",
+]

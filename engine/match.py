@@ -30,12 +30,21 @@ from engine.errors import EngineError
 from engine.games import Deal, Game, game_for
 from engine.log import hand_entry, new_log
 from engine.protocol import Hand
+from engine.seats import SeatIndex
 from engine.standing import Outcome, Standing
 from rulesets.formats import Ruleset
 
-__all__ = ["MatchRecord", "Chooser", "play_match", "run_match", "bot_chooser", "MAX_REDEALS"]
+__all__ = [
+    "MatchRecord",
+    "Chooser",
+    "play_match",
+    "run_match",
+    "bot_chooser",
+    "deal_hand",
+    "MAX_REDEALS",
+]
 
-Chooser = Callable[[Hand, int], Action]
+Chooser = Callable[[Hand, SeatIndex], Action]
 """Picks the action of the seat to act (0-based) in a hand."""
 MAX_REDEALS = 1000
 """Redeals of one hand before the match gives up: only a ruleset whose triggers match
@@ -109,7 +118,7 @@ def run_match(
 def _play_hand(
     game: Game, rng: random.Random, number: int, dealer: int, standing: Standing, choose: Chooser
 ) -> tuple[dict[str, Any], Standing, Outcome | None]:
-    redeals, deal = _deal(game, rng, dealer)
+    redeals, deal = deal_hand(game, rng, dealer)
     hand = game.start(deal, dealer, standing, number)
     actions: list[tuple[int, Action]] = []
     while (seat := hand.to_act) is not None:
@@ -121,7 +130,9 @@ def _play_hand(
     return entry, scored.standing, scored.outcome
 
 
-def _deal(game: Game, rng: random.Random, dealer: int) -> tuple[list[Deal], Deal]:
+def deal_hand(game: Game, rng: random.Random, dealer: int) -> tuple[list[Deal], Deal]:
+    """The deals `dealer` (0-based) makes from `rng` until one stands: (those thrown in by a
+    redeal trigger, the one played). Raises `EngineError` after `MAX_REDEALS`."""
     redeals: list[Deal] = []
     deal = game.deal(rng, dealer)
     while game.needs_redeal(deal):

@@ -13,6 +13,7 @@ from typing import Any, Protocol
 
 from engine.actions import Action, Bid
 from engine.cards import Card
+from engine.seats import SeatIndex
 
 __all__ = ["Phase", "PlayedCard", "PlayerView", "Hand"]
 
@@ -40,7 +41,7 @@ class Phase(StrEnum):
 class PlayedCard:
     """One card played to a trick, and by whom (0-based seat)."""
 
-    seat: int
+    seat: SeatIndex
     card: Card
 
 
@@ -49,9 +50,9 @@ class PlayerView:
     """What one player may know: never another player's cards, and not their own before
     they have looked (blind bids)."""
 
-    seat: int
+    seat: SeatIndex
     phase: Phase
-    to_act: int | None
+    to_act: SeatIndex | None
     hand: tuple[Card, ...] | None
     """The player's cards, or None before they have looked."""
     bids: tuple[Bid | None, ...]
@@ -77,8 +78,8 @@ class Hand(Protocol):
     def phase(self) -> Phase: ...
 
     @property
-    def to_act(self) -> int | None:
-        """The seat whose action is awaited, or None when the hand is over."""
+    def to_act(self) -> SeatIndex | None:
+        """The seat (0-based) whose action is awaited, or None when the hand is over."""
         ...
 
     def legal_actions(self) -> list[Action]:
@@ -90,6 +91,6 @@ class Hand(Protocol):
         legal (or `IllegalPlayError` for a card, under `enforcement: prevent`)."""
         ...
 
-    def view(self, seat: int) -> PlayerView:
-        """What `seat` may know now."""
+    def view(self, seat: SeatIndex) -> PlayerView:
+        """What `seat` (0-based) may know now."""
         ...

@@ -13,16 +13,35 @@ rules and deals the first hand.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, TypeAlias
 
 from engine.memo import PerRuleset
 from rulesets.common import DealerRotation, Direction
 from rulesets.rook import RookRules
 from rulesets.spades import SpadesRules
 
-__all__ = ["Seating", "seating"]
+__all__ = ["SeatIndex", "SeatNumber", "Seating", "seat_index", "seat_number", "seating"]
 
 Rules = SpadesRules | RookRules
+
+SeatIndex: TypeAlias = int
+"""A seat counted from 0, as the engine's hands, views, bots and `Seating` count it: seat 1
+of the rules is index 0."""
+SeatNumber: TypeAlias = int
+"""A seat counted from 1, as the rules, the JSON formats (match logs, score sheets, the API)
+and the club pages count it."""
+
+
+def seat_number(index: SeatIndex) -> SeatNumber:
+    """The 1-based number of the seat at 0-based `index`."""
+    return index + 1
+
+
+def seat_index(number: SeatNumber, count: int) -> SeatIndex:
+    """The 0-based index of seat `number` (1 to `count`); ValueError for another number."""
+    if not 1 <= number <= count:
+        raise ValueError(f"there is no seat {number}: the seats are numbered 1 to {count}")
+    return number - 1
 
 
 @dataclass(frozen=True, slots=True)
