@@ -36,7 +36,14 @@ from rulesets.formats import Ruleset
 from rulesets.loader import parse
 from rulesets.spades import SpadesRules
 
-__all__ = ["main", "COMMANDS", "OPTIONAL_COMMANDS", "format_score_sheet", "load_rules"]
+__all__ = [
+    "main",
+    "add_commands",
+    "COMMANDS",
+    "OPTIONAL_COMMANDS",
+    "format_score_sheet",
+    "load_rules",
+]
 
 Subcommands = Any
 """argparse's sub-parsers object (its class is private to argparse)."""
@@ -268,10 +275,14 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m engine", description="Play, replay and score matches under a ruleset."
     )
-    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    add_commands(parser.add_subparsers(dest="command", required=True, metavar="COMMAND"))
+    return parser
+
+
+def add_commands(commands: Subcommands) -> None:
+    """Add every command to argparse sub-parsers (also used by the `houserules` script)."""
     for add in [*COMMANDS, *_optional_commands()]:
         add(commands)
-    return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:

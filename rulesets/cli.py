@@ -6,13 +6,14 @@ import argparse
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 from rulesets.canonical import rules_digest
 from rulesets.diagnostics import Diagnostic
 from rulesets.formats import Ruleset
 from rulesets.loader import parse
 
-__all__ = ["main"]
+__all__ = ["main", "add_commands"]
 
 
 def _read(path: str) -> tuple[Ruleset | None, list[Diagnostic]]:
@@ -87,7 +88,13 @@ def cmd_schema(args: argparse.Namespace) -> int:
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m rulesets", description=__doc__)
-    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    add_commands(parser.add_subparsers(dest="command", required=True, metavar="COMMAND"))
+    return parser
+
+
+def add_commands(commands: Any) -> None:
+    """Add validate, digest, render, summary, diff and schema to argparse sub-parsers (also
+    used by the `houserules` console script)."""
     validate = commands.add_parser("validate", help="check rulesets; exit 1 on any problem")
     validate.add_argument("files", nargs="+", metavar="FILE")
     validate.add_argument("-q", "--quiet", action="store_true", help="print problems only")
@@ -106,7 +113,6 @@ def _parser() -> argparse.ArgumentParser:
     diff.set_defaults(run=cmd_diff)
     schema = commands.add_parser("schema", help="print the JSON Schema of the rules language")
     schema.set_defaults(run=cmd_schema)
-    return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
