@@ -12,6 +12,7 @@ from enum import StrEnum
 from typing import Final
 
 from engine.cards import Card, format_cards, parse_cards
+from engine.seats import SeatIndex
 
 __all__ = [
     "BidKind",
@@ -157,8 +158,8 @@ class ClaimRenege:
     number `trick` (1-based). Notation: `claim 2 3 5` (claimant, offender, trick; seats
     1-based)."""
 
-    claimant: int
-    offender: int
+    claimant: SeatIndex
+    offender: SeatIndex
     trick: int
 
     def __str__(self) -> str:

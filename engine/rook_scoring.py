@@ -30,7 +30,7 @@ from dataclasses import dataclass
 
 from engine.cards import Card
 from engine.errors import EngineError
-from engine.seats import seating
+from engine.seats import SeatIndex, SideIndex, seating
 from engine.standing import Outcome, RenegePenalty, Standing, match_outcome, renege_penalty
 from engine.tally import RenegeCall
 from rulesets.common import RenegeCaughtAfter
@@ -56,7 +56,7 @@ class RookTally:
     """The recorded facts of one Rook hand that scoring needs. Sides are indexes into the
     seating's sides; seats are 0-based."""
 
-    declarer: int
+    declarer: SeatIndex
     """The seat that won the auction."""
     bid: int
     """The winning bid, in points."""
@@ -86,7 +86,7 @@ class RookHandScore:
     bid: int
     made: bool
     """Whether the declarer's side made its bid."""
-    forfeits: tuple[int, ...] = ()
+    forfeits: tuple[SideIndex, ...] = ()
     """Sides that lose the match because of the hand (a renege under `lose_game`)."""
 
     @property

@@ -61,7 +61,7 @@ from engine.rook_scoring import (
     count_counters,
     points_in_play,
 )
-from engine.seats import Seating, seating
+from engine.seats import SeatIndex, Seating, seating
 
 # The envelope of a sheet and the pieces of a renege call are the same in every game.
 from engine.sheet import (
@@ -162,7 +162,7 @@ class RookSheetHand:
 
     number: int
     """1-based."""
-    dealer: int
+    dealer: SeatIndex
     """0-based seat."""
     entry: RookSheetEntry
     tally: RookTally

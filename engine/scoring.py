@@ -57,7 +57,7 @@ from engine.actions import Bid, BidKind
 from engine.errors import EngineError
 from engine.memo import PerRuleset
 from engine.points import Points, exact, points_to_json
-from engine.seats import Seating, seating
+from engine.seats import SeatIndex, Seating, SideIndex, seating
 from engine.standing import RenegePenalty, renege_penalty
 from engine.tally import SideBids, SpadesTally
 from rulesets.common import RenegeCaughtAfter
@@ -86,7 +86,7 @@ __all__ = [
 class NilResult:
     """One nil or blind nil bid, judged."""
 
-    seat: int
+    seat: SeatIndex
     bid: Bid
     tricks: int
     made: bool
@@ -105,8 +105,8 @@ class NilResult:
 class SideScore:
     """One side's score for a hand. `points` is the total; the other fields explain it."""
 
-    side: int
-    seats: tuple[int, ...]
+    side: SideIndex
+    seats: tuple[SeatIndex, ...]
     contract: int | None
     """Tricks the side promised (its numeric bids or team bid); None when every seat bid nil."""
     taken: int
@@ -213,7 +213,7 @@ class HandScore:
     Satisfies `engine.standing.HandResult`."""
 
     sides: tuple[SideScore, ...]
-    forfeits: tuple[int, ...] = ()
+    forfeits: tuple[SideIndex, ...] = ()
 
     def __init__(self, sides: tuple[SideScore, ...], forfeits: tuple[int, ...] = ()) -> None:
         # Written out, as in SideScore.

@@ -20,7 +20,15 @@ from rulesets.common import DealerRotation, Direction
 from rulesets.rook import RookRules
 from rulesets.spades import SpadesRules
 
-__all__ = ["SeatIndex", "SeatNumber", "Seating", "seat_index", "seat_number", "seating"]
+__all__ = [
+    "SeatIndex",
+    "SeatNumber",
+    "SideIndex",
+    "Seating",
+    "seat_index",
+    "seat_number",
+    "seating",
+]
 
 Rules = SpadesRules | RookRules
 
@@ -30,6 +38,9 @@ of the rules is index 0."""
 SeatNumber: TypeAlias = int
 """A seat counted from 1, as the rules, the JSON formats (match logs, score sheets, the API)
 and the club pages count it."""
+SideIndex: TypeAlias = int
+"""A side (a team, or one player in singles) counted from 0, as `Seating.sides` and the
+engine's scores count it; the JSON formats count sides from 1."""
 
 
 def seat_number(index: SeatIndex) -> SeatNumber:

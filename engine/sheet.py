@@ -46,7 +46,7 @@ from engine.actions import Bid, BidKind
 from engine.errors import EngineError, IllegalActionError
 from engine.reneges import RenegeWatch, penalty_after_gathered
 from engine.scoring import HandScore, score_hand
-from engine.seats import Seating, seating
+from engine.seats import SeatIndex, Seating, seating
 from engine.spades import bids_itself
 from engine.spades_bidding import Bidding, bid_rules
 from engine.standing import Outcome, Standing, match_outcome
@@ -107,7 +107,7 @@ class SheetHand:
 
     number: int
     """1-based."""
-    dealer: int
+    dealer: SeatIndex
     """0-based seat."""
     tally: SpadesTally
     score: HandScore

@@ -32,7 +32,7 @@ from engine.deal import SUIT_NAMES, TRUMPS, Pack
 from engine.errors import IllegalActionError, IllegalPlayError
 from engine.protocol import PlayedCard
 from engine.reneges import FOLLOW_SUIT, RenegeWatch
-from engine.seats import Seating
+from engine.seats import SeatIndex, Seating
 from rulesets.spades import BrokenBy, FirstLead, FirstTrickSpades, SpadesLed, SpadesRules
 
 __all__ = ["PlayRules", "play_rules", "Trick", "TrickPlay", "winning_index"]
@@ -91,9 +91,9 @@ def play_rules(rules: SpadesRules) -> PlayRules:
 class Trick:
     """A gathered trick: who led, the cards in play order, and who won it."""
 
-    leader: int
+    leader: SeatIndex
     plays: tuple[PlayedCard, ...]
-    winner: int
+    winner: SeatIndex
 
 
 def winning_index(the_pack: Pack, cards: list[int]) -> int:

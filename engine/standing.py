@@ -37,6 +37,7 @@ from typing import Any, Protocol
 
 from engine.points import Points, exact, points_to_json
 from engine.reneges import penalty_after_gathered
+from engine.seats import SideIndex
 from rulesets.common import BothPastTarget, RenegeCaughtAfter, Ties
 from rulesets.rook import RookRules
 from rulesets.spades import SpadesRules
@@ -87,7 +88,7 @@ class Standing:
     bags: tuple[int, ...]
     sets: tuple[int, ...]
     hands_played: int = 0
-    forfeited: tuple[int, ...] = ()
+    forfeited: tuple[SideIndex, ...] = ()
 
     @classmethod
     def start(cls, sides: int) -> Standing:
@@ -139,7 +140,7 @@ class EndReason(StrEnum):
 class Outcome:
     """The end of the match: the winning side(s) and why. Several winners: a shared tie."""
 
-    winners: tuple[int, ...]
+    winners: tuple[SideIndex, ...]
     reason: EndReason
 
     @property

@@ -11,6 +11,7 @@ from enum import StrEnum
 from typing import Final
 
 from engine.actions import Bid, BidKind
+from engine.seats import SeatIndex
 
 __all__ = ["Caught", "RenegeCall", "SideBids", "SpadesTally"]
 
@@ -29,8 +30,8 @@ class RenegeCall:
     """A renege that stands: `offender` failed to play as the rules require, called by
     `claimant` (0-based seats). `trick` is 1-based, or 0 when a score sheet does not say."""
 
-    offender: int
-    claimant: int
+    offender: SeatIndex
+    claimant: SeatIndex
     caught: Caught
     trick: int = 0
 
@@ -101,7 +102,7 @@ class SideBids:
     """One side's bids and tricks in a tally, as recorded (what they are worth is scoring's
     business). Built by `SpadesTally.side_bids`."""
 
-    seats: tuple[int, ...]
+    seats: tuple[SeatIndex, ...]
     taken: int = 0
     """Tricks the side's seats took."""
     nil_tricks: int = 0
