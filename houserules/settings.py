@@ -252,3 +252,8 @@ CSRF_TRUSTED_ORIGINS = [
     for origin in os.environ.get("DJANGO_CSRF_TRUSTED_ORIGINS", "").split(",")
     if origin.strip()
 ]
+
+# The site's own address, as members and programs reach it (no trailing slash). The schema of
+# the rules language is served at SITE_URL + /schema/houserules-1.json with that address as its
+# `$id`, and every YAML download points editors there (docs/rules-language.md).
+SITE_URL = os.environ.get("DJANGO_SITE_URL", "http://127.0.0.1:8000").strip().rstrip("/")

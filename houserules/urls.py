@@ -3,10 +3,14 @@
 from django.contrib import admin
 from django.urls import include, path
 
+from registry.editor_schema import rules_language_schema
+
 urlpatterns = [
     path("admin/", admin.site.urls),
     # The HTTP API (docs/api.md), with its OpenAPI document and docs at api/v1/schema/.
     path("api/v1/", include("registry.api.urls")),
+    # The rules language's JSON Schema at its stable, versioned address, for editors.
+    path("schema/houserules-1.json", rules_language_schema, name="rules-language-schema"),
     # The club pages (clubsite/, docs/web.md): "/" lists the clubs, then /clubs/<club>/...
     path("", include("clubsite.urls")),
 ]

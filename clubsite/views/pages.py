@@ -3,7 +3,6 @@ any two versions. Anyone who may read the club sees them (see `clubsite.access`)
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from django.db.models import Count, Prefetch, QuerySet
@@ -15,6 +14,7 @@ from clubsite import access
 from clubsite.diffs import changes_by_topic, side_by_side
 from clubsite.sheets import seat_names
 from registry import permissions
+from registry.editor_schema import download_source, rules_language_schema
 from registry.models import Match, Ruleset, Version
 from registry.presentation import rulebook, summary
 from registry.services import latest_version
@@ -108,10 +108,13 @@ def version(request: HttpRequest, club: str, ruleset: str, number: int) -> HttpR
 
 
 def source(request: HttpRequest, club: str, ruleset: str, number: int) -> HttpResponse:
-    """The version's YAML, byte for byte, as a download."""
+    """The version's YAML as a download: as published, its modeline pointing at the site's
+    schema (registry.editor_schema)."""
     found = access.ruleset_or_404(request.user, club, ruleset)
     shown = _version(found, number)
-    response = HttpResponse(shown.source_bytes, content_type="application/yaml; charset=utf-8")
+    # The stored bytes, with the modeline pointing the member's editor at this site's schema.
+    body = download_source(shown.source_bytes)
+    response = HttpResponse(body, content_type="application/yaml; charset=utf-8")
     filename = f"{found.club.slug}-{found.slug}-v{shown.number}.yaml"
     response["Content-Disposition"] = f'attachment; filename="{filename}"'
     return response
@@ -166,8 +169,6 @@ def compare(request: HttpRequest, club: str, ruleset: str, a: int, b: int) -> Ht
 
 
 def rules_schema(request: HttpRequest) -> HttpResponse:
-    """The JSON Schema of the rules language, for editors' tools (rulesets/schema.json)."""
-    import rulesets
-
-    text = (Path(rulesets.__file__).parent / "schema.json").read_bytes()
-    return HttpResponse(text, content_type="application/schema+json")
+    """The JSON Schema of the rules language at its older address: the same document as
+    /schema/houserules-1.json, which pages and downloads now link to."""
+    return rules_language_schema(request)

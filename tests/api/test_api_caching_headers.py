@@ -10,8 +10,10 @@ from typing import Any
 import pytest
 
 from registry.api.rulecache import public_rules
+from registry.editor_schema import download_source
 from registry.models import Ruleset
 from registry.services import change_lifecycle
+from rulesets import source_digest
 from tests.api.conftest import Clients, Scene, ruleset_url
 from tests.registry.conftest import Cast, publish_next, with_target
 
@@ -88,15 +90,16 @@ def test_the_yaml_form_of_rules_has_its_own_entity_tag(
     assert again.status_code == 304
 
 
-def test_a_versions_source_is_immutable_by_its_source_digest(
+def test_a_versions_source_is_immutable_by_the_digest_of_the_bytes_served(
     ruleset: Ruleset, client_as: Clients
 ) -> None:
     head = ruleset.head
     client = client_as("viewer")
     response = client.get(ruleset_url(ruleset, "versions/1/source"), HTTP_ACCEPT="text/plain")
-    assert response.status_code == 200 and response.content == head.source_bytes
+    # The stored bytes with the site's schema modeline (test_downloads_point_editors_at_...).
+    assert response.status_code == 200 and response.content == download_source(head.source_bytes)
     assert response["Content-Type"] == "application/yaml"
-    assert response["ETag"] == f'"{head.source_digest}"'
+    assert response["ETag"] == f'"{source_digest(response.content)}"'
     assert response["Cache-Control"] == "private, max-age=31536000, immutable"
     assert response["Rules-Digest"] == head.rules_digest
     again = client.get(

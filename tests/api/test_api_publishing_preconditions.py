@@ -8,6 +8,7 @@ from typing import Any
 
 from django.core.files.uploadedfile import SimpleUploadedFile
 
+from registry.editor_schema import download_source
 from registry.models import Ruleset, Version
 from registry.services import change_lifecycle
 from tests.api.conftest import BAD_YAML, Clients, ruleset_url
@@ -130,8 +131,10 @@ def test_the_yaml_may_be_uploaded_as_a_file_and_is_stored_byte_for_byte(
         HTTP_IF_MATCH=f'"{ruleset.revision}"',
     )
     assert response.status_code == 201
-    assert client.get(ruleset_url(ruleset, "versions/2/source")).content == source
     assert Version.objects.get(ruleset=ruleset, number=2).source_bytes == source
+    # The download is those bytes with the modeline to the site's schema, CRLF kept.
+    served = client.get(ruleset_url(ruleset, "versions/2/source")).content
+    assert served == download_source(source) and served.endswith(source.split(b"\r\n", 1)[1])
 
 
 def test_a_change_message_is_required(ruleset: Ruleset, client_as: Clients) -> None:

@@ -9,6 +9,7 @@ import re
 from django.urls import reverse
 
 from clubsite.diffs import side_by_side
+from registry.editor_schema import download_source
 from registry.models import Club, Ruleset
 from registry.services import change_lifecycle
 from tests.clubsite.conftest import (
@@ -62,12 +63,14 @@ def test_the_ruleset_page_reads_the_head_rulebook_then_the_notes(
     assert version.rules_digest in page and version.source_digest in page
     assert "Version 2 (current)" in page
     assert reverse("clubsite:source", args=["riverside", "house", 2]) in html.decode()
-    assert reverse("clubsite:schema") in html.decode()
+    assert reverse("rules-language-schema") in html.decode()
 
 
-def test_the_yaml_downloads_byte_for_byte(house: Ruleset, client_as: Clients) -> None:
+def test_the_yaml_downloads_as_published_pointed_at_the_sites_schema(
+    house: Ruleset, client_as: Clients
+) -> None:
     response = client_as("viewer").get(reverse("clubsite:source", args=["riverside", "house", 2]))
-    assert response.content == with_target(300)
+    assert response.content == download_source(with_target(300))
     assert response["Content-Type"].startswith("application/yaml")
     assert "attachment" in response["Content-Disposition"]
 

@@ -17,7 +17,7 @@ import pytest
 
 from rulesets import canonical_json, canonical_rules, load, parse, rules_digest
 from rulesets.reference import END, START, member_docs, reference_markdown, replace_reference
-from rulesets.schema import SCHEMA_ID
+from rulesets.schema import SCHEMA_URL_PATH, schema_url
 from tests.rulesets.option_space import GAMES, leaves
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -158,5 +158,8 @@ def test_the_error_example_prints_what_the_guide_shows() -> None:
     assert printed == shown.splitlines()
 
 
-def test_the_editor_line_names_the_schema_id() -> None:
-    assert f"# yaml-language-server: $schema={SCHEMA_ID}" in _guide()
+def test_the_editor_line_names_the_sites_schema_url() -> None:
+    # The guide's examples use the address `make run` serves (the default SITE_URL).
+    url = schema_url("http://127.0.0.1:8000")
+    assert f"# yaml-language-server: $schema={url}" in _guide()
+    assert SCHEMA_URL_PATH in _guide() and "houserules.example" not in _guide()

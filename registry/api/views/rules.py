@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
 from typing import Any
 
@@ -32,6 +31,7 @@ from registry.api.renderers import YAML, YAMLRenderer, dump_yaml
 from registry.api.rulecache import public_rules
 from registry.api.serializers import MatchSerializer, ReferenceSerializer, version_kwargs
 from registry.api.views.base import ApiViewSet
+from registry.editor_schema import served_schema, yaml_modeline
 from registry.models import Match, RulesDocument
 
 __all__ = ["RulesViewSet", "RulesLanguageSchemaView", "DIGEST_PATTERN"]
@@ -65,7 +65,10 @@ class RulesViewSet(mixins.RetrieveModelMixin, ApiViewSet):
             (200, "application/json"): OpenApiResponse(
                 OpenApiTypes.OBJECT, description="The canonical JSON; its SHA-256 is the digest."
             ),
-            (200, YAML): OpenApiResponse(OpenApiTypes.OBJECT, description="The same, as YAML."),
+            (200, YAML): OpenApiResponse(
+                OpenApiTypes.OBJECT,
+                description="The same, as YAML, its first line pointing at the site's schema.",
+            ),
             304: OpenApiResponse(description="Not modified (If-None-Match)."),
         },
     )
@@ -86,7 +89,7 @@ class RulesViewSet(mixins.RetrieveModelMixin, ApiViewSet):
         if revalidating:
             return not_modified(tag, public=public, digest=digest)
         if as_yaml:
-            body = dump_yaml(json.loads(body))
+            body = yaml_modeline() + dump_yaml(json.loads(body))
         response = HttpResponse(body, content_type=YAML if as_yaml else "application/json")
         set_immutable(response, tag, public=public)
         response[RULES_DIGEST] = digest
@@ -167,10 +170,9 @@ class RulesLanguageSchemaView(APIView):
         responses={(200, "application/schema+json"): OpenApiTypes.OBJECT},
     )
     def get(self, request: Request) -> HttpResponse:
-        from rulesets.schema import schema_text
-
-        body = schema_text().encode("utf-8")
-        tag = "s:" + hashlib.sha256(body).hexdigest()[:40]
+        # The same document as /schema/houserules-1.json, the address editors are given.
+        body, quoted = served_schema()
+        tag = quoted.strip('"')
         if matches_if_none_match(request, tag):
             response = HttpResponse(status=304)
         else:

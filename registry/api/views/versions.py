@@ -49,9 +49,11 @@ from registry.api.serializers import (
     VersionSerializer,
 )
 from registry.api.views.base import CLUB, NUMBER, RULESET, ClubScoped
+from registry.editor_schema import download_source
 from registry.errors import StaleBase
 from registry.models import Ruleset, Version
 from registry.services import change_lifecycle, latest_version, publish, restore
+from rulesets.canonical import source_digest
 
 __all__ = ["VersionViewSet"]
 
@@ -239,11 +241,13 @@ class VersionViewSet(
     # -- views of one version ----------------------------------------------------------------
 
     @extend_schema(
-        summary="The version's YAML, byte for byte (immutable)",
+        summary="The version's YAML as published, pointed at the site's schema (immutable)",
         parameters=[CLUB, RULESET, NUMBER],
         responses={
             (200, YAML): OpenApiResponse(
-                OpenApiTypes.OBJECT, description="The exact bytes of the YAML rules document."
+                OpenApiTypes.OBJECT,
+                description="The YAML rules document as published, byte for byte, except that "
+                "its first `# yaml-language-server` comment points at this site's schema.",
             ),
             304: OpenApiResponse(description="Not modified (If-None-Match)."),
         },
@@ -257,10 +261,14 @@ class VersionViewSet(
     def source(self, request: Request, *args: Any, **kwargs: Any) -> HttpResponse:
         version = self.version(kwargs["number"])
         public = self.club().is_public
-        if matches_if_none_match(request, version.source_digest):
-            return not_modified(version.source_digest, public=public, digest=version.rules_digest)
-        response = HttpResponse(version.source_bytes, content_type=YAML)
-        set_immutable(response, version.source_digest, public=public)
+        # The stored bytes, with the modeline pointing editors at this site's schema. The tag
+        # is the digest of the bytes served: the source digest when they already had it.
+        body = download_source(version.source_bytes)
+        tag = source_digest(body)
+        if matches_if_none_match(request, tag):
+            return not_modified(tag, public=public, digest=version.rules_digest)
+        response = HttpResponse(body, content_type=YAML)
+        set_immutable(response, tag, public=public)
         response[RULES_DIGEST] = version.rules_digest
         return response
 
