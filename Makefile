@@ -4,7 +4,7 @@ VENV ?= .venv
 PY = $(VENV)/bin/python
 STAMP = $(VENV)/.installed
 
-.PHONY: setup lint test test-db test-compiled compile uncompile run bench load clean
+.PHONY: setup lint test test-db test-compiled compile uncompile run bench load clean lint-openapi
 
 # Reinstall only when a requirements or project file changes.
 $(STAMP): requirements.txt requirements-dev.txt pyproject.toml
@@ -22,6 +22,21 @@ lint: setup
 
 test: setup lint
 	$(PY) -m pytest
+
+# Redocly's CLI lints the generated OpenAPI document (its rules: tools/openapi-lint/redocly.yaml).
+# The CLI is installed from package-lock.json (npm ci), at the version pinned there, into
+# tools/openapi-lint/node_modules; telemetry and update checks are off.
+OPENAPI_LINT = tools/openapi-lint
+$(OPENAPI_LINT)/node_modules/.installed: $(OPENAPI_LINT)/package.json $(OPENAPI_LINT)/package-lock.json
+	cd $(OPENAPI_LINT) && npm ci --no-audit --no-fund --ignore-scripts
+	touch $@
+
+lint-openapi: setup $(OPENAPI_LINT)/node_modules/.installed
+	mkdir -p build
+	$(PY) manage.py spectacular --validate --fail-on-warn --file build/openapi.yaml
+	REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true \
+		$(OPENAPI_LINT)/node_modules/.bin/redocly lint --config $(OPENAPI_LINT)/redocly.yaml \
+		--format=stylish build/openapi.yaml
 
 # The whole suite again without lint; .ci/run calls it with DATABASE_URL set to PostgreSQL.
 test-db: setup

@@ -1,25 +1,171 @@
-"""Additions to the generated OpenAPI document (a drf-spectacular postprocessing hook)."""
+"""Additions to the generated OpenAPI document (drf-spectacular postprocessing hooks).
+
+- `add_common_responses`: the problems every operation may answer (429 and 503 with
+  `Retry-After`, shared as `components.responses`; the rest as `default`), and 304 for every
+  GET.
+- `add_response_headers`: the headers the views send (ETag, Location, Retry-After,
+  Ruleset-Revision, Rules-Digest, Content-Location), documented on the responses that carry
+  them, from one table here (a test compares it with what the views really send).
+- `type_nullable_schemas`: OpenAPI 3.0 gives `nullable` a meaning only beside a `type`
+  (3.0.3, and Redocly's `nullable-type-sibling`): a nullable object reference gets
+  `type: object`, and an any-JSON value, which admits null already, drops the no-op flag.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
-__all__ = ["add_common_responses"]
+__all__ = [
+    "HEADERS",
+    "SENT",
+    "add_common_responses",
+    "add_response_headers",
+    "type_nullable_schemas",
+]
 
 PROBLEM_REF = {"$ref": "#/components/schemas/Problem"}
+RETRY_AFTER = {"Retry-After": {"$ref": "#/components/headers/Retry-After"}}
+
+HEADERS: dict[str, dict[str, Any]] = {
+    "ETag": {
+        "description": "A strong entity tag: send it back in `If-None-Match` for a 304 (on a "
+        "ruleset, it is the revision, for `If-Match` when publishing). docs/api.md, Caching.",
+        "schema": {"type": "string"},
+        "example": '"sha256:4bb8a2b9e091134d21b068c132ef39204dc0a8c02700b1b2b9fbaaedd23f21c1"',
+    },
+    "Location": {
+        "description": "The URL of what was created (201), or of the version to go to (307).",
+        "schema": {"type": "string", "format": "uri-reference"},
+        "example": "/api/v1/clubs/demo/rulesets/friday-night/versions/3/",
+    },
+    "Content-Location": {
+        "description": "The version whose bytes these already are (nothing was stored).",
+        "schema": {"type": "string", "format": "uri-reference"},
+        "example": "/api/v1/clubs/demo/rulesets/friday-night/versions/2/",
+    },
+    "Retry-After": {
+        "description": "Seconds to wait before sending the same request again.",
+        "schema": {"type": "integer", "minimum": 0},
+        "example": 5,
+    },
+    "Ruleset-Revision": {
+        "description": "The ruleset's revision after this publish: your next `If-Match`.",
+        "schema": {"type": "string"},
+        "example": "3f2a9c4e1b7d4e0f8a6b5c4d3e2f1a0b",
+    },
+    "Rules-Digest": {
+        "description": "The digest of the rules this response carries or is pinned to.",
+        "schema": {"type": "string", "pattern": "^sha256:[0-9a-f]{64}$"},
+        "example": "sha256:4bb8a2b9e091134d21b068c132ef39204dc0a8c02700b1b2b9fbaaedd23f21c1",
+    },
+}
+"""Every response header the API documents, as `components.headers`."""
+
+_RULES = ("Rules-Digest",)
+SENT: dict[str, dict[str, tuple[str, ...]]] = {
+    "clubs_rulesets_create": {"201": ("ETag", "Location", *_RULES)},
+    "clubs_rulesets_retrieve": {"200": _RULES},
+    "clubs_rulesets_versions_create": {
+        "201": ("Location", "Ruleset-Revision", *_RULES),
+        "200": ("Content-Location", "Ruleset-Revision", *_RULES),
+        "412": ("ETag",),
+    },
+    "clubs_rulesets_versions_retrieve": {"200": _RULES},
+    "clubs_rulesets_versions_rulebook_retrieve": {"200": _RULES},
+    "clubs_rulesets_versions_source_retrieve": {"200": _RULES, "304": _RULES},
+    "clubs_rulesets_versions_latest_retrieve": {"307": ("Location", *_RULES)},
+    "clubs_rulesets_versions_lifecycle_partial_update": {"200": _RULES},
+    "matches_create": {"201": ("Location", *_RULES)},
+    "matches_retrieve": {"200": _RULES},
+    "matches_hands_create": {"200": _RULES},
+    "matches_log_retrieve": {"200": _RULES},
+    "matches_verify_retrieve": {"200": _RULES},
+    "rules_retrieve": {"200": _RULES, "304": _RULES},
+}
+"""Per operation and status, the headers its responses carry besides those every GET has
+(`ETag` on 200 and 304) and those of 429 and 503 (`Retry-After`)."""
+_NO_ETAG = {"clubs_rulesets_versions_latest_retrieve"}
+"""GETs that answer without an entity tag (a redirect that is never cached)."""
 
 
 def add_common_responses(result: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
-    """Every operation may answer with a problem document (401, 403, 404, 429...), and every
+    """Every operation may answer with a problem document: 429 (throttled) and 503 (the
+    database went away) say when to retry; the rest (401, 403, 404...) are `default`. Every
     GET may answer 304 to a client revalidating with `If-None-Match`."""
     default = {
-        "description": "A problem (RFC 9457): 400, 401, 403, 404, 405, 406, 413, 415, 429 or 503.",
+        "description": "A problem (RFC 9457): 400, 401, 403, 404, 405, 406, 413 or 415.",
         "content": {"application/problem+json": {"schema": PROBLEM_REF}},
     }
-    for operations in result.get("paths", {}).values():
-        for method, operation in operations.items():
-            responses = operation.setdefault("responses", {})
-            responses.setdefault("default", default)
-            if method == "get":
-                responses.setdefault("304", {"description": "Not modified (If-None-Match)."})
+    shared = result.setdefault("components", {}).setdefault("responses", {})
+    shared["Throttled"] = _problem(
+        "Throttled: too many requests in this window (docs/api.md, Throttling).", RETRY_AFTER
+    )
+    shared["Unavailable"] = _problem(
+        "The database went away mid-request; nothing was half-stored. Send it again.",
+        RETRY_AFTER,
+    )
+    retry = {"429": "Throttled", "503": "Unavailable"}
+    for method, operation in _operations(result):
+        responses = operation.setdefault("responses", {})
+        for status, name in retry.items():
+            responses.setdefault(status, {"$ref": f"#/components/responses/{name}"})
+        responses.setdefault("default", default)
+        if method == "get":
+            responses.setdefault("304", {"description": "Not modified (If-None-Match)."})
     return result
+
+
+def add_response_headers(result: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
+    """Document each header on the responses that send it (see `SENT`)."""
+    result.setdefault("components", {})["headers"] = HEADERS
+    for method, operation in _operations(result):
+        sent = SENT.get(operation.get("operationId", ""), {})
+        for status, response in operation.get("responses", {}).items():
+            if "$ref" in response:
+                continue  # a shared response (429, 503) documents its own headers
+            names = list(sent.get(status, ()))
+            if method == "get" and status in ("200", "304"):
+                names += [] if operation["operationId"] in _NO_ETAG else ["ETag"]
+            if names:
+                headers = response.setdefault("headers", {})
+                for name in sorted(set(names)):
+                    headers[name] = {"$ref": f"#/components/headers/{name}"}
+    return result
+
+
+def type_nullable_schemas(result: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
+    """Give every nullable schema the `type` its `nullable` needs (see the module)."""
+    for schema in _schemas(result.get("components", {}).get("schemas", {})):
+        if schema.get("nullable") is not True or "type" in schema:
+            continue
+        if any(key in schema for key in ("allOf", "oneOf", "anyOf", "$ref")):
+            schema["type"] = "object"
+        else:
+            del schema["nullable"]  # any JSON value, null included
+            schema.setdefault("description", "Any JSON value, or null.")
+    return result
+
+
+def _problem(description: str, headers: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "description": description,
+        "headers": headers,
+        "content": {"application/problem+json": {"schema": PROBLEM_REF}},
+    }
+
+
+def _operations(result: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
+    for operations in result.get("paths", {}).values():
+        yield from operations.items()
+
+
+def _schemas(node: Any) -> Iterator[dict[str, Any]]:
+    """Every schema object below `node`, depth first."""
+    if isinstance(node, dict):
+        yield node
+        for value in node.values():
+            yield from _schemas(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from _schemas(value)

@@ -13,6 +13,7 @@ from rest_framework.response import Response
 
 from registry.api import permissions
 from registry.api.caching import RULES_DIGEST, etag, set_revalidate
+from registry.api.examples import RULESET_EXAMPLES
 from registry.api.problems import Problem
 from registry.api.serializers import (
     ClubSerializer,
@@ -61,6 +62,7 @@ def _ruleset_response(ruleset: Ruleset, status_code: int = 200, **headers: str) 
         summary="Create a ruleset with its version 1",
         parameters=[CLUB],
         request=RulesetCreateSerializer,
+        examples=RULESET_EXAMPLES,
         responses={
             201: RulesetSerializer,
             (409, "application/problem+json"): OpenApiResponse(

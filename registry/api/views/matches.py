@@ -16,6 +16,7 @@ from rest_framework.response import Response
 
 from registry import permissions as registry_permissions
 from registry.api.caching import RULES_DIGEST
+from registry.api.examples import HAND_EXAMPLES, MATCH_EXAMPLES
 from registry.api.permissions import readable_versions, require_edit
 from registry.api.problems import Problem
 from registry.api.renderers import YAMLParser
@@ -106,6 +107,7 @@ class MatchViewSet(mixins.RetrieveModelMixin, mixins.CreateModelMixin, ApiViewSe
             raise _not_found("match")
         return match
 
+    @extend_schema(summary="A match: its pinned version and rules, seats, status and result")
     def retrieve(self, request: Request, *args: Any, **kwargs: Any) -> Response:
         match = self.get_object()
         return Response(MatchSerializer(match).data, headers={RULES_DIGEST: match.rules_digest})
@@ -113,6 +115,7 @@ class MatchViewSet(mixins.RetrieveModelMixin, mixins.CreateModelMixin, ApiViewSe
     @extend_schema(
         summary="Start a match pinned by rules_digest and/or club/ruleset@N",
         request=MatchCreateSerializer,
+        examples=MATCH_EXAMPLES,
         responses={
             201: MatchSerializer,
             (409, "application/problem+json"): _problem("The version is withdrawn."),
@@ -150,6 +153,7 @@ class MatchViewSet(mixins.RetrieveModelMixin, mixins.CreateModelMixin, ApiViewSe
     @extend_schema(
         summary="Score the next hand of a score sheet (a Spades-family or a Rook hand)",
         request=SHEET_HAND,
+        examples=HAND_EXAMPLES,
         responses={
             200: MatchSerializer,
             (409, "application/problem+json"): _problem("The match is not an open score sheet."),

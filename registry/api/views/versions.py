@@ -35,6 +35,7 @@ from registry.api.caching import (
     not_modified,
     set_immutable,
 )
+from registry.api.examples import LIFECYCLE_EXAMPLES, PUBLISH_EXAMPLES
 from registry.api.negotiation import IgnoreAccept
 from registry.api.problems import Problem
 from registry.api.renderers import YAML, MarkdownRenderer, YAMLRenderer
@@ -121,6 +122,7 @@ PUBLISH_RESPONSES = {
             "multipart/form-data": PublishSerializer,
         },
         responses=PUBLISH_RESPONSES,
+        examples=PUBLISH_EXAMPLES,
     ),
 )
 class VersionViewSet(
@@ -347,6 +349,7 @@ class VersionViewSet(
         summary="Deprecate, withdraw or reactivate the version (a reason is required)",
         parameters=[CLUB, RULESET, NUMBER],
         request=LifecycleSerializer,
+        examples=LIFECYCLE_EXAMPLES,
         responses={
             200: VersionDetailSerializer,
             (409, "application/problem+json"): _problem("The version is already in that state."),
