@@ -29,6 +29,7 @@ __all__ = ["DEFAULT_SERVER", "build_parser", "main"]
 
 DEFAULT_SERVER = "http://127.0.0.1:8000"
 """The server `make run` starts."""
+CHECK_MESSAGE = "houserules check (a dry run)"
 
 
 def _registry(args: argparse.Namespace) -> Registry:
@@ -86,6 +87,10 @@ def _print_refusal(path: str, error: RemoteError) -> None:
     print(f"error: {error}", file=sys.stderr)
     for diagnostic in error.problem.get("diagnostics", []):
         print(_diagnostic_line(path, diagnostic), file=sys.stderr)
+    errors = error.problem.get("errors")
+    for field, problems in errors.items() if isinstance(errors, dict) else []:
+        listed = problems if isinstance(problems, list) else [problems]
+        print(f"  {field}: {' '.join(map(str, listed))}", file=sys.stderr)
     for change in error.problem.get("changes", []):
         print(f"  changed since your revision: {change['sentence']}", file=sys.stderr)
 
@@ -164,7 +169,10 @@ def _add_remote_commands(commands: Any) -> None:
         command = commands.add_parser(name, help=text)
         command.add_argument("file", metavar="FILE", help="the ruleset (YAML)")
         command.add_argument("ref", metavar="CLUB/RULESET")
-        command.add_argument("-m", "--message", default="", help="what changed and why")
+        # A publish needs a change message (the server refuses one without); a check is
+        # sent as a publish would be, with a stand-in when none is given.
+        message = {"required": True} if name == "publish" else {"default": CHECK_MESSAGE}
+        command.add_argument("-m", "--message", help="what changed and why", **message)
         command.add_argument(
             "--revision",
             metavar="REV",

@@ -110,6 +110,16 @@ def test_an_invalid_file_is_refused_with_every_diagnostic_at_its_line(
     assert ruleset.versions.count() == 1
 
 
+def test_publish_requires_a_change_message(
+    site: list[str], ruleset: Ruleset, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    house = tmp_path / "house.yaml"
+    house.write_bytes(with_target(300))
+    with pytest.raises(SystemExit):
+        main(["publish", str(house), REF, *site])
+    assert "-m/--message" in capsys.readouterr().err and ruleset.versions.count() == 1
+
+
 def test_without_a_token_a_private_club_is_not_found(
     flushable_db: None, live_server: Any, ruleset: Ruleset, tmp_path: Path,  # noqa: F811
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,

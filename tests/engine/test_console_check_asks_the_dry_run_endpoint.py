@@ -138,6 +138,27 @@ def test_a_refusal_is_the_problems_detail_without_a_traceback(
     assert "403: You may not edit." in err and "Traceback" not in err
 
 
+def test_without_a_message_a_check_says_it_is_one(
+    stub: tuple[Stub, str], house: Path
+) -> None:
+    state, server = stub
+    state.answer = (200, report())
+    assert main(["check", str(house), "riverside/house", "--server", server]) == 0
+    assert json.loads(state.requests[0]["body"])["message"] == "houserules check (a dry run)"
+
+
+def test_invalid_fields_are_listed(
+    stub: tuple[Stub, str], house: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    state, server = stub
+    problem = {"title": "Invalid request", "detail": "Some fields are invalid.",
+               "errors": {"message": ["a change message is required"]}}  # fmt: skip
+    state.answer = (400, problem)
+    assert main(["check", str(house), "riverside/house", "--server", server]) == 1
+    err = capsys.readouterr().err
+    assert "400: Some fields are invalid." in err and "message: a change message is required" in err
+
+
 def test_a_server_that_cannot_be_reached_is_said_so(
     house: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
