@@ -342,7 +342,9 @@ TABLE: dict[str, dict[str, Row]] = {
     # --- the club pages, with sessions (docs/web.md) ---------------------------------------
     # Reading pages answer a POST as a GET (with CSRF, a POST without a token never arrives).
     "clubsite:home": both(EVERYONE),
-    "clubsite:schema": both(EVERYONE),
+    # The rules language's schema, at its stable address and its older one: read-only.
+    "rules-language-schema": {"GET": EVERYONE, "POST": Row("405 405 405 405 405 405 405")},
+    "clubsite:schema": {"GET": EVERYONE, "POST": Row("405 405 405 405 405 405 405")},
     "clubsite:club": both(READ),
     "clubsite:ruleset": both(READ),
     "clubsite:version": both(READ),
