@@ -91,3 +91,4 @@ load: setup
 clean: uncompile
 	rm -rf build dist *.egg-info .mypy_cache .ruff_cache .pytest_cache .hypothesis $(STAMP)
 	find . -path ./$(VENV) -prune -o -name __pycache__ -type d -exec rm -rf {} +
+	rm -rf $(OPENAPI_LINT)/node_modules

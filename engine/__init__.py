@@ -31,7 +31,15 @@ from engine.match import Chooser, MatchRecord, play_match, run_match
 from engine.protocol import Hand, Phase, PlayedCard, PlayerView
 from engine.replay import Discrepancy, ReplayResult, replay
 from engine.rook_sheet import RookSheetResult
-from engine.seats import SeatIndex, Seating, SeatNumber, seat_index, seat_number, seating
+from engine.seats import (
+    SeatIndex,
+    Seating,
+    SeatNumber,
+    SideIndex,
+    seat_index,
+    seat_number,
+    seating,
+)
 from engine.sheet import SheetError, SheetResult, score_sheet
 from engine.standing import Outcome, Standing
 from rulesets import __version__
@@ -68,6 +76,7 @@ __all__ = [
     "Seating",
     "SheetError",
     "SheetResult",
+    "SideIndex",
     "Standing",
     "__version__",
     "dumps_log",
