@@ -27,19 +27,23 @@ test: setup lint
 test-db: setup
 	$(PY) -m pytest
 
-# The site on a fresh machine: SQLite unless DATABASE_URL says otherwise.
+# The site on a fresh machine: SQLite unless DATABASE_URL says otherwise. DEBUG stays off (the
+# site's own error pages; DJANGO_DEBUG=1 for Django's debug pages); HOUSERULES_DEVELOPMENT=1
+# allows plain HTTP and a development key on this machine only (houserules/settings.py).
+RUN_ADDR ?= 127.0.0.1:8000
+run: export HOUSERULES_DEVELOPMENT = 1
 run: setup
 	$(PY) manage.py migrate --noinput
 	$(PY) manage.py load_library
-	$(PY) manage.py create_demo
+	$(PY) manage.py create_demo --password houserules-demo
 	@echo
-	@echo "== houserules: the club pages at http://127.0.0.1:8000/, sign in with a demo login above"
+	@echo "== houserules: the club pages at http://$(RUN_ADDR)/, sign in with a demo login above"
 	@echo
 	@# The task worker (simulations, docs/web.md) runs in the background while runserver runs,
 	@# and is stopped when runserver exits, however it exits.
 	$(PY) manage.py db_worker --no-reload --verbosity 0 & worker=$$!; \
 	trap 'kill $$worker 2>/dev/null; wait $$worker 2>/dev/null' EXIT; trap 'exit 130' INT TERM; \
-	$(PY) manage.py runserver 127.0.0.1:8000
+	$(PY) manage.py runserver $(RUN_ADDR)
 
 # The engine's hot path compiled with mypyc (setup.py), in place; `uncompile` removes it.
 compile: setup

@@ -359,6 +359,14 @@ TABLE: dict[str, dict[str, Row]] = {
     "clubsite:simulate": {"GET": SCORE, "POST": Row(SCORED, simulate_form)},
     "clubsite:simulations": both(READ),
     "clubsite:simulation": both(READ),
+    # --- the site as a whole: probes and the icon, for anyone (docs/deploy.md) ------------
+    "healthz": {"GET": EVERYONE, "POST": Row("405 405 405 405 405 405 405")},
+    # Not ready: no task worker runs beside the tests' world.
+    "readyz": {
+        "GET": Row("503 503 503 503 503 503 503"),
+        "POST": Row("405 405 405 405 405 405 405"),
+    },
+    "favicon": both(Row("302 302 302 302 302 302 302")),
 }
 
 ROUTES = {route.key: route for route in routes()}
