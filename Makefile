@@ -4,7 +4,7 @@ VENV ?= .venv
 PY = $(VENV)/bin/python
 STAMP = $(VENV)/.installed
 
-.PHONY: setup lint test test-db test-compiled compile uncompile run bench load clean
+.PHONY: setup lint test test-db test-compiled compile uncompile run serve bench load clean
 
 # Reinstall only when a requirements or project file changes.
 $(STAMP): requirements.txt requirements-dev.txt pyproject.toml
@@ -44,6 +44,25 @@ run: setup
 	$(PY) manage.py db_worker --no-reload --verbosity 0 & worker=$$!; \
 	trap 'kill $$worker 2>/dev/null; wait $$worker 2>/dev/null' EXIT; trap 'exit 130' INT TERM; \
 	$(PY) manage.py runserver $(RUN_ADDR)
+
+# Production on this machine (docs/deploy.md): the production settings from the environment
+# (DJANGO_SECRET_KEY, DJANGO_ALLOWED_HOSTS, DATABASE_URL, ...), the static files collected for
+# whitenoise (compressed, hashed names), gunicorn, and the task worker beside it, stopped with
+# it. .ci/smoke_serve.py starts it on PostgreSQL and checks it. (No control socket: its one
+# default path would be fought over by two servers on one machine.)
+SERVE_BIND ?= 127.0.0.1:8080
+SERVE_WORKERS ?= 2
+SERVE_THREADS ?= 4
+serve: export DJANGO_STATIC_ROOT ?= $(CURDIR)/staticfiles
+serve: setup
+	$(PY) manage.py check
+	$(PY) manage.py migrate --noinput
+	$(PY) manage.py collectstatic --noinput --verbosity 0
+	$(PY) manage.py db_worker --no-reload & worker=$$!; \
+	trap 'kill $$worker 2>/dev/null; wait $$worker 2>/dev/null' EXIT; trap 'exit 143' INT TERM; \
+	$(VENV)/bin/gunicorn houserules.wsgi:application --bind $(SERVE_BIND) \
+		--workers $(SERVE_WORKERS) --worker-class gthread --threads $(SERVE_THREADS) \
+		--access-logfile - --error-logfile - --no-control-socket
 
 # The engine's hot path compiled with mypyc (setup.py), in place; `uncompile` removes it.
 compile: setup
