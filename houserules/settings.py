@@ -130,9 +130,11 @@ STORAGES = {
 WHITENOISE_USE_FINDERS = STATIC_ROOT is None
 WHITENOISE_AUTOREFRESH = STATIC_ROOT is None
 
-# The admin is the site's only sign-in page.
-LOGIN_URL = "admin:login"
-LOGIN_REDIRECT_URL = "admin:index"
+# The site's own sign-in page (/accounts/login/, docs/web.md); the admin keeps its own for staff.
+LOGIN_URL = "login"
+LOGIN_REDIRECT_URL = "clubsite:home"
+# An owner's invitation link into their club works once, for this many days.
+HOUSERULES_INVITE_DAYS = int(os.environ.get("HOUSERULES_INVITE_DAYS", "14"))
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
@@ -142,7 +144,8 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 # default here lets every request through to them.
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [
-        "rest_framework.authentication.TokenAuthentication",
+        # DRF's tokens and members' own named tokens (the account page, docs/web.md).
+        "registry.api.authentication.TokenAuthentication",
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
@@ -287,3 +290,18 @@ CSRF_TRUSTED_ORIGINS = [
     for origin in os.environ.get("DJANGO_CSRF_TRUSTED_ORIGINS", "").split(",")
     if origin.strip()
 ]
+
+# Mail (password reset, docs/deploy.md): printed on the console unless DJANGO_EMAIL_HOST
+# names an SMTP server.
+EMAIL_HOST = os.environ.get("DJANGO_EMAIL_HOST", "").strip()
+EMAIL_BACKEND = (
+    "django.core.mail.backends.smtp.EmailBackend"
+    if EMAIL_HOST
+    else "django.core.mail.backends.console.EmailBackend"
+)
+EMAIL_PORT = int(os.environ.get("DJANGO_EMAIL_PORT", "587"))
+EMAIL_HOST_USER = os.environ.get("DJANGO_EMAIL_HOST_USER", "")
+EMAIL_HOST_PASSWORD = os.environ.get("DJANGO_EMAIL_HOST_PASSWORD", "")
+EMAIL_USE_SSL = _env_flag("DJANGO_EMAIL_USE_SSL", False)
+EMAIL_USE_TLS = _env_flag("DJANGO_EMAIL_USE_TLS", not EMAIL_USE_SSL)
+DEFAULT_FROM_EMAIL = os.environ.get("DJANGO_DEFAULT_FROM_EMAIL", "houserules@localhost")

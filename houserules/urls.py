@@ -19,6 +19,8 @@ urlpatterns = [
     path("readyz", health.readyz, name="readyz"),
     path("favicon.ico", favicon, name="favicon"),
     path("admin/", admin.site.urls),
+    # The site's own accounts: sign in, password reset, tokens, invitations (docs/web.md).
+    path("accounts/", include("clubsite.accounts.urls")),
     # The HTTP API (docs/api.md), with its OpenAPI document and docs at api/v1/schema/.
     path("api/v1/", include("registry.api.urls")),
     # The club pages (clubsite/, docs/web.md): "/" lists the clubs, then /clubs/<club>/...
