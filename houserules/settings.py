@@ -26,7 +26,10 @@ DEVELOPMENT = DEBUG or os.environ.get("HOUSERULES_DEVELOPMENT", "").strip().lowe
 SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "")
 if not SECRET_KEY:
     if not DEVELOPMENT:
-        raise ImproperlyConfigured("DJANGO_SECRET_KEY must be set when DJANGO_DEBUG is off.")
+        raise ImproperlyConfigured(
+            "DJANGO_SECRET_KEY must be set when DJANGO_DEBUG is off. (On a developer's own "
+            "machine, HOUSERULES_DEVELOPMENT=1 allows a development key, as `make run` does.)"
+        )
     SECRET_KEY = "django-insecure-houserules-dev-only"
 
 ALLOWED_HOSTS = [

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from django import forms
 from django.contrib.auth.forms import UserCreationForm
 from django.contrib.auth.models import User
@@ -23,6 +25,13 @@ class SignUpForm(UserCreationForm):
     class Meta(UserCreationForm.Meta):
         model = User
         fields = ("username", "email")
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # Django's help is a list of the validators; one sentence reads better under a field.
+        self.fields["password1"].help_text = (
+            "At least 8 characters, not all digits, not a common password, not like your name."
+        )
 
 
 class TokenForm(forms.Form):

@@ -9,18 +9,20 @@ from typing import Any
 from django.utils.translation import gettext_lazy as _
 from rest_framework import authentication, exceptions
 
-from registry.services.accounts import user_of_token
+from registry.services.accounts import is_member_token, user_of_token
 
 __all__ = ["TokenAuthentication"]
 
 
 class TokenAuthentication(authentication.TokenAuthentication):
-    """DRF's token authentication, trying the member's named tokens first."""
+    """DRF's token authentication, and the member's named tokens (which start `hr_`)."""
 
     def authenticate_credentials(self, key: str) -> tuple[Any, Any]:
+        if not is_member_token(key):
+            return super().authenticate_credentials(key)
         user = user_of_token(key)
         if user is None:
-            return super().authenticate_credentials(key)
+            raise exceptions.AuthenticationFailed(_("Invalid token."))
         if not user.is_active:
             raise exceptions.AuthenticationFailed(_("User inactive or deleted."))
         return (user, None)

@@ -16,7 +16,14 @@ from django.db import transaction
 from django.utils import timezone
 
 from registry import permissions
-from registry.account_models import ApiToken, Invite, digest_of, new_secret
+from registry.account_models import (
+    TOKEN_PREFIX,
+    ApiToken,
+    Invite,
+    digest_of,
+    new_secret,
+    new_token_secret,
+)
 from registry.errors import RegistryError
 from registry.models import Club, Membership, Role
 from registry.services.clubs import set_membership
@@ -30,6 +37,7 @@ __all__ = [
     "create_token",
     "revoke_token",
     "user_of_token",
+    "is_member_token",
 ]
 
 
@@ -108,9 +116,9 @@ def create_token(user: AbstractBaseUser, name: str) -> tuple[ApiToken, str]:
         raise RegistryError("Give the token a name, e.g. the program or machine that uses it.")
     if ApiToken.objects.filter(user=user, name=name).exists():
         raise RegistryError(f"You already have a token named {name!r}.")
-    secret = new_secret()
+    secret = new_token_secret()
     token = ApiToken.objects.create(
-        user=user, name=name, secret_digest=digest_of(secret), prefix=secret[:8]
+        user=user, name=name, secret_digest=digest_of(secret), prefix=secret[:10]
     )
     return token, secret
 
@@ -123,6 +131,11 @@ def revoke_token(user: AbstractBaseUser, token_id: int) -> bool:
 
 LAST_USED_GRANULARITY = timedelta(minutes=5)
 """`last_used_at` is written at most this often per token: not one UPDATE per API call."""
+
+
+def is_member_token(secret: str) -> bool:
+    """Whether the secret is shaped like a member's token (else it may be DRF's)."""
+    return secret.startswith(TOKEN_PREFIX)
 
 
 def user_of_token(secret: str) -> AbstractBaseUser | None:

@@ -49,6 +49,8 @@ def test_the_secret_is_shown_once_and_stored_only_as_a_digest(cast: Cast) -> Non
     assert secret not in page and "laptop" in page and secret[:8] in page
     stored = ApiToken.objects.get()
     assert secret not in stored.secret_digest and len(stored.secret_digest) == 64
+    # Recognisable, for secret scanners and for the API (no lookup among DRF's tokens).
+    assert secret.startswith("hr_") and stored.prefix == secret[:10]
 
 
 def test_a_member_holds_several_named_tokens_and_revokes_one(cast: Cast) -> None:
@@ -90,6 +92,7 @@ def test_drf_tokens_keep_working_beside_them(cast: Cast) -> None:
     drf = Token.objects.create(user=cast.viewer)
     assert api_as(drf.key).get("/api/v1/clubs/riverside/").status_code == 200
     assert api_as("not-a-token").get("/api/v1/clubs/riverside/").status_code == 401
+    assert api_as("hr_made-up").get("/api/v1/clubs/riverside/").status_code == 401
 
 
 def test_the_account_page_needs_a_sign_in(db: None) -> None:

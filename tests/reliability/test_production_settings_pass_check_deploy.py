@@ -123,7 +123,8 @@ def test_without_a_secret_key_debug_off_is_refused_with_a_clear_message() -> Non
     last = done.stderr.strip().splitlines()[-1]
     assert last == (
         "django.core.exceptions.ImproperlyConfigured: "
-        "DJANGO_SECRET_KEY must be set when DJANGO_DEBUG is off."
+        "DJANGO_SECRET_KEY must be set when DJANGO_DEBUG is off. (On a developer's own "
+        "machine, HOUSERULES_DEVELOPMENT=1 allows a development key, as `make run` does.)"
     )
 
 
