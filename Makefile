@@ -4,7 +4,7 @@ VENV ?= .venv
 PY = $(VENV)/bin/python
 STAMP = $(VENV)/.installed
 
-.PHONY: setup lint test test-db test-compiled compile uncompile run bench load clean lint-openapi
+.PHONY: setup lint test test-db test-compiled compile uncompile run serve bench load clean lint-openapi
 
 # Reinstall only when a requirements or project file changes.
 $(STAMP): requirements.txt requirements-dev.txt pyproject.toml
@@ -42,19 +42,42 @@ lint-openapi: setup $(OPENAPI_LINT)/node_modules/.installed
 test-db: setup
 	$(PY) -m pytest
 
-# The site on a fresh machine: SQLite unless DATABASE_URL says otherwise.
+# The site on a fresh machine: SQLite unless DATABASE_URL says otherwise. DEBUG stays off (the
+# site's own error pages; DJANGO_DEBUG=1 for Django's debug pages); HOUSERULES_DEVELOPMENT=1
+# allows plain HTTP and a development key on this machine only (houserules/settings.py).
+RUN_ADDR ?= 127.0.0.1:8000
+run: export HOUSERULES_DEVELOPMENT = 1
 run: setup
 	$(PY) manage.py migrate --noinput
 	$(PY) manage.py load_library
-	$(PY) manage.py create_demo
+	$(PY) manage.py create_demo --password houserules-demo
 	@echo
-	@echo "== houserules: the club pages at http://127.0.0.1:8000/, sign in with a demo login above"
+	@echo "== houserules: the club pages at http://$(RUN_ADDR)/, sign in with a demo login above"
 	@echo
 	@# The task worker (simulations, docs/web.md) runs in the background while runserver runs,
 	@# and is stopped when runserver exits, however it exits.
 	$(PY) manage.py db_worker --no-reload --verbosity 0 & worker=$$!; \
 	trap 'kill $$worker 2>/dev/null; wait $$worker 2>/dev/null' EXIT; trap 'exit 130' INT TERM; \
-	$(PY) manage.py runserver 127.0.0.1:8000
+	$(PY) manage.py runserver $(RUN_ADDR)
+
+# Production on this machine (docs/deploy.md): the production settings from the environment
+# (DJANGO_SECRET_KEY, DJANGO_ALLOWED_HOSTS, DATABASE_URL, ...), the static files collected for
+# whitenoise (compressed, hashed names), gunicorn, and the task worker beside it, stopped with
+# it. .ci/smoke_serve.py starts it on PostgreSQL and checks it. (No control socket: its one
+# default path would be fought over by two servers on one machine.)
+SERVE_BIND ?= 127.0.0.1:8080
+SERVE_WORKERS ?= 2
+SERVE_THREADS ?= 4
+serve: export DJANGO_STATIC_ROOT ?= $(CURDIR)/staticfiles
+serve: setup
+	$(PY) manage.py check
+	$(PY) manage.py migrate --noinput
+	$(PY) manage.py collectstatic --noinput --verbosity 0
+	$(PY) manage.py db_worker --no-reload & worker=$$!; \
+	trap 'kill $$worker 2>/dev/null; wait $$worker 2>/dev/null' EXIT; trap 'exit 143' INT TERM; \
+	$(VENV)/bin/gunicorn houserules.wsgi:application --bind $(SERVE_BIND) \
+		--workers $(SERVE_WORKERS) --worker-class gthread --threads $(SERVE_THREADS) \
+		--access-logfile - --error-logfile - --no-control-socket
 
 # The engine's hot path compiled with mypyc (setup.py), in place; `uncompile` removes it.
 compile: setup

@@ -2,6 +2,7 @@
 
 from django.urls import path
 
+from clubsite.accounts import views as accounts
 from clubsite.views import matches, pages, simulations
 
 app_name = "clubsite"
@@ -24,4 +25,11 @@ urlpatterns = [
     path(RULESET + "simulations/<uuid:simulation>/", simulations.result, name="simulation"),
     path("clubs/<slug:club>/matches/<uuid:match>/", matches.audit, name="match"),
     path("clubs/<slug:club>/matches/<uuid:match>/score/", matches.score, name="score"),
+    # An owner's invitations into the club (docs/web.md, "Accounts").
+    path("clubs/<slug:club>/invites/", accounts.invites, name="invites"),
+    path(
+        "clubs/<slug:club>/invites/<int:invitation>/withdraw/",
+        accounts.withdraw,
+        name="withdraw_invite",
+    ),
 ]

@@ -2,6 +2,11 @@
 
 Everything that differs between a laptop, CI and production comes from the environment:
 DJANGO_SECRET_KEY, DJANGO_DEBUG, DJANGO_ALLOWED_HOSTS and DATABASE_URL.
+
+DEBUG is off unless DJANGO_DEBUG=1, so `make run` shows the site as its users see it (its own
+error pages, no settings dump). HOUSERULES_DEVELOPMENT=1 says the process runs on a
+developer's own machine (`make run`, the test suite): plain HTTP and a development key are then
+allowed. Production sets neither, and must give the key; docs/deploy.md.
 """
 
 import os
@@ -12,13 +17,19 @@ from django.core.exceptions import ImproperlyConfigured
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
-DEBUG = os.environ.get("DJANGO_DEBUG", "1").strip().lower() in {"1", "true", "yes", "on"}
+DEBUG = os.environ.get("DJANGO_DEBUG", "0").strip().lower() in {"1", "true", "yes", "on"}
+DEVELOPMENT = DEBUG or os.environ.get("HOUSERULES_DEVELOPMENT", "").strip().lower() in {
+    "1", "true", "yes", "on"
+}  # fmt: skip
 
 # The fallback key is public, so it may only ever sign a developer's own cookies.
 SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "")
 if not SECRET_KEY:
-    if not DEBUG:
-        raise ImproperlyConfigured("DJANGO_SECRET_KEY must be set when DJANGO_DEBUG is off.")
+    if not DEVELOPMENT:
+        raise ImproperlyConfigured(
+            "DJANGO_SECRET_KEY must be set when DJANGO_DEBUG is off. (On a developer's own "
+            "machine, HOUSERULES_DEVELOPMENT=1 allows a development key, as `make run` does.)"
+        )
     SECRET_KEY = "django-insecure-houserules-dev-only"
 
 ALLOWED_HOSTS = [
@@ -42,6 +53,8 @@ INSTALLED_APPS = [
     "registry.apps.RegistryConfig",
     # The club pages (clubsite/) and the task queue their simulations run on.
     "django_tasks",
+    # Before django_tasks_db: its `db_worker` command, with a heartbeat (/readyz).
+    "houserules.apps.HouserulesConfig",
     "django_tasks_db",
     "clubsite.apps.ClubsiteConfig",
 ]
@@ -51,12 +64,16 @@ MIDDLEWARE = [
     # The engine's read path of public rules, answered from memory before sessions, CSRF and
     # authentication, which have nothing to do for it (registry/api/fastpath.py).
     "registry.api.fastpath.PublicRulesMiddleware",
+    # The stylesheet, the favicon and Swagger UI's assets, with DEBUG off too (whitenoise).
+    "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    # A refusal the site expects (PermissionDenied) is its 403 page, without a traceback.
+    "houserules.middleware.ExpectedRefusalsMiddleware",
 ]
 
 ROOT_URLCONF = "houserules.urls"
@@ -101,13 +118,26 @@ USE_I18N = True
 USE_TZ = True
 
 STATIC_URL = "static/"
-# Where `manage.py collectstatic` gathers the stylesheet for a web server to serve when
-# DJANGO_DEBUG is off (docs/web.md); with DEBUG on, runserver serves it from the apps.
+# Where `manage.py collectstatic` gathers the static files (`make serve` does): whitenoise then
+# serves them compressed, under names that carry their hash, cached for a year. Without it
+# (`make run`, the tests) whitenoise serves them from the apps as they are.
 STATIC_ROOT = os.environ.get("DJANGO_STATIC_ROOT") or None
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {
+        "BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"
+        if STATIC_ROOT
+        else "django.contrib.staticfiles.storage.StaticFilesStorage"
+    },
+}
+WHITENOISE_USE_FINDERS = STATIC_ROOT is None
+WHITENOISE_AUTOREFRESH = STATIC_ROOT is None
 
-# The admin is the site's only sign-in page.
-LOGIN_URL = "admin:login"
-LOGIN_REDIRECT_URL = "admin:index"
+# The site's own sign-in page (/accounts/login/, docs/web.md); the admin keeps its own for staff.
+LOGIN_URL = "login"
+LOGIN_REDIRECT_URL = "clubsite:home"
+# An owner's invitation link into their club works once, for this many days.
+HOUSERULES_INVITE_DAYS = int(os.environ.get("HOUSERULES_INVITE_DAYS", "14"))
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
@@ -117,7 +147,8 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 # default here lets every request through to them.
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [
-        "rest_framework.authentication.TokenAuthentication",
+        # DRF's tokens and members' own named tokens (the account page, docs/web.md).
+        "registry.api.authentication.TokenAuthentication",
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
@@ -197,6 +228,13 @@ TASKS = {
     }
 }
 
+# A task worker records that it is alive this often; /readyz wants one seen within the second
+# figure (houserules/health.py).
+HOUSERULES_WORKER_HEARTBEAT_SECONDS = int(
+    os.environ.get("HOUSERULES_WORKER_HEARTBEAT_SECONDS", "30")
+)
+HOUSERULES_WORKER_SEEN_SECONDS = int(os.environ.get("HOUSERULES_WORKER_SEEN_SECONDS", "120"))
+
 # Processes each simulation job plays its matches in, per worker (1: in the worker itself).
 HOUSERULES_SIMULATION_PROCESSES = int(os.environ.get("HOUSERULES_SIMULATION_PROCESSES", "1"))
 # A running simulation with no progress for this long lost its worker (killed, or its machine
@@ -207,10 +245,11 @@ HOUSERULES_SIMULATION_STALL_SECONDS = int(
 
 # Production security (DEBUG off). With DJANGO_DEBUG off the site is served over HTTPS only:
 # plain HTTP is redirected, the session and CSRF cookies travel over HTTPS only, and browsers
-# are told (HSTS) to use nothing else for a year, this host's subdomains included. With DEBUG
-# on (development, `make run`, the test suite) all of it stays off, so http://127.0.0.1:8000
-# keeps working. Each setting can be changed from the environment (docs/reliability.md lists
-# the variables). Behind a proxy that terminates TLS, HOUSERULES_BEHIND_TLS_PROXY=1 trusts its
+# are told (HSTS) to use nothing else for a year, this host's subdomains included. In
+# development (DJANGO_DEBUG=1, or HOUSERULES_DEVELOPMENT=1 as `make run` and the test suite
+# set it) all of it stays off, so http://127.0.0.1:8000 keeps working. Each setting can be
+# changed from the environment (docs/reliability.md lists the variables). Behind a proxy that
+# terminates TLS, HOUSERULES_BEHIND_TLS_PROXY=1 trusts its
 # `X-Forwarded-Proto: https`; the proxy must then set that header itself, never pass on a
 # client's.
 
@@ -235,7 +274,7 @@ def _env_seconds(name: str, default: int) -> int:
     return int(value)
 
 
-HTTPS_ONLY = not DEBUG
+HTTPS_ONLY = not DEVELOPMENT
 SECURE_SSL_REDIRECT = _env_flag("DJANGO_SECURE_SSL_REDIRECT", HTTPS_ONLY)
 SESSION_COOKIE_SECURE = _env_flag("DJANGO_SESSION_COOKIE_SECURE", HTTPS_ONLY)
 CSRF_COOKIE_SECURE = _env_flag("DJANGO_CSRF_COOKIE_SECURE", HTTPS_ONLY)
@@ -243,6 +282,8 @@ SECURE_HSTS_SECONDS = _env_seconds("DJANGO_SECURE_HSTS_SECONDS", 365 * 24 * 3600
 SECURE_HSTS_INCLUDE_SUBDOMAINS = _env_flag("DJANGO_SECURE_HSTS_INCLUDE_SUBDOMAINS", HTTPS_ONLY)
 # Only consent to browsers' preload lists: a domain is listed only when its owner submits it.
 SECURE_HSTS_PRELOAD = _env_flag("DJANGO_SECURE_HSTS_PRELOAD", HTTPS_ONLY)
+# A load balancer's health checks may come over plain HTTP straight to an app server.
+SECURE_REDIRECT_EXEMPT = [r"^healthz$", r"^readyz$"]
 if _env_flag("HOUSERULES_BEHIND_TLS_PROXY", False):
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 # Origins (https://rules.example.org) allowed to POST besides the site's own, e.g. when a
@@ -266,3 +307,17 @@ SPECTACULAR_SETTINGS["POSTPROCESSING_HOOKS"] += [
 ]
 SPECTACULAR_SETTINGS["LICENSE"] = {"name": "MIT", "url": "https://spdx.org/licenses/MIT.html"}
 SPECTACULAR_SETTINGS["SERVERS"] = [{"url": "/", "description": "This site"}]
+# Mail (password reset, docs/deploy.md): printed on the console unless DJANGO_EMAIL_HOST
+# names an SMTP server.
+EMAIL_HOST = os.environ.get("DJANGO_EMAIL_HOST", "").strip()
+EMAIL_BACKEND = (
+    "django.core.mail.backends.smtp.EmailBackend"
+    if EMAIL_HOST
+    else "django.core.mail.backends.console.EmailBackend"
+)
+EMAIL_PORT = int(os.environ.get("DJANGO_EMAIL_PORT", "587"))
+EMAIL_HOST_USER = os.environ.get("DJANGO_EMAIL_HOST_USER", "")
+EMAIL_HOST_PASSWORD = os.environ.get("DJANGO_EMAIL_HOST_PASSWORD", "")
+EMAIL_USE_SSL = _env_flag("DJANGO_EMAIL_USE_SSL", False)
+EMAIL_USE_TLS = _env_flag("DJANGO_EMAIL_USE_TLS", not EMAIL_USE_SSL)
+DEFAULT_FROM_EMAIL = os.environ.get("DJANGO_DEFAULT_FROM_EMAIL", "houserules@localhost")

@@ -421,3 +421,7 @@ class AuditEvent(AppendOnlyModel):
 
     def __str__(self) -> str:
         return f"{self.club.slug} #{self.sequence} {self.action} {self.object_ref}"
+
+
+# Invitations and API tokens live in a module of their own (docs/web.md, "Accounts").
+from registry.account_models import ApiToken, Invite  # noqa: E402, F401

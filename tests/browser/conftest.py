@@ -94,7 +94,7 @@ def page_with_js(browser: Browser, site: str) -> Iterator[Page]:
 
 
 def sign_in(page: Page, site: str, username: str, then: str = "/") -> None:
-    page.goto(f"{site}/admin/login/?next={then}")
+    page.goto(f"{site}/accounts/login/?next={then}")
     page.fill("#id_username", username)
     page.fill("#id_password", PASSWORD)
     page.click("input[type=submit], button[type=submit]")

@@ -78,7 +78,7 @@ def test_a_public_club_reads_to_anyone_and_scores_for_its_editors(
         response = client.get(url)
         assert response.status_code == expected[needs][role], f"{name} ({url}) as {role}"
         if response.status_code == 302:
-            assert response.url.startswith(reverse("admin:login") + "?next=")
+            assert response.url.startswith(reverse("login") + "?next=")
 
 
 def test_pages_of_a_club_answer_only_under_that_club(

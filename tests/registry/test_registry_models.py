@@ -51,4 +51,4 @@ def test_the_rulebook_renderer_escapes_the_clubs_prose() -> None:
     html = render_markdown("# Ours <script>\n\nPlay **hard** & *fair*.\n\n- one\n- two")
     assert "<script>" not in html and "&lt;script&gt;" in html
     assert "<strong>hard</strong> &amp; <em>fair</em>" in html
-    assert "<ul><li>one</li><li>two</li></ul>" in html
+    assert "<ul>\n<li>one</li>\n<li>two</li>\n</ul>" in html

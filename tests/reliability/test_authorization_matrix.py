@@ -24,6 +24,7 @@ from django.contrib import admin
 from django.http import HttpResponse
 from django.urls import reverse
 
+from registry.services.accounts import invite
 from tests.api.conftest import FIRST_HAND
 from tests.registry.conftest import CLASSIC, with_target
 from tests.reliability.authz_world import (
@@ -148,6 +149,23 @@ def hand_form(world: World) -> dict[str, Any]:
 
 def simulate_form(world: World) -> dict[str, Any]:
     return {"data": {"base": 1, "against": "version", "other": 2, "matches": 10, "seed": 2}}
+
+
+RESET_LINK = {"uidb64": "MQ", "token": "made-up-token"}
+NO_INVITE = {"secret": "no-such-invitation"}
+
+
+def new_token(world: World) -> dict[str, Any]:
+    return {"data": {"name": "scoreboard"}}
+
+
+def new_invite(world: World) -> dict[str, Any]:
+    return {"data": {"role": "viewer", "note": "for Dan"}}
+
+
+def an_invite(world: World) -> dict[str, object]:
+    made, _ = invite(world.club, "viewer", by=world.users["owner"])
+    return {"invitation": made.pk}
 
 
 def the_sheet(world: World) -> dict[str, object]:
@@ -361,6 +379,48 @@ TABLE: dict[str, dict[str, Row]] = {
     "clubsite:simulate": {"GET": SCORE, "POST": Row(SCORED, simulate_form)},
     "clubsite:simulations": both(READ),
     "clubsite:simulation": both(READ),
+    # --- the site as a whole: probes and the icon, for anyone (docs/deploy.md) ------------
+    "healthz": {"GET": EVERYONE, "POST": Row("405 405 405 405 405 405 405")},
+    # Not ready: no task worker runs beside the tests' world.
+    "readyz": {
+        "GET": Row("503 503 503 503 503 503 503"),
+        "POST": Row("405 405 405 405 405 405 405"),
+    },
+    "favicon": both(Row("302 302 302 302 302 302 302")),
+    # --- accounts on the site (docs/web.md, "Accounts") ------------------------------------
+    # Signed in already: on to the clubs. A form posted empty is shown again with its errors.
+    "login": dict.fromkeys(("GET", "POST", "PUT"), Row("302 302 302 302 200 302 302")),
+    "logout": {"POST": Row("302 302 302 302 302 302 302")},
+    "password_reset": dict.fromkeys(("GET", "POST", "PUT"), EVERYONE),
+    "password_reset_done": {"GET": EVERYONE},
+    # A made-up link: the page says it is used or expired.
+    "password_reset_confirm": dict.fromkeys(
+        ("GET", "POST", "PUT"), Row(EVERYONE.statuses, params=lambda w: RESET_LINK)
+    ),
+    "password_reset_complete": {"GET": EVERYONE},
+    "password_change": dict.fromkeys(("GET", "POST", "PUT"), SIGNED_IN),
+    "password_change_done": {"GET": SIGNED_IN},
+    "account": both(SIGNED_IN),
+    "new_token": {
+        "GET": Row("405 405 405 405 login 405 405"),
+        "POST": Row("201 201 201 201 login 201 201", new_token),
+    },
+    # Revoking is of one's own tokens only: another's id (or none) changes nothing.
+    "revoke_token": {
+        "GET": Row("405 405 405 405 login 405 405", params=lambda w: {"token": 999999}),
+        "POST": Row("302 302 302 302 login 302 302", params=lambda w: {"token": 999999}),
+    },
+    # A link that opens no invitation.
+    "accept_invite": both(Row("404 404 404 404 404 404 404", params=lambda w: NO_INVITE)),
+    # Only owners (and staff) invite; to outsiders a private club does not exist.
+    "clubsite:invites": {
+        "GET": Row("200 403 403 404 login 200 404"),
+        "POST": Row("201 403 403 404 login 201 404", new_invite),
+    },
+    "clubsite:withdraw_invite": {
+        "GET": Row("405 405 405 405 login 405 405", params=an_invite),
+        "POST": Row("302 403 403 404 login 302 404", params=an_invite),
+    },
 }
 
 ROUTES = {route.key: route for route in routes()}
@@ -382,7 +442,7 @@ def outcome(response: HttpResponse) -> str:
     """The status as the table writes it."""
     if response.status_code in (301, 302):
         location = response["Location"]
-        if location.startswith(reverse("admin:login") + "?next="):
+        if location.startswith((reverse("admin:login") + "?next=", reverse("login") + "?next=")):
             return "login"
         if location == reverse("admin:index"):
             return "index"

@@ -1,6 +1,7 @@
 """The production settings pass `manage.py check --deploy` without a single warning: the secret
 key and allowed hosts come from the environment, DEBUG is off, and the site insists on HTTPS
-(redirect, secure cookies, a year of HSTS). Development keeps plain HTTP. Each run is a fresh
+(redirect, secure cookies, a year of HSTS). Development (`make run`, the suite:
+HOUSERULES_DEVELOPMENT=1) keeps plain HTTP, with DEBUG off all the same. Each run is a fresh
 process with the environment a deployment would give it, as settings are read only once."""
 
 from __future__ import annotations
@@ -122,7 +123,8 @@ def test_without_a_secret_key_debug_off_is_refused_with_a_clear_message() -> Non
     last = done.stderr.strip().splitlines()[-1]
     assert last == (
         "django.core.exceptions.ImproperlyConfigured: "
-        "DJANGO_SECRET_KEY must be set when DJANGO_DEBUG is off."
+        "DJANGO_SECRET_KEY must be set when DJANGO_DEBUG is off. (On a developer's own "
+        "machine, HOUSERULES_DEVELOPMENT=1 allows a development key, as `make run` does.)"
     )
 
 
@@ -174,12 +176,28 @@ def test_a_malformed_security_variable_is_refused_naming_it(
     assert variable in last and says in last and repr(value) in last
 
 
-def test_development_keeps_plain_http() -> None:
-    env = production(DJANGO_DEBUG=None, DJANGO_SECRET_KEY=None, DJANGO_ALLOWED_HOSTS=None)
+def test_development_keeps_plain_http_with_debug_off() -> None:
+    env = production(
+        DJANGO_DEBUG=None, DJANGO_SECRET_KEY=None, DJANGO_ALLOWED_HOSTS=None,
+        HOUSERULES_DEVELOPMENT="1",
+    )  # fmt: skip
     found = settings_under(env)
-    assert found["DEBUG"] is True
+    # `make run` shows the site's own pages: DEBUG is off unless DJANGO_DEBUG=1 asks.
+    assert found["DEBUG"] is False
     assert found["SECURE_SSL_REDIRECT"] is False
     assert found["SESSION_COOKIE_SECURE"] is False and found["CSRF_COOKIE_SECURE"] is False
     assert found["SECURE_HSTS_SECONDS"] == 0
     # And this suite, which runs with the development settings, talks plain HTTP.
     assert settings.SECURE_SSL_REDIRECT is False and settings.SECURE_HSTS_SECONDS == 0
+
+
+def test_debug_is_opted_into_and_then_allows_the_development_key() -> None:
+    env = production(DJANGO_DEBUG="1", DJANGO_SECRET_KEY=None)
+    found = settings_under(env)
+    assert found["DEBUG"] is True and found["SECURE_SSL_REDIRECT"] is False
+
+
+def test_with_nothing_set_debug_is_off_and_a_key_is_required() -> None:
+    done = run(production(DJANGO_DEBUG=None, DJANGO_SECRET_KEY=None), "manage.py", "check")
+    assert done.returncode != 0
+    assert "DJANGO_SECRET_KEY must be set" in done.stderr

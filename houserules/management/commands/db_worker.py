@@ -1,0 +1,22 @@
+"""django-tasks-db's `db_worker`, leaving a heartbeat in the database while it runs, so that
+/readyz can tell a site with a live task worker from one whose jobs would wait forever."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django_tasks_db.management.commands import db_worker
+
+from houserules.heartbeat import Heartbeat
+
+
+class Command(db_worker.Command):
+    help = db_worker.Command.help + ", recording a heartbeat that /readyz reads"
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        heartbeat = Heartbeat(options["worker_id"])
+        heartbeat.start()
+        try:
+            super().handle(*args, **options)
+        finally:
+            heartbeat.stop()
