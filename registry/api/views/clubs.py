@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from django.db import IntegrityError, transaction
-from django.db.models import QuerySet
+from django.db.models import Prefetch, QuerySet
 from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_view
 from rest_framework import mixins, status
+from rest_framework.decorators import action
 from rest_framework.request import Request
 from rest_framework.response import Response
 
@@ -20,9 +21,11 @@ from registry.api.serializers import (
     RulesetCreateSerializer,
     RulesetSerializer,
 )
+from registry.api.tag_serializers import LockRequestSerializer
 from registry.api.views.base import CLUB, RULESET, ApiViewSet, ClubScoped, with_latest
-from registry.models import Club, Ruleset
-from registry.services import create_ruleset, publish
+from registry.models import Club, Ruleset, Tag
+from registry.permissions import can_manage
+from registry.services import create_ruleset, lock_ruleset, publish, unlock_ruleset
 
 __all__ = ["ClubViewSet", "RulesetViewSet"]
 
@@ -83,7 +86,13 @@ class RulesetViewSet(
     lookup_url_kwarg = "ruleset"
 
     def get_queryset(self) -> QuerySet[Ruleset]:
-        rulesets = Ruleset.objects.filter(club=self.club()).select_related("club", "head")
+        rulesets = (
+            Ruleset.objects.filter(club=self.club())
+            .select_related("club", "head", "season_lock__locked_by")
+            .prefetch_related(
+                Prefetch("tags", queryset=Tag.objects.select_related("version", "ruleset__club"))
+            )
+        )
         return with_latest(rulesets).order_by("slug")
 
     def retrieve(self, request: Request, *args: Any, **kwargs: Any) -> Response:
@@ -122,3 +131,34 @@ class RulesetViewSet(
         ruleset = self.get_queryset().get(pk=ruleset.pk)
         location = RulesetSerializer(ruleset).data["links"]["self"]
         return _ruleset_response(ruleset, status.HTTP_201_CREATED, Location=location)
+
+    # -- season locks --------------------------------------------------------------------
+
+    @extend_schema(
+        summary="Lock the ruleset for the season (owners), or lift the lock",
+        parameters=[CLUB, RULESET],
+        request=LockRequestSerializer,
+        responses={
+            200: RulesetSerializer,
+            (403, "application/problem+json"): OpenApiResponse(
+                ProblemSerializer, description="Only the club's owners lock and unlock."
+            ),
+            (409, "application/problem+json"): OpenApiResponse(
+                ProblemSerializer, description="Unlocking a ruleset that is not locked."
+            ),
+        },
+    )
+    @action(detail=True, methods=["put", "delete"])
+    def lock(self, request: Request, *args: Any, **kwargs: Any) -> Response:
+        club = self.editable_club()
+        if not can_manage(request.user, club):
+            raise Problem(403, "forbidden", f"locking {club.slug}'s rulesets needs the owner role")
+        ruleset = self.get_object()
+        if request.method == "DELETE":
+            unlock_ruleset(ruleset, actor=request.user)
+        else:
+            given = LockRequestSerializer(data=request.data)
+            given.is_valid(raise_exception=True)
+            data = given.validated_data
+            lock_ruleset(ruleset, reason=data["reason"], until=data["until"], actor=request.user)
+        return _ruleset_response(self.get_queryset().get(pk=ruleset.pk))
