@@ -368,7 +368,8 @@ class MatchSerializer(serializers.ModelSerializer):
 
 class MatchCreateSerializer(serializers.Serializer):
     """A match pinned by `rules_digest`, by `version` (`club/ruleset@N`, or `club/ruleset:tag`
-    for the version a tag points at when the match starts), or both (which must agree); `mode` says whether bots play it now or it is opened as a score sheet."""
+    for the version a tag points at when the match starts), or both (which must agree);
+    `mode` says whether bots play it now or it is opened as a score sheet."""
 
     rules_digest = serializers.RegexField(r"^sha256:[0-9a-f]{64}$", required=False)
     version = serializers.RegexField(

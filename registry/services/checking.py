@@ -47,8 +47,13 @@ class Check:
             "digest": self.digest,
             "no_op": self.no_op,
             "changes": [
-                {"path": c.path, "old": c.old, "new": c.new, "topic": c.topic,
-                 "sentence": c.sentence}
+                {
+                    "path": c.path,
+                    "old": c.old,
+                    "new": c.new,
+                    "topic": c.topic,
+                    "sentence": c.sentence,
+                }
                 for c in self.changes
             ],  # fmt: skip
             "locked": None
@@ -65,7 +70,8 @@ def check_publish(ruleset: Ruleset, source: bytes, *, base_revision: str | None 
     stale = base_revision is not None and base_revision != ruleset.revision
     parsed = rulesets.parse(source)
     if not parsed.ok or parsed.rules is None:
-        return Check(list(parsed.diagnostics), None, False, locked=current_lock(ruleset), stale=stale)
+        lock = current_lock(ruleset)
+        return Check(list(parsed.diagnostics), None, False, locked=lock, stale=stale)
     head: Version | None = ruleset.head
     no_op = head is not None and head.source_bytes == bytes(source)
     changes = _changes(head, parsed.rules) if head is not None else []

@@ -41,9 +41,10 @@ def publish(
     """Publish `source` as the ruleset's next version.
 
     Raises `rulesets.RulesetError` listing every diagnostic when the YAML is not a valid
-    ruleset, `LockedRuleset` while a season lock holds, and `StaleBase` (with the versions published since) when `base_revision` is no
-    longer the ruleset's revision. Publishing the head's exact bytes again returns the head
-    without storing anything, so a retry is safe even though its base is now stale.
+    ruleset, `LockedRuleset` while a season lock holds, and `StaleBase` (with the versions
+    published since) when `base_revision` is no longer the ruleset's revision. Publishing
+    the head's exact bytes again returns the head without storing anything, so a retry is
+    safe even though its base is now stale.
     """
     message = message.strip()
     if not message:

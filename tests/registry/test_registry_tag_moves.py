@@ -81,9 +81,7 @@ def test_a_protected_tag_refuses_to_move(cast: Cast, three: Ruleset) -> None:
     assert Tag.objects.get(pk=pinned.pk).version.number == 2
 
 
-def test_the_database_refuses_to_move_or_delete_a_protected_tag(
-    cast: Cast, three: Ruleset
-) -> None:
+def test_the_database_refuses_to_move_or_delete_a_protected_tag(cast: Cast, three: Ruleset) -> None:
     pinned = move_tag(
         three, "final", version(three, 2), actor=cast.owner, base_revision=None, protected=True
     ).tag

@@ -57,8 +57,9 @@ def _not_found(what: str) -> Problem:
 
 def pinned_version(user: Any, *, digest: str | None, ref: str | None) -> Version:
     """The version a new match is pinned to, named by `club/ruleset@N` (or `club/ruleset:tag`,
-    the version the tag points at now), by a rules digest, or by both (which must agree). A digest alone picks, among the versions with those rules
-    that the user may start matches in, the first published one that is not withdrawn."""
+    the version the tag points at now), by a rules digest, or by both (which must agree). A
+    digest alone picks, among the versions with those rules that the user may start matches
+    in, the first published one that is not withdrawn."""
     readable = readable_versions(user).with_lifecycle().select_related("ruleset__club")
     if ref is not None:
         try:

@@ -48,8 +48,8 @@ from registry.api.serializers import (
     VersionDetailSerializer,
     VersionSerializer,
 )
-from registry.api.views.base import CLUB, NUMBER, RULESET, ClubScoped
 from registry.api.tag_serializers import CheckSerializer
+from registry.api.views.base import CLUB, NUMBER, RULESET, ClubScoped
 from registry.errors import LifecycleError, StaleBase
 from registry.models import Lifecycle, Ruleset, Version
 from registry.services import change_lifecycle, check_publish, latest_version, publish, restore
