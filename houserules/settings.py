@@ -252,3 +252,12 @@ CSRF_TRUSTED_ORIGINS = [
     for origin in os.environ.get("DJANGO_CSRF_TRUSTED_ORIGINS", "").split(",")
     if origin.strip()
 ]
+
+# Webhooks (docs/webhooks.md): each attempt gives up after HOUSERULES_WEBHOOK_TIMEOUT
+# seconds; a 5xx, 429 or timeout is tried again after HOUSERULES_WEBHOOK_BACKOFF seconds,
+# doubled each time, up to HOUSERULES_WEBHOOK_MAX_ATTEMPTS attempts in all. Private,
+# loopback and link-local addresses are refused unless HOUSERULES_WEBHOOK_ALLOW_PRIVATE.
+HOUSERULES_WEBHOOK_TIMEOUT = float(os.environ.get("HOUSERULES_WEBHOOK_TIMEOUT", "10"))
+HOUSERULES_WEBHOOK_BACKOFF = float(os.environ.get("HOUSERULES_WEBHOOK_BACKOFF", "30"))
+HOUSERULES_WEBHOOK_MAX_ATTEMPTS = int(os.environ.get("HOUSERULES_WEBHOOK_MAX_ATTEMPTS", "6"))
+HOUSERULES_WEBHOOK_ALLOW_PRIVATE = os.environ.get("HOUSERULES_WEBHOOK_ALLOW_PRIVATE") == "1"

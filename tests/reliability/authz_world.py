@@ -31,7 +31,7 @@ from rest_framework.test import APIClient
 from clubsite.models import Simulation
 from clubsite.simulations import ask
 from registry.models import AuditEvent, Club, Match, Role, Ruleset, Version
-from registry.services import create_club, create_ruleset, set_membership
+from registry.services import create_club, create_ruleset, move_tag, set_membership
 from registry.services.matches import open_score_sheet, play_bot_match
 from tests.registry.conftest import CLASSIC, make_user, publish_next, with_target
 
@@ -107,6 +107,7 @@ def build_world() -> World:
     first = publish_next(house, CLASSIC, owner, "Start from classic")
     second = publish_next(house, with_target(300), users["editor"], "Play to 300")
     house.refresh_from_db()
+    move_tag(house, "stable", first, actor=owner, base_revision=None)
     bot_match = play_bot_match(first, bots=["random"] * 4, seed=7, started_by=owner)
     sheet_match = open_score_sheet(second, seats=["A", "B", "C", "D"], started_by=owner)
     simulation = ask(house, first, second, matches=10, seed=1, user=users["editor"])
@@ -245,6 +246,7 @@ def _known(route: Route, world: World) -> dict[str, object]:
         "id": world.users["owner"].pk,
         "url": "no-such-page/",
         "rest": "clubs/riverside/rulesets",
+        "name": "stable",
     }
     model = _admin_model(route)
     known["object_id"] = world.objects[model].pk if model else world.club.pk

@@ -24,6 +24,7 @@ from django.contrib import admin
 from django.http import HttpResponse
 from django.urls import reverse
 
+from registry.models import Tag
 from tests.api.conftest import FIRST_HAND
 from tests.registry.conftest import CLASSIC, with_target
 from tests.reliability.authz_world import (
@@ -81,6 +82,19 @@ def new_version(world: World) -> dict[str, Any]:
 
 def deprecate(world: World) -> dict[str, Any]:
     return {"data": {"state": "deprecated", "reason": "superseded"}, "format": "json"}
+
+
+def check_version(world: World) -> dict[str, Any]:
+    return {"data": {"source": with_target(250).decode()}, "format": "json"}
+
+
+def move_stable(world: World) -> dict[str, Any]:
+    revision = Tag.objects.get(ruleset=world.ruleset, name="stable").revision
+    return {"data": {"version": 2}, "format": "json", "HTTP_IF_MATCH": f'"{revision}"'}
+
+
+def lock_house(world: World) -> dict[str, Any]:
+    return {"data": {"reason": "Frozen for the season"}, "format": "json"}
 
 
 def bot_match(world: World) -> dict[str, Any]:
@@ -319,6 +333,16 @@ TABLE: dict[str, dict[str, Row]] = {
     "api:version-diff": {"GET": READ},
     "api:version-rulebook": {"GET": READ},
     "api:version-lifecycle": {"PATCH": Row(WRITE, deprecate)},
+    "api:version-check": {"POST": Row(WRITE, check_version)},
+    "api:tag-detail": {
+        "GET": Row("307 307 307 404 404 307 404"),
+        "PUT": Row(WRITE, move_stable),
+    },
+    # Owners lock and unlock; unlocking a ruleset that is not locked is a 409 past the check.
+    "api:ruleset-lock": {
+        "PUT": Row("200 403 403 404 404 200 404", lock_house),
+        "DELETE": Row("409 403 403 404 404 409 404"),
+    },
     "api:rules-detail": {"GET": READ},
     # The same URL's fast path, which hands everything but anonymous public reads to the above.
     "api/v1/^rules/(?P<digest>sha256:[0-9a-f]{64})$": {

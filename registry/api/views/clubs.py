@@ -45,6 +45,10 @@ class ClubViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ApiViewSet):
         return permissions.readable_clubs(self.request.user).order_by("slug")
 
 
+def _problem(description: str) -> OpenApiResponse:
+    return OpenApiResponse(ProblemSerializer, description=description)
+
+
 def _ruleset_response(ruleset: Ruleset, status_code: int = 200, **headers: str) -> Response:
     data = RulesetSerializer(ruleset).data
     response = Response(data, status=status_code, headers=headers)
@@ -135,17 +139,24 @@ class RulesetViewSet(
     # -- season locks --------------------------------------------------------------------
 
     @extend_schema(
-        summary="Lock the ruleset for the season (owners), or lift the lock",
+        methods=["PUT"],
+        summary="Lock the ruleset for the season (owners): publishing is refused while it holds",
         parameters=[CLUB, RULESET],
         request=LockRequestSerializer,
         responses={
             200: RulesetSerializer,
-            (403, "application/problem+json"): OpenApiResponse(
-                ProblemSerializer, description="Only the club's owners lock and unlock."
-            ),
-            (409, "application/problem+json"): OpenApiResponse(
-                ProblemSerializer, description="Unlocking a ruleset that is not locked."
-            ),
+            (403, "application/problem+json"): _problem("Only the club's owners lock."),
+        },
+    )
+    @extend_schema(
+        methods=["DELETE"],
+        summary="Lift the ruleset's season lock (owners)",
+        parameters=[CLUB, RULESET],
+        request=None,
+        responses={
+            200: RulesetSerializer,
+            (403, "application/problem+json"): _problem("Only the club's owners unlock."),
+            (409, "application/problem+json"): _problem("The ruleset is not locked."),
         },
     )
     @action(detail=True, methods=["put", "delete"])
