@@ -9,6 +9,7 @@ Private, loopback, link-local and other non-global addresses are refused unless
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import hmac
 import http.client
@@ -127,8 +128,10 @@ def post(url: str, body: bytes, headers: dict[str, str], timeout: float) -> Outc
         return Outcome(_ms(started), response_code=response.status)
     except (OSError, http.client.HTTPException) as error:
         late = time.monotonic() - started >= timeout
-        reason = f"timed out after {timeout:g} s" if late or isinstance(error, TimeoutError) else (
-            f"{type(error).__name__}: {error}"
+        reason = (
+            f"timed out after {timeout:g} s"
+            if late or isinstance(error, TimeoutError)
+            else (f"{type(error).__name__}: {error}")
         )
         return Outcome(_ms(started), error=reason)
     finally:
@@ -140,10 +143,8 @@ def _cut(connection: http.client.HTTPConnection) -> None:
     """Cut a connection that outlived its deadline: a blocked read returns at once."""
     sock = connection.sock
     if sock is not None:
-        try:
+        with contextlib.suppress(OSError):
             sock.shutdown(socket.SHUT_RDWR)
-        except OSError:
-            pass
 
 
 def _ms(started: float) -> int:

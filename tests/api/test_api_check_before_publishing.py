@@ -81,7 +81,11 @@ def test_the_heads_bytes_are_a_no_op_and_a_stale_if_match_is_said(
 ) -> None:
     url = ruleset_url(ruleset, "versions/check")
     same = client_as("editor").post(url, **upload(CLASSIC)).json()
-    assert same["no_op"] is True and same["changes"] == [] and same["digest"] == ruleset.head.rules_digest
+    assert (
+        same["no_op"] is True
+        and same["changes"] == []
+        and same["digest"] == ruleset.head.rules_digest
+    )
     stale = client_as("editor").post(url, **upload(with_target(250)), HTTP_IF_MATCH='"gone"')
     assert stale.json()["stale"] is True
     restore = client_as("editor").post(url, {"restore": 1}, format="json").json()

@@ -46,7 +46,9 @@ def test_a_locked_ruleset_refuses_a_publish_naming_the_lock(
 
 def test_a_lock_past_its_last_day_no_longer_refuses(ruleset: Ruleset, client_as: Clients) -> None:
     yesterday = (timezone.now() - timedelta(days=1)).date().isoformat()
-    client_as("owner").put(ruleset_url(ruleset, "lock"), {"reason": "Last season", "until": yesterday})
+    client_as("owner").put(
+        ruleset_url(ruleset, "lock"), {"reason": "Last season", "until": yesterday}
+    )
     assert client_as("viewer").get(ruleset_url(ruleset)).json()["lock"] is None
     assert publish(client_as("editor"), ruleset, 300).status_code == 201
 

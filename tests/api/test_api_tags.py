@@ -36,7 +36,9 @@ def test_a_tag_is_created_listed_and_answers_307_to_its_version(
     assert [(t["name"], t["version"], t["revision"]) for t in listed] == [
         ("stable", 1, tag["revision"])
     ]
-    assert client_as("viewer").get(ruleset_url(scene.ruleset, "versions/tags/nope")).status_code == 404
+    assert (
+        client_as("viewer").get(ruleset_url(scene.ruleset, "versions/tags/nope")).status_code == 404
+    )
 
 
 def test_of_two_moves_from_the_same_revision_one_wins_and_the_other_gets_412(
@@ -71,7 +73,9 @@ def test_a_protected_tag_refuses_to_move(scene: Scene, client_as: Clients) -> No
     moved = put_tag(owner, scene.ruleset, "league-2026", pinned["revision"], version=1)
     assert moved.status_code == 409
     assert moved.json()["type"].endswith("/tag-conflict") and "protected" in moved.json()["detail"]
-    same = put_tag(owner, scene.ruleset, "league-2026", pinned["revision"], version=2, protected=True)
+    same = put_tag(
+        owner, scene.ruleset, "league-2026", pinned["revision"], version=2, protected=True
+    )
     assert same.status_code == 200 and same.json()["revision"] == pinned["revision"]
 
 

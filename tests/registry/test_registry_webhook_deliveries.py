@@ -21,6 +21,9 @@ from tests.clubsite.conftest import flushable_db  # noqa: F401  (a fixture)
 from tests.registry.conftest import Cast, publish_next, with_target
 from tests.registry.webhook_receiver import Receiver, receiving, run_queue
 
+# A transactional database: the worker runs in this process and commits as a worker does.
+pytestmark = pytest.mark.usefixtures("flushable_db")
+
 TIMEOUT = 0.5
 BACKOFF = 0.2
 
@@ -48,7 +51,9 @@ def endpoint(cast: Cast, url: str, club: Any = None) -> WebhookEndpoint:
 
 
 def test_a_publish_is_delivered_signed_with_the_endpoints_secret(
-    flushable_db: None, cast: Cast, ruleset: Ruleset, receiver: Receiver  # noqa: F811
+    cast: Cast,
+    ruleset: Ruleset,
+    receiver: Receiver,
 ) -> None:
     hook = endpoint(cast, receiver.url)
     version = publish_next(ruleset, with_target(300), cast.editor, "Play to 300")
@@ -71,7 +76,9 @@ def test_a_publish_is_delivered_signed_with_the_endpoints_secret(
 
 
 def test_500_twice_then_200_is_three_deliveries_with_growing_delays(
-    flushable_db: None, cast: Cast, ruleset: Ruleset, receiver: Receiver  # noqa: F811
+    cast: Cast,
+    ruleset: Ruleset,
+    receiver: Receiver,
 ) -> None:
     receiver.statuses = [500, 500, 200]
     endpoint(cast, receiver.url)
@@ -88,7 +95,9 @@ def test_500_twice_then_200_is_three_deliveries_with_growing_delays(
 
 
 def test_a_delivery_gives_up_after_the_last_attempt(
-    flushable_db: None, cast: Cast, ruleset: Ruleset, receiver: Receiver  # noqa: F811
+    cast: Cast,
+    ruleset: Ruleset,
+    receiver: Receiver,
 ) -> None:
     receiver.statuses = [503]
     endpoint(cast, receiver.url)
@@ -99,7 +108,10 @@ def test_a_delivery_gives_up_after_the_last_attempt(
 
 
 def test_a_private_clubs_event_never_reaches_another_clubs_endpoint(
-    flushable_db: None, cast: Cast, ruleset: Ruleset, receiver: Receiver, other: Receiver  # noqa: F811
+    cast: Cast,
+    ruleset: Ruleset,
+    receiver: Receiver,
+    other: Receiver,
 ) -> None:
     assert not cast.club.is_public
     endpoint(cast, receiver.url)
@@ -111,7 +123,9 @@ def test_a_private_clubs_event_never_reaches_another_clubs_endpoint(
 
 
 def test_a_receiver_that_never_answers_times_out_and_never_slows_the_publish(
-    flushable_db: None, cast: Cast, ruleset: Ruleset, receiver: Receiver  # noqa: F811
+    cast: Cast,
+    ruleset: Ruleset,
+    receiver: Receiver,
 ) -> None:
     receiver.hang = 30
     endpoint(cast, receiver.url)
