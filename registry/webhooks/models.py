@@ -6,6 +6,7 @@ import secrets
 import uuid
 
 from django.conf import settings
+from django.core.exceptions import ValidationError
 from django.db import models
 from django.utils import timezone
 
@@ -57,6 +58,17 @@ class WebhookEndpoint(models.Model):
 
     def __str__(self) -> str:
         return f"{self.club.slug} → {self.url}"
+
+    def clean(self) -> None:
+        from registry.webhooks.sending import RefusedURL, check_url
+
+        try:
+            check_url(self.url)
+        except RefusedURL as refused:
+            raise ValidationError({"url": str(refused)}) from None
+        unknown = sorted(set(self.events or []) - set(EVENTS))
+        if unknown or not isinstance(self.events, list):
+            raise ValidationError({"events": f"unknown events: {', '.join(unknown)}"})
 
 
 class DeliveryStatus(models.TextChoices):
