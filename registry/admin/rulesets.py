@@ -31,8 +31,16 @@ from registry.presentation import (
     semantic_diff,
     summary,
     text_diff,
+    with_tags,
 )
-from registry.services import add_ruleset, change_lifecycle, latest_version, publish, restore
+from registry.services import (
+    add_ruleset,
+    change_lifecycle,
+    current_lock,
+    latest_version,
+    publish,
+    restore,
+)
 
 __all__ = ["RulesetAdmin"]
 
@@ -211,6 +219,7 @@ class RulesetAdmin(ClubScopedAdmin):
             "ruleset": ruleset,
             "title": title,
             "can_edit": permissions.can_edit(request.user, ruleset.club),
+            "lock": current_lock(ruleset),
             **context,
         }
         return TemplateResponse(request, f"admin/registry/ruleset/{template}.html", context)
@@ -336,7 +345,7 @@ class RulesetAdmin(ClubScopedAdmin):
             "history",
             ruleset,
             f"History of {ruleset}",
-            versions=versions,
+            versions=with_tags(ruleset, versions),
             latest=latest_version(ruleset),
         )
 
