@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from clubsite.views import matches, pages, simulations
+from clubsite.views import matches, pages, simulations, webhooks
 
 app_name = "clubsite"
 
@@ -24,4 +24,10 @@ urlpatterns = [
     path(RULESET + "simulations/<uuid:simulation>/", simulations.result, name="simulation"),
     path("clubs/<slug:club>/matches/<uuid:match>/", matches.audit, name="match"),
     path("clubs/<slug:club>/matches/<uuid:match>/score/", matches.score, name="score"),
+    path("clubs/<slug:club>/webhooks/", webhooks.webhooks, name="webhooks"),
+    path(
+        "clubs/<slug:club>/webhooks/deliveries/<uuid:delivery>/redeliver/",
+        webhooks.redeliver,
+        name="redeliver",
+    ),
 ]

@@ -97,6 +97,20 @@ def lock_house(world: World) -> dict[str, Any]:
     return {"data": {"reason": "Frozen for the season"}, "format": "json"}
 
 
+def new_hook_form(world: World) -> dict[str, Any]:
+    return {"data": {"url": "https://hooks.example/new", "events": ["tag.moved"]}}
+
+
+def new_endpoint(world: World) -> dict[str, Any]:
+    data = {"club": world.club.pk, "url": "https://hooks.example/new", "events": ["tag.moved"],
+            "active": "on"}  # fmt: skip
+    return {"data": data}
+
+
+def change_endpoint(world: World) -> dict[str, Any]:
+    return {"data": {"url": "https://hooks.example/moved", "events": ["tag.moved"]}}
+
+
 def bot_match(world: World) -> dict[str, Any]:
     body = {"version": "riverside/house@1", "mode": "bots", "bots": ["random"] * 4, "seed": 3}
     return {"data": body, "format": "json"}
@@ -183,6 +197,8 @@ TO_CHANGE = Row("302 302 302 302 login 302 302")
 """`admin/<model>/<id>/` is Django's redirect to the change page, which decides."""
 ADMIN_READ = Row("200 200 200 index login 200 index")
 """A stock admin page of a riverside object: to a non-member, what a missing object gets."""
+OWNER_READ = Row("200 index index index login 200 index")
+"""A stock admin page of a riverside webhook: to anyone but its owners, a missing object."""
 RULESET_READ = Row("200 200 200 404 login 200 404")
 """The registry's own ruleset pages: a ruleset outside one's clubs does not exist (404)."""
 RULESET_WRITE = "302 302 403 404 login 302 404"
@@ -266,6 +282,33 @@ TABLE: dict[str, dict[str, Row]] = {
     },
     "admin:registry_auditevent_change": {"GET": ADMIN_READ, "POST": NO_ONE},
     "admin/registry/auditevent/<path:object_id>/": redirect_to_change(),
+    # Webhooks: a club's owners (and staff) only; to everyone else a riverside endpoint or
+    # delivery does not exist. Deliveries are records: no one adds, changes or deletes them.
+    "admin:registry_webhookendpoint_changelist": both(SIGNED_IN),
+    "admin:registry_webhookendpoint_add": {
+        "GET": Row("200 403 403 403 login 200 200"),
+        # charlie owns "elsewhere"; riverside is not among his choices.
+        "POST": Row("302 403 403 403 login 302 200", new_endpoint),
+    },
+    "admin:registry_webhookendpoint_history": both(OWNER_READ),
+    "admin:registry_webhookendpoint_delete": {
+        "GET": Row("200 403 403 403 login 200 index"),
+        "POST": Row("302 403 403 403 login 302 index", confirm_delete),
+    },
+    "admin:registry_webhookendpoint_change": {
+        "GET": OWNER_READ,
+        "POST": Row("302 403 403 403 login 302 index", change_endpoint),
+    },
+    "admin/registry/webhookendpoint/<path:object_id>/": redirect_to_change(),
+    "admin:registry_webhookdelivery_changelist": both(SIGNED_IN),
+    "admin:registry_webhookdelivery_add": both(NO_ONE),
+    "admin:registry_webhookdelivery_history": both(OWNER_READ),
+    "admin:registry_webhookdelivery_delete": {
+        "GET": NO_ONE,
+        "POST": Row(NO_ONE.statuses, confirm_delete),
+    },
+    "admin:registry_webhookdelivery_change": {"GET": OWNER_READ, "POST": NO_ONE},
+    "admin/registry/webhookdelivery/<path:object_id>/": redirect_to_change(),
     # Rulesets: the registry's own pages. Members read, owners and editors publish, restore
     # and change lifecycles; a ruleset is never deleted.
     "admin:registry_ruleset_changelist": both(SIGNED_IN),
@@ -383,6 +426,11 @@ TABLE: dict[str, dict[str, Row]] = {
     "clubsite:simulate": {"GET": SCORE, "POST": Row(SCORED, simulate_form)},
     "clubsite:simulations": both(READ),
     "clubsite:simulation": both(READ),
+    "clubsite:webhooks": {
+        "GET": Row("200 403 403 404 404 200 404"),
+        "POST": Row("302 403 403 404 404 302 404", new_hook_form),
+    },
+    "clubsite:redeliver": both(Row("302 403 403 404 404 302 404")),
 }
 
 ROUTES = {route.key: route for route in routes()}
@@ -444,7 +492,9 @@ def test_each_role_gets_the_answer_the_table_gives(
 
 # --- not yours is not there ---------------------------------------------------------------
 
-PRIVATE = {"club", "ruleset", "pk", "match", "simulation", "digest", "object_id", "id", "rest"}
+PRIVATE = {
+    "club", "ruleset", "pk", "match", "simulation", "digest", "object_id", "id", "rest", "delivery",
+}  # fmt: skip
 """URL parameters that name something of riverside's."""
 
 
@@ -466,6 +516,7 @@ def _missing(route: Route) -> dict[str, object]:
         "object_id": nowhere if uuid_pk else 10**9,
         "id": 10**9,
         "rest": "clubs/nowhere/rulesets",
+        "delivery": nowhere,
     }
 
 
