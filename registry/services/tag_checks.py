@@ -1,17 +1,21 @@
-"""What `verify_registry` checks of tags and season locks: each tag points where the last
-`tag.move` of the club's chain moved it, no protected tag moved after it was protected, and
-each lock is the one the last lock event set (kept apart from `verification`, which checks
-versions, matches and members)."""
+"""Tags and season locks against the club's chain: what `verify_registry` checks (each tag
+points where the last `tag.move` moved it, no protected tag moved after it was protected,
+each lock is the one the last lock event set), and rebuilding them from the chain when a
+club is imported from a bundle (the chain is their record). Kept apart from
+`verification`, which checks versions, matches and members."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from datetime import date
 from typing import Any
 
-from registry.models import AuditEvent, Club, SeasonLock, Tag
+from django.contrib.auth import get_user_model
+
+from registry.models import AuditEvent, Club, Ruleset, SeasonLock, Tag
 from registry.services.verification import Problem
 
-__all__ = ["tag_problems", "lock_problems"]
+__all__ = ["tag_problems", "lock_problems", "rebuild_from_chain"]
 
 
 def _details(event: AuditEvent) -> dict[str, Any]:
@@ -83,3 +87,45 @@ def lock_problems(club: Club, events: list[AuditEvent]) -> Iterator[Problem]:
 
 def _day(lock: SeasonLock) -> str | None:
     return lock.until.isoformat() if lock.until else None
+
+
+def rebuild_from_chain(club: Club) -> None:
+    """Set the club's tags and season locks to what its chain's last events recorded (an
+    imported club's chain arrives whole; its tags and locks follow from it)."""
+    rulesets = {r.slug: r for r in Ruleset.objects.filter(club=club)}
+    last: dict[tuple[str, str], AuditEvent] = {}
+    for event in AuditEvent.objects.filter(club=club).order_by("sequence"):
+        if event.action == "tag.move":
+            last[("tag", event.object_ref)] = event
+        elif event.action in ("ruleset.lock", "ruleset.unlock"):
+            last[("lock", event.object_ref)] = event
+    for (kind, ref), event in last.items():
+        if kind == "tag":
+            _tag_from(rulesets, ref, event)
+        elif event.action == "ruleset.lock" and ref in rulesets:
+            _lock_from(rulesets[ref], event)
+
+
+def _tag_from(rulesets: dict[str, Ruleset], ref: str, event: AuditEvent) -> None:
+    slug, _, name = ref.partition(":")
+    details = _details(event)
+    ruleset = rulesets.get(slug)
+    version = ruleset.versions.filter(number=details.get("to")).first() if ruleset else None
+    if ruleset is None or version is None:
+        return  # verify_registry names the move whose tag cannot be held
+    Tag.objects.create(
+        ruleset=ruleset, name=name, version=version, protected=bool(details.get("protected"))
+    )
+
+
+def _lock_from(ruleset: Ruleset, event: AuditEvent) -> None:
+    details = _details(event)
+    until = details.get("until")
+    actor = get_user_model().objects.filter(username=event.actor).first()
+    SeasonLock.objects.create(
+        ruleset=ruleset,
+        reason=str(details.get("reason", "")),
+        until=date.fromisoformat(until) if isinstance(until, str) else None,
+        locked_by=actor,
+        locked_at=event.created_at,
+    )

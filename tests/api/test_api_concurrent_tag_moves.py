@@ -1,6 +1,6 @@
 """Concurrent tag moves through HTTP on PostgreSQL: of eight clients that all read the same
-tag revision and move the tag to different versions at once, exactly one gets 200 and the others 412, and the chain
-records exactly one move after the creation."""
+tag revision and move the tag to different versions at once, exactly one gets 200 and the
+others 412, and the chain records exactly one move after the creation."""
 
 from __future__ import annotations
 
