@@ -56,3 +56,17 @@ class CompareForm(forms.Form):
 
     a = forms.IntegerField(min_value=1, label="From version")
     b = forms.IntegerField(min_value=1, label="To version")
+
+
+class SeasonLockForm(forms.Form):
+    """Lock a ruleset for the season (owners), or lift its lock."""
+
+    reason = forms.CharField(
+        max_length=2000, required=False, help_text="Why, e.g. “Frozen for the 2026 season”."
+    )
+    until = forms.DateField(
+        required=False,
+        widget=forms.DateInput(attrs={"type": "date"}),
+        help_text="The last day the lock holds (optional).",
+    )
+    unlock = forms.BooleanField(required=False, widget=forms.HiddenInput)

@@ -22,7 +22,14 @@ import rulesets
 from registry import permissions
 from registry.admin.base import ClubFilter, ClubScopedAdmin
 from registry.errors import RegistryError, StaleBase
-from registry.forms import CompareForm, LifecycleForm, PublishForm, RestoreForm, source_bytes
+from registry.forms import (
+    CompareForm,
+    LifecycleForm,
+    PublishForm,
+    RestoreForm,
+    SeasonLockForm,
+    source_bytes,
+)
 from registry.models import Ruleset, Version
 from registry.presentation import (
     SourceLine,
@@ -38,8 +45,10 @@ from registry.services import (
     change_lifecycle,
     current_lock,
     latest_version,
+    lock_ruleset,
     publish,
     restore,
+    unlock_ruleset,
 )
 
 __all__ = ["RulesetAdmin"]
@@ -184,6 +193,7 @@ class RulesetAdmin(ClubScopedAdmin):
                 wrap(self.restore_view),
                 name=f"{name}_restore",
             ),
+            path("<int:object_id>/lock/", wrap(self.lock_view), name=f"{name}_lock"),
             path(
                 "<int:object_id>/v/<int:number>/lifecycle/",
                 wrap(self.lifecycle_view),
@@ -220,6 +230,8 @@ class RulesetAdmin(ClubScopedAdmin):
             "title": title,
             "can_edit": permissions.can_edit(request.user, ruleset.club),
             "lock": current_lock(ruleset),
+            "can_lock": permissions.can_manage(request.user, ruleset.club),
+            "lock_form": SeasonLockForm(),
             **context,
         }
         return TemplateResponse(request, f"admin/registry/ruleset/{template}.html", context)
@@ -459,4 +471,30 @@ class RulesetAdmin(ClubScopedAdmin):
             self.message_user(
                 request, f"Version {number} is now {form.cleaned_data['state']}.", messages.SUCCESS
             )
+        return back
+
+    # -- season lock -----------------------------------------------------------------------
+
+    def lock_view(self, request: HttpRequest, object_id: int) -> HttpResponse:
+        """POST: lock the ruleset with a reason and an optional last day, or lift the lock
+        (owners); back to the ruleset page either way."""
+        ruleset = self._ruleset(request, object_id)
+        if not permissions.can_manage(request.user, ruleset.club):
+            raise PermissionDenied
+        back = HttpResponseRedirect(self._url("change", ruleset.pk))
+        form = SeasonLockForm(request.POST or None)
+        if request.method != "POST" or not form.is_valid():
+            return back
+        data = form.cleaned_data
+        try:
+            if data["unlock"]:
+                unlock_ruleset(ruleset, actor=request.user)
+                self.message_user(request, f"{ruleset} is unlocked.", messages.SUCCESS)
+            else:
+                lock_ruleset(
+                    ruleset, reason=data["reason"], until=data["until"], actor=request.user
+                )
+                self.message_user(request, f"{ruleset} is locked.", messages.SUCCESS)
+        except RegistryError as refused:
+            self.message_user(request, f"Not changed: {refused}", messages.ERROR)
         return back

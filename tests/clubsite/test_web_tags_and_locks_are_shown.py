@@ -9,7 +9,7 @@ import re
 
 from django.urls import reverse
 
-from registry.models import Ruleset
+from registry.models import AuditEvent, Ruleset
 from registry.services import lock_ruleset, move_tag
 from tests.clubsite.conftest import Cast, Clients, with_target
 
@@ -53,3 +53,22 @@ def test_a_locked_ruleset_says_so_and_the_admin_refuses_to_save_naming_the_lock(
     refused = text(editor.post(admin_url, form).content.decode())
     assert "is locked" in refused and "Frozen for the 2026 season" in refused
     assert house.versions.count() == 2
+
+
+def test_an_owner_locks_and_unlocks_in_the_admin_and_an_editor_may_not(
+    house: Ruleset, cast: Cast, client_as: Clients
+) -> None:
+    url = reverse("admin:registry_ruleset_lock", args=[house.pk])
+    form = {"reason": "Frozen for the 2026 season", "until": "2026-12-31"}
+    assert client_as("editor").post(url, form).status_code == 403
+    assert client_as("owner").post(url, form).status_code == 302
+    lock = house.season_lock
+    assert (lock.reason, str(lock.until), lock.locked_by) == (
+        "Frozen for the 2026 season", "2026-12-31", cast.owner,
+    )  # fmt: skip
+    client_as("owner").post(url, {"unlock": "on"})
+    assert not type(lock).objects.filter(ruleset=house).exists()
+    actions = AuditEvent.objects.filter(action__in=["ruleset.lock", "ruleset.unlock"]).order_by(
+        "sequence"
+    )
+    assert [e.action for e in actions] == ["ruleset.lock", "ruleset.unlock"]

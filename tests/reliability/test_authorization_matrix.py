@@ -134,6 +134,10 @@ def lifecycle_form(world: World) -> dict[str, Any]:
     return {"data": {"state": "deprecated", "reason": "We play to 300 now"}}
 
 
+def lock_form(world: World) -> dict[str, Any]:
+    return {"data": {"reason": "Frozen for the season", "until": "2030-12-31"}}
+
+
 def details_form(world: World) -> dict[str, Any]:
     return {"data": {"title": "Our house", "description": ""}}
 
@@ -335,6 +339,11 @@ TABLE: dict[str, dict[str, Row]] = {
     "admin:registry_ruleset_lifecycle": {
         "GET": Row(RULESET_WRITE),
         "POST": Row(RULESET_WRITE, lifecycle_form),
+    },
+    # Owners lock a ruleset for the season (back to the ruleset page either way).
+    "admin:registry_ruleset_lock": {
+        "GET": Row("302 403 403 404 login 302 404"),
+        "POST": Row("302 403 403 404 login 302 404", lock_form),
     },
     "admin:registry_ruleset_delete": {"GET": NO_ONE, "POST": Row(NO_ONE.statuses, confirm_delete)},
     "admin/registry/ruleset/<path:object_id>/": redirect_to_change(),
