@@ -11,15 +11,32 @@ from datetime import date
 from typing import Any
 
 from django.contrib.auth import get_user_model
+from django.db import connection
 
 from registry.models import AuditEvent, Club, Ruleset, SeasonLock, Tag
 from registry.services.verification import Problem
 
-__all__ = ["tag_problems", "lock_problems", "rebuild_from_chain"]
+__all__ = ["tag_problems", "lock_problems", "tag_trigger_problems", "rebuild_from_chain"]
+
+TAG_TRIGGERS = ("registry_tag_protected_update", "registry_tag_protected_delete")
+"""The triggers of migration 0005 that keep a protected tag where it is."""
 
 
 def _details(event: AuditEvent) -> dict[str, Any]:
     return event.details if isinstance(event.details, dict) else {}
+
+
+def tag_trigger_problems() -> Iterator[Problem]:
+    """A problem for each protected-tag trigger missing from the database."""
+    with connection.cursor() as cursor:
+        if connection.vendor == "postgresql":
+            cursor.execute("SELECT tgname FROM pg_trigger WHERE NOT tgisinternal")
+        else:
+            cursor.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'")
+        present = {row[0] for row in cursor.fetchall()}
+    for name in TAG_TRIGGERS:
+        if name not in present:
+            yield Problem("table registry_tag", f"its trigger {name} is missing")
 
 
 def tag_problems(club: Club, events: list[AuditEvent]) -> Iterator[Problem]:

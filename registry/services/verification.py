@@ -67,6 +67,7 @@ GUARDED_TABLES = (
 def verify_registry() -> list[Problem]:
     """Every problem in the whole registry; empty when everything verifies."""
     problems = list(trigger_problems())
+    problems += tag_checks.tag_trigger_problems()
     problems += _documents(RulesDocument.objects.all())
     for club in Club.objects.order_by("slug"):
         problems += verify_club(club, documents=False)

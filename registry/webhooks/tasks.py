@@ -49,6 +49,11 @@ def attempt(delivery_id: str) -> str:
     delivery = WebhookDelivery.objects.select_related("endpoint").filter(pk=delivery_id).first()
     if delivery is None or delivery.status in DONE:
         return "nothing to do"
+    if not delivery.endpoint.active:
+        # Paused while the delivery waited: it gives up rather than reach a URL turned off.
+        delivery.status, delivery.error = DeliveryStatus.FAILED, "the endpoint is paused"
+        delivery.save(update_fields=["status", "error"])
+        return str(delivery.status)
     body = delivery.body.encode("utf-8")
     started = timezone.now()
     outcome = sending.post(

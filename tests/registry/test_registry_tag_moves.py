@@ -148,3 +148,13 @@ def test_verify_registry_names_a_tag_no_event_recorded(cast: Cast, three: Rulese
     Tag.objects.create(ruleset=three, name="sneaky", version=version(three, 2))
     problems = [str(p) for p in verify_registry()]
     assert any("sneaky" in p and "no tag.move event" in p for p in problems), problems
+
+
+def test_verify_registry_names_a_missing_protected_tag_trigger(cast: Cast, three: Ruleset) -> None:
+    from django.db import connection
+
+    drop = "DROP TRIGGER registry_tag_protected_delete"
+    with connection.cursor() as cursor:
+        cursor.execute(drop + (" ON registry_tag" if connection.vendor == "postgresql" else ""))
+    problems = [str(p) for p in verify_registry()]
+    assert "table registry_tag: its trigger registry_tag_protected_delete is missing" in problems

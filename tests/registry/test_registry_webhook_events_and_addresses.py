@@ -108,3 +108,17 @@ def test_a_delivery_sent_again_is_a_new_delivery_of_the_same_event(
     assert {k: v for k, v in new.items() if k not in ("id", "timestamp")} == {
         k: v for k, v in old.items() if k not in ("id", "timestamp")
     }
+
+
+def test_a_delivery_to_an_endpoint_paused_meanwhile_gives_up(
+    cast: Cast, ruleset: Ruleset, hook: WebhookEndpoint
+) -> None:
+    from registry.webhooks.tasks import attempt
+
+    publish_next(ruleset, with_target(300), cast.editor, "Play to 300")
+    hook.active = False
+    hook.save()
+    delivery = WebhookDelivery.objects.get()
+    assert attempt(str(delivery.pk)) == "failed"
+    delivery.refresh_from_db()
+    assert delivery.error == "the endpoint is paused" and delivery.attempts == 0
