@@ -25,7 +25,7 @@ from tests.registry.webhook_receiver import Receiver, receiving, run_queue
 pytestmark = pytest.mark.usefixtures("flushable_db")
 
 TIMEOUT = 0.5
-BACKOFF = 0.2
+BACKOFF = 0.5  # wide enough that a busy machine cannot reorder the delays
 
 
 @pytest.fixture(autouse=True)
