@@ -158,3 +158,19 @@ def test_verify_registry_names_a_missing_protected_tag_trigger(cast: Cast, three
         cursor.execute(drop + (" ON registry_tag" if connection.vendor == "postgresql" else ""))
     problems = [str(p) for p in verify_registry()]
     assert "table registry_tag: its trigger registry_tag_protected_delete is missing" in problems
+
+
+def test_play_match_by_tag_pins_the_tagged_version_and_records_the_tag(
+    cast: Cast, three: Ruleset
+) -> None:
+    from io import StringIO
+
+    from django.core.management import call_command
+
+    move_tag(three, "league-2026", version(three, 2), actor=cast.owner, base_revision=None)
+    out = StringIO()
+    call_command("play_match", "riverside/house:league-2026", "--seed", "3", stdout=out)
+    assert "on riverside/house@2" in out.getvalue()
+    start = AuditEvent.objects.filter(action="match.start").get()
+    assert start.details["tag"] == "league-2026"
+    assert start.digests["rules"] == version(three, 2).rules_digest
