@@ -1,10 +1,12 @@
 """`versions/check` takes the bodies publishing takes and stores nothing: for every bad body
-the publish tests use (the two-problem YAML, every case of the hostile corpus) it returns the
-diagnostics the publish refused with; for a good body, the digest the publish then gets, the
-changes against the head, whether it is a no-op, and the lock that would refuse it."""
+the publish tests use (the two-problem YAML, every case of the hostile corpus, uploaded and
+as JSON) it returns the diagnostics the publish refused with; for a good body, the digest
+the publish then gets, the changes against the head, whether it is a no-op, and the lock
+that would refuse it."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -30,11 +32,22 @@ def upload(data: bytes) -> dict[str, Any]:
     }
 
 
-def both(client: Any, ruleset: Ruleset, data: bytes) -> tuple[Any, Any]:
-    """The answer to a check, then to a publish, of the same bytes."""
+def as_json(data: bytes) -> dict[str, Any]:
+    """The YAML as a JSON string (bytes that are not UTF-8 travel as lone surrogates)."""
+    source = data.decode("utf-8", "surrogateescape")
+    return {"data": json.dumps({"source": source, "message": "try"}), "content_type": JSON}
+
+
+JSON = "application/json"
+FORMS = {"multipart": upload, "json": as_json}
+
+
+def both(client: Any, ruleset: Ruleset, data: bytes, form: str = "multipart") -> tuple[Any, Any]:
+    """The answer to a check, then to a publish, of the same bytes in the same form."""
     headers = {"HTTP_IF_MATCH": f'"{ruleset.revision}"'}
-    check = client.post(ruleset_url(ruleset, "versions/check"), **upload(data), **headers)
-    publish = client.post(ruleset_url(ruleset, "versions/"), **upload(data), **headers)
+    body = FORMS[form]
+    check = client.post(ruleset_url(ruleset, "versions/check"), **body(data), **headers)
+    publish = client.post(ruleset_url(ruleset, "versions/"), **body(data), **headers)
     return check, publish
 
 
@@ -43,12 +56,13 @@ BAD_BODIES = [pytest.param(BAD_YAML, id="two-problems")] + [
 ]
 
 
+@pytest.mark.parametrize("form", FORMS)
 @pytest.mark.parametrize("data", BAD_BODIES)
 def test_a_bad_body_gets_the_diagnostics_the_publish_gets_and_nothing_is_stored(
-    ruleset: Ruleset, client_as: Clients, data: bytes
+    ruleset: Ruleset, client_as: Clients, data: bytes, form: str
 ) -> None:
     before = stored(ruleset)
-    check, publish = both(client_as("editor"), ruleset, data)
+    check, publish = both(client_as("editor"), ruleset, data, form)
     assert stored(ruleset) == before
     if publish.status_code != 422:  # over the size limit: refused before the YAML is read
         assert check.status_code == publish.status_code, check.content[:300]
