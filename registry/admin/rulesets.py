@@ -28,6 +28,7 @@ from registry.forms import (
     PublishForm,
     RestoreForm,
     SeasonLockForm,
+    TagForm,
     source_bytes,
 )
 from registry.models import Ruleset, Version
@@ -46,6 +47,7 @@ from registry.services import (
     current_lock,
     latest_version,
     lock_ruleset,
+    move_tag,
     publish,
     restore,
     unlock_ruleset,
@@ -194,6 +196,11 @@ class RulesetAdmin(ClubScopedAdmin):
                 name=f"{name}_restore",
             ),
             path("<int:object_id>/lock/", wrap(self.lock_view), name=f"{name}_lock"),
+            path(
+                "<int:object_id>/v/<int:number>/tag/",
+                wrap(self.tag_view),
+                name=f"{name}_tag",
+            ),
             path(
                 "<int:object_id>/v/<int:number>/lifecycle/",
                 wrap(self.lifecycle_view),
@@ -408,6 +415,8 @@ class RulesetAdmin(ClubScopedAdmin):
             summary=summary(version),
             matches=version.matches.select_related("started_by").order_by("-started_at")[:100],
             restore_form=RestoreForm(initial={"base_revision": ruleset.revision}),
+            tag_form=TagForm(),
+            tags=list(ruleset.tags.select_related("version").order_by("name")),
             lifecycle_form=LifecycleForm(),
         )
 
@@ -497,4 +506,34 @@ class RulesetAdmin(ClubScopedAdmin):
                 self.message_user(request, f"{ruleset} is locked.", messages.SUCCESS)
         except RegistryError as refused:
             self.message_user(request, f"Not changed: {refused}", messages.ERROR)
+        return back
+
+    # -- tags ------------------------------------------------------------------------------
+
+    def tag_view(self, request: HttpRequest, object_id: int, number: int) -> HttpResponse:
+        """POST: point a tag at this version (owners and editors); back to its page."""
+        ruleset = self._ruleset(request, object_id, edit=True)
+        version = self._version(ruleset, number)
+        back = HttpResponseRedirect(self._url("version", ruleset.pk, number))
+        form = TagForm(request.POST or None)
+        if request.method != "POST" or not form.is_valid():
+            return back
+        data = form.cleaned_data
+        try:
+            move_tag(
+                ruleset,
+                data["name"],
+                version,
+                actor=request.user,
+                base_revision=data["revision"] or None,
+                protected=data["protected"],
+                allow_withdrawn=data["allow_withdrawn"],
+                message=data["message"],
+            )
+        except RegistryError as refused:
+            self.message_user(request, f"Tag not moved: {refused}", messages.ERROR)
+        else:
+            self.message_user(
+                request, f"Tag {data['name']} points at version {number}.", messages.SUCCESS
+            )
         return back

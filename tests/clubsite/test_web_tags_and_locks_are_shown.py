@@ -72,3 +72,21 @@ def test_an_owner_locks_and_unlocks_in_the_admin_and_an_editor_may_not(
         "sequence"
     )
     assert [e.action for e in actions] == ["ruleset.lock", "ruleset.unlock"]
+
+
+def test_an_editor_tags_and_moves_a_tag_in_the_admin_and_a_stale_move_is_refused(
+    house: Ruleset, cast: Cast, client_as: Clients
+) -> None:
+    editor = client_as("editor")
+    v1, v2 = (reverse("admin:registry_ruleset_tag", args=[house.pk, n]) for n in (1, 2))
+    assert editor.post(v1, {"name": "stable"}).status_code == 302
+    tag = house.tags.get()
+    page = editor.get(reverse("admin:registry_ruleset_version", args=[house.pk, 2]))
+    assert "Move stable to version 2" in page.content.decode()
+    editor.post(v2, {"name": "stable", "revision": tag.revision})
+    assert house.tags.get().version.number == 2
+    stale = editor.post(v1, {"name": "stable", "revision": tag.revision}, follow=True)
+    assert "Tag not moved" in text(stale.content.decode()) and house.tags.get().version.number == 2
+    assert client_as("viewer").post(v1, {"name": "other"}).status_code == 403
+    moves = AuditEvent.objects.filter(action="tag.move").order_by("sequence")
+    assert [(e.actor, e.details["to"]) for e in moves] == [("erin", 1), ("erin", 2)]

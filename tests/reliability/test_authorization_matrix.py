@@ -138,6 +138,10 @@ def lock_form(world: World) -> dict[str, Any]:
     return {"data": {"reason": "Frozen for the season", "until": "2030-12-31"}}
 
 
+def tag_form(world: World) -> dict[str, Any]:
+    return {"data": {"name": "league-2026", "protected": "on", "message": "The league's"}}
+
+
 def details_form(world: World) -> dict[str, Any]:
     return {"data": {"title": "Our house", "description": ""}}
 
@@ -344,6 +348,10 @@ TABLE: dict[str, dict[str, Row]] = {
     "admin:registry_ruleset_lock": {
         "GET": Row("302 403 403 404 login 302 404"),
         "POST": Row("302 403 403 404 login 302 404", lock_form),
+    },
+    "admin:registry_ruleset_tag": {
+        "GET": Row(RULESET_WRITE),  # back to the version page: tagging is a POST
+        "POST": Row(RULESET_WRITE, tag_form),
     },
     "admin:registry_ruleset_delete": {"GET": NO_ONE, "POST": Row(NO_ONE.statuses, confirm_delete)},
     "admin/registry/ruleset/<path:object_id>/": redirect_to_change(),
