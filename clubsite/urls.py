@@ -3,7 +3,7 @@
 from django.urls import path
 
 from clubsite.accounts import views as accounts
-from clubsite.views import matches, pages, simulations
+from clubsite.views import matches, pages, simulations, webhooks
 
 app_name = "clubsite"
 
@@ -31,5 +31,11 @@ urlpatterns = [
         "clubs/<slug:club>/invites/<int:invitation>/withdraw/",
         accounts.withdraw,
         name="withdraw_invite",
+    ),
+    path("clubs/<slug:club>/webhooks/", webhooks.webhooks, name="webhooks"),
+    path(
+        "clubs/<slug:club>/webhooks/deliveries/<uuid:delivery>/redeliver/",
+        webhooks.redeliver,
+        name="redeliver",
     ),
 ]

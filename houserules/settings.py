@@ -321,3 +321,11 @@ EMAIL_HOST_PASSWORD = os.environ.get("DJANGO_EMAIL_HOST_PASSWORD", "")
 EMAIL_USE_SSL = _env_flag("DJANGO_EMAIL_USE_SSL", False)
 EMAIL_USE_TLS = _env_flag("DJANGO_EMAIL_USE_TLS", not EMAIL_USE_SSL)
 DEFAULT_FROM_EMAIL = os.environ.get("DJANGO_DEFAULT_FROM_EMAIL", "houserules@localhost")
+# Webhooks (docs/webhooks.md): each attempt gives up after HOUSERULES_WEBHOOK_TIMEOUT
+# seconds; a 5xx, 429 or timeout is tried again after HOUSERULES_WEBHOOK_BACKOFF seconds,
+# doubled each time, up to HOUSERULES_WEBHOOK_MAX_ATTEMPTS attempts in all. Private,
+# loopback and link-local addresses are refused unless HOUSERULES_WEBHOOK_ALLOW_PRIVATE.
+HOUSERULES_WEBHOOK_TIMEOUT = float(os.environ.get("HOUSERULES_WEBHOOK_TIMEOUT", "10"))
+HOUSERULES_WEBHOOK_BACKOFF = float(os.environ.get("HOUSERULES_WEBHOOK_BACKOFF", "30"))
+HOUSERULES_WEBHOOK_MAX_ATTEMPTS = int(os.environ.get("HOUSERULES_WEBHOOK_MAX_ATTEMPTS", "6"))
+HOUSERULES_WEBHOOK_ALLOW_PRIVATE = os.environ.get("HOUSERULES_WEBHOOK_ALLOW_PRIVATE") == "1"

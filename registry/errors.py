@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from registry.models import Ruleset, Version
+    from registry.models import Ruleset, SeasonLock, Tag, Version
 
 __all__ = [
     "RegistryError",
@@ -14,6 +14,9 @@ __all__ = [
     "LifecycleError",
     "MatchError",
     "BundleError",
+    "TagError",
+    "StaleTag",
+    "LockedRuleset",
 ]
 
 
@@ -65,3 +68,32 @@ class BundleError(RegistryError):
     def __init__(self, line: int, message: str) -> None:
         self.line = line
         super().__init__(f"line {line}: {message}")
+
+
+class TagError(RegistryError):
+    """A tag move that is refused: a protected tag, a withdrawn version not said to be meant,
+    a version of another ruleset, a bad name."""
+
+
+class StaleTag(RegistryError):
+    """A tag move based on a tag revision that is no longer the tag's (someone moved it
+    first), or a creation of a tag that exists by now. `tag` is the tag as it is."""
+
+    def __init__(self, tag: Tag) -> None:
+        self.tag = tag
+        super().__init__(
+            f"tag {tag.name} changed since this move started: it points at version "
+            f"{tag.version.number} now (revision {tag.revision})"
+        )
+
+
+class LockedRuleset(RegistryError):
+    """A publish refused because the ruleset is under a season lock."""
+
+    def __init__(self, lock: SeasonLock) -> None:
+        self.lock = lock
+        until = f" until {lock.until.isoformat()}" if lock.until else ""
+        super().__init__(
+            f"{lock.ruleset} is locked{until}: {lock.reason}; nothing can be published "
+            "while the lock holds"
+        )

@@ -56,3 +56,30 @@ class CompareForm(forms.Form):
 
     a = forms.IntegerField(min_value=1, label="From version")
     b = forms.IntegerField(min_value=1, label="To version")
+
+
+class SeasonLockForm(forms.Form):
+    """Lock a ruleset for the season (owners), or lift its lock."""
+
+    reason = forms.CharField(
+        max_length=2000, required=False, help_text="Why, e.g. “Frozen for the 2026 season”."
+    )
+    until = forms.DateField(
+        required=False,
+        widget=forms.DateInput(attrs={"type": "date"}),
+        help_text="The last day the lock holds (optional).",
+    )
+    unlock = forms.BooleanField(required=False, widget=forms.HiddenInput)
+
+
+class TagForm(forms.Form):
+    """Point a tag at a version: a new tag (no revision), or an existing one moved from the
+    revision the page showed (so a move by someone else meanwhile is refused)."""
+
+    name = forms.CharField(max_length=63, help_text="e.g. league-2026 or stable.")
+    revision = forms.CharField(max_length=32, required=False, widget=forms.HiddenInput)
+    protected = forms.BooleanField(required=False, help_text="It never moves again.")
+    allow_withdrawn = forms.BooleanField(
+        required=False, label="Even though this version is withdrawn"
+    )
+    message = forms.CharField(max_length=2000, required=False)

@@ -9,9 +9,11 @@ Work that touches several models lives in `registry.services`.
 from __future__ import annotations
 
 import uuid
+from datetime import date
 from typing import Any, NoReturn
 
 from django.conf import settings
+from django.core.validators import RegexValidator
 from django.db import models
 from django.db.models import OuterRef, Q, Subquery, Value
 from django.db.models.functions import Coalesce
@@ -32,6 +34,9 @@ __all__ = [
     "LifecycleChange",
     "Match",
     "AuditEvent",
+    "Tag",
+    "SeasonLock",
+    "TAG_NAME",
     "new_revision",
     "log_extends",
 ]
@@ -423,5 +428,75 @@ class AuditEvent(AppendOnlyModel):
         return f"{self.club.slug} #{self.sequence} {self.action} {self.object_ref}"
 
 
-# Invitations and API tokens live in a module of their own (docs/web.md, "Accounts").
+TAG_NAME = r"[a-z0-9][a-z0-9._-]{0,62}"
+"""A tag's name: lower-case letters, digits, `.`, `_` and `-`, starting with a letter or a
+digit (`league-2026`, `stable`, `v2.1`)."""
+
+
+class Tag(models.Model):
+    """A named pointer from a ruleset to one of its versions (`league-2026`, `stable`).
+
+    Moved only through `registry.services.tags` (each move is an audit event); `revision`
+    changes on every move so that two moves can compare-and-swap. A protected tag never
+    moves again, like a digest (migration 0005 makes the database refuse it too).
+    """
+
+    ruleset = models.ForeignKey(Ruleset, on_delete=models.PROTECT, related_name="tags")
+    name = models.CharField(
+        max_length=63,
+        validators=[RegexValidator(f"^{TAG_NAME}$", "lower-case letters, digits, . _ and -")],
+    )
+    version = models.ForeignKey(Version, on_delete=models.PROTECT, related_name="tags")
+    protected = models.BooleanField(
+        default=False, help_text="A protected tag never moves again: a pinned name."
+    )
+    revision = models.CharField(max_length=32, default=new_revision, editable=False)
+    created_at = models.DateTimeField(default=timezone.now, editable=False)
+    moved_at = models.DateTimeField(default=timezone.now, editable=False)
+
+    class Meta:
+        ordering = ["ruleset", "name"]
+        constraints = [
+            models.UniqueConstraint(fields=["ruleset", "name"], name="registry_tag_per_ruleset")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.ruleset}:{self.name}"
+
+    @property
+    def chain_ref(self) -> str:
+        """The tag in the club's audit chain, `ruleset:name` (club-relative)."""
+        return f"{self.ruleset.slug}:{self.name}"
+
+
+class SeasonLock(models.Model):
+    """A ruleset frozen by its owner ("frozen for the 2026 season"): while the lock holds,
+    publishing is refused. Set and lifted through `registry.services.locks` (audited)."""
+
+    ruleset = models.OneToOneField(Ruleset, on_delete=models.CASCADE, related_name="season_lock")
+    reason = models.TextField()
+    until = models.DateField(
+        null=True, blank=True, help_text="The last day the lock holds (UTC); empty: until lifted."
+    )
+    locked_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    locked_at = models.DateTimeField(default=timezone.now, editable=False)
+
+    class Meta:
+        verbose_name = "season lock"
+
+    def __str__(self) -> str:
+        return f"{self.ruleset} locked: {self.reason}"
+
+    def holds(self, today: date | None = None) -> bool:
+        """Whether the lock refuses publishing today (it lapses after its `until` day)."""
+        today = today or timezone.now().date()
+        return self.until is None or today <= self.until
+
+
+# Invitations and API tokens, and webhooks, live in modules of their own.
 from registry.account_models import ApiToken, Invite  # noqa: E402, F401
+from registry.webhooks.models import WebhookAttempt, WebhookDelivery, WebhookEndpoint  # noqa: E402
+
+__all__ += ["WebhookEndpoint", "WebhookDelivery", "WebhookAttempt"]

@@ -8,14 +8,14 @@ from __future__ import annotations
 
 import difflib
 import logging
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from django.utils.safestring import SafeString
 
 from registry.markdown import render_markdown
-from registry.models import Version
+from registry.models import Ruleset, Tag, Version
 
 logger = logging.getLogger(__name__)
 
@@ -27,6 +27,7 @@ __all__ = [
     "semantic_diff",
     "rulebook",
     "summary",
+    "with_tags",
 ]
 
 
@@ -100,3 +101,14 @@ def summary(version: Version) -> str | None:
     except Exception:
         logger.exception("could not summarize %s", version)
         return None
+
+
+def with_tags(ruleset: Ruleset, versions: Iterable[Version]) -> list[Version]:
+    """The versions, each with `tag_list`: the ruleset's tags that point at it, by name."""
+    found: dict[int, list[Tag]] = {}
+    for tag in ruleset.tags.order_by("name"):
+        found.setdefault(tag.version_id, []).append(tag)
+    listed = list(versions)
+    for version in listed:
+        version.tag_list = found.get(version.pk, [])  # type: ignore[attr-defined]
+    return listed

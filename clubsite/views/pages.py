@@ -16,8 +16,8 @@ from clubsite.sheets import seat_names
 from registry import permissions
 from registry.editor_schema import download_source, rules_language_schema
 from registry.models import Match, Ruleset, Version
-from registry.presentation import rulebook, summary
-from registry.services import latest_version
+from registry.presentation import rulebook, summary, with_tags
+from registry.services import current_lock, latest_version
 
 __all__ = [
     "home", "club", "ruleset", "version", "source", "history", "compare", "compare_pick",
@@ -83,6 +83,8 @@ def _version_page(request: HttpRequest, ruleset: Ruleset, shown: Version) -> Htt
         rulebook=rulebook(shown),
         summary=summary(shown),
         matches=_recent_matches(ruleset),
+        lock=current_lock(ruleset),
+        tags=list(shown.tags.order_by("name")),
     )
     return render(request, "clubsite/ruleset.html", context)
 
@@ -131,7 +133,14 @@ def history(request: HttpRequest, club: str, ruleset: str) -> HttpResponse:
         .order_by("-number")
     )
     numbers = [each.number for each in versions]
-    context = _context(request, club=found.club, ruleset=found, versions=versions, numbers=numbers)
+    context = _context(
+        request,
+        club=found.club,
+        ruleset=found,
+        versions=with_tags(found, versions),
+        numbers=numbers,
+        lock=current_lock(found),
+    )
     return render(request, "clubsite/history.html", context)
 
 

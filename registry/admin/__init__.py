@@ -7,5 +7,14 @@ Everything is scoped by club (see `registry.permissions`); history is changed on
 from registry.admin.clubs import ClubAdmin
 from registry.admin.records import AuditEventAdmin, MatchAdmin, VersionAdmin
 from registry.admin.rulesets import RulesetAdmin
+from registry.admin.webhooks import WebhookDeliveryAdmin, WebhookEndpointAdmin
 
-__all__ = ["AuditEventAdmin", "ClubAdmin", "MatchAdmin", "RulesetAdmin", "VersionAdmin"]
+__all__ = [
+    "AuditEventAdmin",
+    "ClubAdmin",
+    "MatchAdmin",
+    "RulesetAdmin",
+    "VersionAdmin",
+    "WebhookDeliveryAdmin",
+    "WebhookEndpointAdmin",
+]

@@ -22,7 +22,15 @@ import rulesets
 from registry import permissions
 from registry.admin.base import ClubFilter, ClubScopedAdmin
 from registry.errors import RegistryError, StaleBase
-from registry.forms import CompareForm, LifecycleForm, PublishForm, RestoreForm, source_bytes
+from registry.forms import (
+    CompareForm,
+    LifecycleForm,
+    PublishForm,
+    RestoreForm,
+    SeasonLockForm,
+    TagForm,
+    source_bytes,
+)
 from registry.models import Ruleset, Version
 from registry.presentation import (
     SourceLine,
@@ -31,8 +39,19 @@ from registry.presentation import (
     semantic_diff,
     summary,
     text_diff,
+    with_tags,
 )
-from registry.services import add_ruleset, change_lifecycle, latest_version, publish, restore
+from registry.services import (
+    add_ruleset,
+    change_lifecycle,
+    current_lock,
+    latest_version,
+    lock_ruleset,
+    move_tag,
+    publish,
+    restore,
+    unlock_ruleset,
+)
 
 __all__ = ["RulesetAdmin"]
 
@@ -176,6 +195,12 @@ class RulesetAdmin(ClubScopedAdmin):
                 wrap(self.restore_view),
                 name=f"{name}_restore",
             ),
+            path("<int:object_id>/lock/", wrap(self.lock_view), name=f"{name}_lock"),
+            path(
+                "<int:object_id>/v/<int:number>/tag/",
+                wrap(self.tag_view),
+                name=f"{name}_tag",
+            ),
             path(
                 "<int:object_id>/v/<int:number>/lifecycle/",
                 wrap(self.lifecycle_view),
@@ -211,6 +236,9 @@ class RulesetAdmin(ClubScopedAdmin):
             "ruleset": ruleset,
             "title": title,
             "can_edit": permissions.can_edit(request.user, ruleset.club),
+            "lock": current_lock(ruleset),
+            "can_lock": permissions.can_manage(request.user, ruleset.club),
+            "lock_form": SeasonLockForm(),
             **context,
         }
         return TemplateResponse(request, f"admin/registry/ruleset/{template}.html", context)
@@ -336,7 +364,7 @@ class RulesetAdmin(ClubScopedAdmin):
             "history",
             ruleset,
             f"History of {ruleset}",
-            versions=versions,
+            versions=with_tags(ruleset, versions),
             latest=latest_version(ruleset),
         )
 
@@ -387,6 +415,8 @@ class RulesetAdmin(ClubScopedAdmin):
             summary=summary(version),
             matches=version.matches.select_related("started_by").order_by("-started_at")[:100],
             restore_form=RestoreForm(initial={"base_revision": ruleset.revision}),
+            tag_form=TagForm(),
+            tags=list(ruleset.tags.select_related("version").order_by("name")),
             lifecycle_form=LifecycleForm(),
         )
 
@@ -449,5 +479,61 @@ class RulesetAdmin(ClubScopedAdmin):
         else:
             self.message_user(
                 request, f"Version {number} is now {form.cleaned_data['state']}.", messages.SUCCESS
+            )
+        return back
+
+    # -- season lock -----------------------------------------------------------------------
+
+    def lock_view(self, request: HttpRequest, object_id: int) -> HttpResponse:
+        """POST: lock the ruleset with a reason and an optional last day, or lift the lock
+        (owners); back to the ruleset page either way."""
+        ruleset = self._ruleset(request, object_id)
+        if not permissions.can_manage(request.user, ruleset.club):
+            raise PermissionDenied
+        back = HttpResponseRedirect(self._url("change", ruleset.pk))
+        form = SeasonLockForm(request.POST or None)
+        if request.method != "POST" or not form.is_valid():
+            return back
+        data = form.cleaned_data
+        try:
+            if data["unlock"]:
+                unlock_ruleset(ruleset, actor=request.user)
+                self.message_user(request, f"{ruleset} is unlocked.", messages.SUCCESS)
+            else:
+                lock_ruleset(
+                    ruleset, reason=data["reason"], until=data["until"], actor=request.user
+                )
+                self.message_user(request, f"{ruleset} is locked.", messages.SUCCESS)
+        except RegistryError as refused:
+            self.message_user(request, f"Not changed: {refused}", messages.ERROR)
+        return back
+
+    # -- tags ------------------------------------------------------------------------------
+
+    def tag_view(self, request: HttpRequest, object_id: int, number: int) -> HttpResponse:
+        """POST: point a tag at this version (owners and editors); back to its page."""
+        ruleset = self._ruleset(request, object_id, edit=True)
+        version = self._version(ruleset, number)
+        back = HttpResponseRedirect(self._url("version", ruleset.pk, number))
+        form = TagForm(request.POST or None)
+        if request.method != "POST" or not form.is_valid():
+            return back
+        data = form.cleaned_data
+        try:
+            move_tag(
+                ruleset,
+                data["name"],
+                version,
+                actor=request.user,
+                base_revision=data["revision"] or None,
+                protected=data["protected"],
+                allow_withdrawn=data["allow_withdrawn"],
+                message=data["message"],
+            )
+        except RegistryError as refused:
+            self.message_user(request, f"Tag not moved: {refused}", messages.ERROR)
+        else:
+            self.message_user(
+                request, f"Tag {data['name']} points at version {number}.", messages.SUCCESS
             )
         return back

@@ -25,7 +25,14 @@ from rest_framework.views import set_rollback
 import rulesets
 from engine.sheet import SheetProblem
 from registry.api.renderers import PROBLEM_JSON
-from registry.errors import LifecycleError, MatchError, RegistryError
+from registry.errors import (
+    LifecycleError,
+    LockedRuleset,
+    MatchError,
+    RegistryError,
+    StaleTag,
+    TagError,
+)
 from registry.services.matches import MatchInputError
 
 logger = logging.getLogger(__name__)
@@ -63,6 +70,9 @@ TITLES = {
     "lifecycle-conflict": "The version's lifecycle does not allow this",
     "match-conflict": "The match is not in a state that allows this",
     "conflict": "The request conflicts with the registry's state",
+    "tag-conflict": "The tag cannot be moved as asked",
+    "stale-tag": "The tag moved since the revision in If-Match",
+    "ruleset-locked": "The ruleset is locked for the season",
     "server-error": "The server failed",
     "database-unavailable": "The database is unavailable; try again shortly",
 }
@@ -171,11 +181,33 @@ def _as_problem(exc: Exception) -> Problem | None:
         return Problem(409, "lifecycle-conflict", str(exc))
     if isinstance(exc, MatchError):
         return Problem(409, "match-conflict", str(exc))
+    if isinstance(exc, TagError):
+        return Problem(409, "tag-conflict", str(exc))
+    if isinstance(exc, StaleTag):
+        return stale_tag(exc)
+    if isinstance(exc, LockedRuleset):
+        return ruleset_locked(exc)
     if isinstance(exc, RegistryError):
         return Problem(409, "conflict", str(exc))
     if isinstance(exc, exceptions.APIException):
         return _from_drf(exc)
     return None
+
+
+def stale_tag(exc: StaleTag) -> Problem:
+    """412 with the tag as it is now, and its revision as the ETag to move it from."""
+    from registry.api.tag_serializers import TagSerializer
+
+    problem = Problem(412, "stale-tag", str(exc), tag=TagSerializer(exc.tag).data)
+    problem.headers["ETag"] = f'"{exc.tag.revision}"'
+    return problem
+
+
+def ruleset_locked(exc: LockedRuleset) -> Problem:
+    """423 naming the lock: its reason, last day, who set it and when."""
+    from registry.api.tag_serializers import lock_data
+
+    return Problem(423, "ruleset-locked", str(exc), lock=lock_data(exc.lock))
 
 
 def _match_input(exc: MatchInputError) -> Problem:

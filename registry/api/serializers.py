@@ -11,7 +11,8 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from registry.models import AuditEvent, Club, Lifecycle, Match, Ruleset, Version
+from registry.api.tag_serializers import LockSerializer, TagSerializer, lock_data
+from registry.models import AuditEvent, Club, Lifecycle, Match, Ruleset, SeasonLock, Version
 from rulesets.yamlsource import MAX_BYTES, as_bytes
 
 __all__ = [
@@ -128,19 +129,29 @@ class RulesetLinksSerializer(serializers.Serializer):
 
 class RulesetSerializer(serializers.ModelSerializer):
     """A ruleset: its descriptive fields, its revision (the `If-Match` token for publishing),
-    its head and its latest active version."""
+    its head, its latest active version, its tags and its season lock."""
 
     club = serializers.SlugRelatedField(slug_field="slug", read_only=True)
     head = serializers.SerializerMethodField()
     latest = serializers.SerializerMethodField()
+    tags = TagSerializer(many=True, read_only=True)
+    lock = serializers.SerializerMethodField()
     links = serializers.SerializerMethodField()
 
     class Meta:
         model = Ruleset
         fields = [
             "club", "slug", "title", "description", "revision", "created_at",
-            "head", "latest", "links",
+            "head", "latest", "tags", "lock", "links",
         ]  # fmt: skip
+
+    @extend_schema_field(LockSerializer(allow_null=True))
+    def get_lock(self, ruleset: Ruleset) -> dict[str, Any] | None:
+        """The season lock while it holds: publishing is refused."""
+        try:
+            return lock_data(ruleset.season_lock)
+        except SeasonLock.DoesNotExist:
+            return None
 
     @extend_schema_field(HeadSerializer(allow_null=True))
     def get_head(self, ruleset: Ruleset) -> dict[str, Any] | None:
@@ -356,12 +367,15 @@ class MatchSerializer(serializers.ModelSerializer):
 
 
 class MatchCreateSerializer(serializers.Serializer):
-    """A match pinned by `rules_digest`, by `version` (`club/ruleset@N`), or both (which must
-    agree); `mode` says whether bots play it now or it is opened as a score sheet."""
+    """A match pinned by `rules_digest`, by `version` (`club/ruleset@N`, or `club/ruleset:tag`
+    for the version a tag points at when the match starts), or both (which must agree);
+    `mode` says whether bots play it now or it is opened as a score sheet."""
 
     rules_digest = serializers.RegexField(r"^sha256:[0-9a-f]{64}$", required=False)
     version = serializers.RegexField(
-        r"^[-\w]+/[-\w]+@\d+$", required=False, help_text="club/ruleset@N"
+        r"^[-\w]+/[-\w]+(@\d+|:[a-z0-9][a-z0-9._-]{0,62})$",
+        required=False,
+        help_text="club/ruleset@N, or club/ruleset:tag (the version the tag points at now).",
     )
     mode = serializers.ChoiceField(choices=[("bots", "bots"), ("sheet", "sheet")])
     bots = serializers.ListField(

@@ -25,6 +25,8 @@ router.register("matches", views.MatchViewSet, basename="match")
 
 digest_router = ApiRouter(detail_slash=False)
 digest_router.register("rules", views.RulesViewSet, basename="rules")
+# A tag is a view of a version, like `versions/latest`: no slash.
+digest_router.register(RULESET + "/versions/tags", views.TagViewSet, basename="tag")
 
 
 class SwaggerUI(SpectacularSwaggerView):

@@ -9,7 +9,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('registry', '0004_member_accounts_are_kept'),
+        ('registry', '0005_tags_season_locks_webhooks'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 

@@ -5,6 +5,7 @@ Views, admin pages and management commands call these and nothing else to change
 
 from registry.services.audit import append_event, chain_problems, event_hash, lock_club
 from registry.services.bundles import ImportReport, export_club, import_club
+from registry.services.checking import Check, check_publish
 from registry.services.clubs import (
     add_ruleset,
     create_club,
@@ -14,6 +15,7 @@ from registry.services.clubs import (
 )
 from registry.services.library import create_demo, load_library
 from registry.services.lifecycle import change_lifecycle, latest_version, resolve_version
+from registry.services.locks import current_lock, lock_ruleset, unlock_ruleset
 from registry.services.matches import (
     add_sheet_hand,
     finish_match,
@@ -23,9 +25,18 @@ from registry.services.matches import (
     verify_match,
 )
 from registry.services.publishing import Publication, publish, restore, versions_since
+from registry.services.tags import TagMove, find_tag, move_tag
 from registry.services.verification import Problem, verify_club, verify_registry
 
 __all__ = [
+    "Check",
+    "TagMove",
+    "check_publish",
+    "current_lock",
+    "find_tag",
+    "lock_ruleset",
+    "move_tag",
+    "unlock_ruleset",
     "ImportReport",
     "add_ruleset",
     "add_sheet_hand",

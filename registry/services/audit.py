@@ -19,6 +19,7 @@ from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.db import transaction
 
 from registry.models import AuditEvent, Club
+from registry.webhooks.events import queue_deliveries
 
 __all__ = [
     "GENESIS",
@@ -119,6 +120,8 @@ def append_event(
         )
         event.hash = event_hash(event_fields(event), event.prev_hash)
         event.save()
+        # In this transaction: a write that rolls back sends nothing (registry.webhooks).
+        queue_deliveries(event)
         return event
 
 

@@ -46,6 +46,7 @@ from registry.services.audit import (
     event_fields,
     event_hash,
 )
+from registry.services.tag_checks import rebuild_from_chain
 from registry.services.verification import (
     LIFECYCLE_ACTIONS,
     lifecycle_disagreements,
@@ -282,6 +283,7 @@ class _Importer:
     def finish(self, number: int) -> None:
         if not self.ended:
             raise BundleError(number, "the bundle ends without its end record (truncated?)")
+        rebuild_from_chain(self.report.club)  # tags and season locks follow from the chain
         problems = verify_club(self.report.club)
         if problems:
             raise BundleError(number - 1, f"the imported club does not verify: {problems[0]}")

@@ -7,7 +7,7 @@ import re
 from django.db import transaction
 
 from registry.errors import LifecycleError
-from registry.models import Lifecycle, LifecycleChange, Ruleset, Version
+from registry.models import TAG_NAME, Lifecycle, LifecycleChange, Ruleset, Version
 from registry.services.audit import Actor, append_event, lock_club
 
 __all__ = ["change_lifecycle", "latest_version", "resolve_version", "ACTIONS"]
@@ -19,7 +19,10 @@ ACTIONS = {
 }
 """The audit action recorded for a change to each state."""
 
-_REF = re.compile(r"^(?P<club>[-\w]+)/(?P<ruleset>[-\w]+)(?:@(?P<version>\d+|latest))?$")
+_REF = re.compile(
+    r"^(?P<club>[-\w]+)/(?P<ruleset>[-\w]+)"
+    rf"(?:@(?P<version>\d+|latest)|:(?P<tag>{TAG_NAME}))?$"
+)
 
 
 def change_lifecycle(version: Version, state: str, *, actor: Actor, reason: str) -> LifecycleChange:
@@ -63,14 +66,20 @@ def latest_version(ruleset: Ruleset) -> Version | None:
 
 
 def resolve_version(ref: str) -> Version:
-    """The version named by `club/ruleset@N`, `club/ruleset@latest` or `club/ruleset`
-    (meaning latest). Raises `Version.DoesNotExist` naming what was not found."""
+    """The version named by `club/ruleset@N`, `club/ruleset@latest`, `club/ruleset:tag` (the
+    version the tag points at now) or `club/ruleset` (meaning latest). Raises
+    `Version.DoesNotExist` naming what was not found."""
     found = _REF.match(ref.strip())
     if not found:
         raise Version.DoesNotExist(f"{ref!r} is not a reference like club/ruleset@3")
     ruleset = Ruleset.objects.filter(club__slug=found["club"], slug=found["ruleset"]).first()
     if ruleset is None:
         raise Version.DoesNotExist(f"no ruleset {found['club']}/{found['ruleset']}")
+    if found["tag"]:
+        tag = ruleset.tags.select_related("version").filter(name=found["tag"]).first()
+        if tag is None:
+            raise Version.DoesNotExist(f"{ruleset} has no tag {found['tag']}")
+        return tag.version
     wanted = found["version"] or "latest"
     version = (
         latest_version(ruleset)

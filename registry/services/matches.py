@@ -87,10 +87,12 @@ def start_match(
     engine_version: str,
     started_by: Actor,
     log: dict[str, Any] | None = None,
+    tag: str | None = None,
 ) -> Match:
     """Start a match pinned to `version` and its rules digest. A withdrawn version is
     refused; a deprecated one is still playable. With a `log` (a score sheet's log of no
-    hands) the match starts `open`."""
+    hands) the match starts `open`. `tag` names the tag the version was found by, recorded
+    in the start event (the match pins the version, never the tag)."""
     with transaction.atomic():
         # Locked so that a withdrawal cannot slip in between the check and the start.
         club = lock_club(version.ruleset.club_id)
@@ -108,6 +110,8 @@ def start_match(
         details = {"version": version.chain_ref, "engine_version": engine_version, "seed": seed}
         if log is not None:
             details["kind"] = log["kind"]
+        if tag is not None:
+            details["tag"] = tag
         append_event(
             club,
             "match.start",
@@ -164,7 +168,9 @@ def default_bots(version: Version) -> list[str]:
     return [name] * seating(pinned_rules(version)).count
 
 
-def play_bot_match(version: Version, *, bots: list[str], seed: int, started_by: Actor) -> Match:
+def play_bot_match(
+    version: Version, *, bots: list[str], seed: int, started_by: Actor, tag: str | None = None
+) -> Match:
     """Play a match between `bots` (a bot name per seat, seat 1 first) from `seed` under the
     version's pinned rules, and store it finished with its log and result, and its start and
     finish audit events, in one transaction.
@@ -187,6 +193,7 @@ def play_bot_match(version: Version, *, bots: list[str], seed: int, started_by: 
             seed=seed,
             engine_version=str(record.log["engine_version"]),
             started_by=started_by,
+            tag=tag,
         )
         result = _result(record.outcome, record.standing)
         return finish_match(match, log=record.log, result=result, actor=started_by)
@@ -206,7 +213,9 @@ def _check_bots(rules: rulesets.Ruleset, bots: Sequence[str]) -> None:
 # --- Score sheets -----------------------------------------------------------------------------
 
 
-def open_score_sheet(version: Version, *, seats: list[str], started_by: Actor) -> Match:
+def open_score_sheet(
+    version: Version, *, seats: list[str], started_by: Actor, tag: str | None = None
+) -> Match:
     """Open a score-sheet match for the people in `seats` (a name per seat, seat 1 first)
     under the version's pinned rules: status `open`, a log of kind `sheet` with no hands.
 
@@ -222,6 +231,7 @@ def open_score_sheet(version: Version, *, seats: list[str], started_by: Actor) -
         engine_version=engine.__version__,
         started_by=started_by,
         log=new_log(rules, seats, None, kind="sheet"),
+        tag=tag,
     )
 
 

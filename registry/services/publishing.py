@@ -15,6 +15,7 @@ import rulesets
 from registry.errors import LifecycleError, RegistryError, StaleBase
 from registry.models import Lifecycle, RulesDocument, Ruleset, Version, new_revision
 from registry.services.audit import append_event, lock_club
+from registry.services.locks import refuse_if_locked
 
 __all__ = ["Publication", "publish", "restore", "versions_since", "store_rules"]
 
@@ -40,9 +41,10 @@ def publish(
     """Publish `source` as the ruleset's next version.
 
     Raises `rulesets.RulesetError` listing every diagnostic when the YAML is not a valid
-    ruleset, and `StaleBase` (with the versions published since) when `base_revision` is no
-    longer the ruleset's revision. Publishing the head's exact bytes again returns the head
-    without storing anything, so a retry is safe even though its base is now stale.
+    ruleset, `LockedRuleset` while a season lock holds, and `StaleBase` (with the versions
+    published since) when `base_revision` is no longer the ruleset's revision. Publishing
+    the head's exact bytes again returns the head without storing anything, so a retry is
+    safe even though its base is now stale.
     """
     message = message.strip()
     if not message:
@@ -60,6 +62,8 @@ def publish(
         head = Version.objects.filter(pk=ruleset.head_id).first()
         if head is not None and head.source_bytes == bytes(source):
             return Publication(head, created=False)
+        # After the no-op: a retry of what was published before the lock stores nothing.
+        refuse_if_locked(ruleset)
         if ruleset.revision != base_revision:
             base = ruleset.versions.filter(revision=base_revision).first()
             raise StaleBase(ruleset, base_revision, base, versions_since(ruleset, base))

@@ -67,6 +67,7 @@ GUARDED_TABLES = (
 def verify_registry() -> list[Problem]:
     """Every problem in the whole registry; empty when everything verifies."""
     problems = list(trigger_problems())
+    problems += tag_checks.tag_trigger_problems()
     problems += _documents(RulesDocument.objects.all())
     for club in Club.objects.order_by("slug"):
         problems += verify_club(club, documents=False)
@@ -95,6 +96,8 @@ def verify_club(club: Club, *, documents: bool = True) -> list[Problem]:
     problems += _rulesets(Ruleset.objects.filter(club=club).select_related("club", "head"))
     problems += _matches(Match.objects.filter(version__in=versions), events)
     problems += _memberships(club, events)
+    problems += tag_checks.tag_problems(club, events)
+    problems += tag_checks.lock_problems(club, events)
     for found in chain_problems(events):
         event = found.event
         row = f"audit event {club.slug} #{event.sequence} (id {event.pk})"
@@ -301,3 +304,6 @@ def _matches(matches: QuerySet[Match], events: list[AuditEvent]) -> Iterator[Pro
 def _details(event: AuditEvent) -> dict[str, Any]:
     """An event's details, or none when tampering left something else in their place."""
     return event.details if isinstance(event.details, dict) else {}
+
+
+from registry.services import tag_checks  # noqa: E402  (it uses this module's Problem)

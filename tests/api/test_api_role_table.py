@@ -66,6 +66,37 @@ def next_hand(scene: Scene) -> dict[str, Any]:
     return {"data": FIRST_HAND, "format": "json"}
 
 
+def check_version(scene: Scene) -> dict[str, Any]:
+    return {"data": {"source": with_target(250).decode()}, "format": "json"}
+
+
+def stable_tag(scene: Scene) -> dict[str, Any]:
+    from registry.services import move_tag
+
+    first = scene.ruleset.versions.get(number=1)
+    tag = move_tag(scene.ruleset, "stable", first, actor=None, base_revision=None).tag
+    return {"data": {"version": 2}, "format": "json", "HTTP_IF_MATCH": f'"{tag.revision}"'}
+
+
+def tag_to_follow(scene: Scene) -> dict[str, Any]:
+    stable_tag(scene)
+    return {}
+
+
+def lock_body(scene: Scene) -> dict[str, Any]:
+    return {"data": {"reason": "Frozen for the season"}, "format": "json"}
+
+
+def locked(scene: Scene) -> dict[str, Any]:
+    from registry.services import lock_ruleset
+
+    lock_ruleset(scene.ruleset, reason="Frozen for the season", actor=None)
+    return {}
+
+
+OWNER_ONLY = "200 403 403 404 404 200"
+OWNER_ONLY_PUBLIC = "200 403 403 403 401 200"
+
 TABLE: dict[tuple[str, str], Row] = {
     ("club-list", "GET"): EVERYONE,
     ("club-detail", "GET"): READ,
@@ -83,6 +114,13 @@ TABLE: dict[tuple[str, str], Row] = {
     ("version-diff", "GET"): READ,
     ("version-rulebook", "GET"): READ,
     ("version-lifecycle", "PATCH"): Row(WRITE_OK, WRITE_OK_PUBLIC, deprecate),
+    ("version-check", "POST"): Row(WRITE_OK, WRITE_OK_PUBLIC, check_version),
+    ("tag-detail", "GET"): Row(
+        "307 307 307 404 404 307", "307 307 307 307 307 307", tag_to_follow
+    ),
+    ("tag-detail", "PUT"): Row(WRITE_OK, WRITE_OK_PUBLIC, stable_tag),
+    ("ruleset-lock", "PUT"): Row(OWNER_ONLY, OWNER_ONLY_PUBLIC, lock_body),
+    ("ruleset-lock", "DELETE"): Row(OWNER_ONLY, OWNER_ONLY_PUBLIC, locked),
     ("rules-detail", "GET"): READ,
     ("rules-references", "GET"): READ,
     ("rules-matches", "GET"): READ,

@@ -31,8 +31,9 @@ from rest_framework.test import APIClient
 from clubsite.models import Simulation
 from clubsite.simulations import ask
 from registry.models import AuditEvent, Club, Match, Role, Ruleset, Version
-from registry.services import create_club, create_ruleset, set_membership
+from registry.services import create_club, create_ruleset, move_tag, set_membership
 from registry.services.matches import open_score_sheet, play_bot_match
+from registry.webhooks.models import WebhookDelivery, WebhookEndpoint
 from tests.registry.conftest import CLASSIC, make_user, publish_next, with_target
 
 __all__ = [
@@ -107,6 +108,8 @@ def build_world() -> World:
     first = publish_next(house, CLASSIC, owner, "Start from classic")
     second = publish_next(house, with_target(300), users["editor"], "Play to 300")
     house.refresh_from_db()
+    hook = WebhookEndpoint.objects.create(club=club, url="https://hooks.example/riverside")
+    move_tag(house, "stable", first, actor=owner, base_revision=None)  # a delivery to `hook`
     bot_match = play_bot_match(first, bots=["random"] * 4, seed=7, started_by=owner)
     sheet_match = open_score_sheet(second, seats=["A", "B", "C", "D"], started_by=owner)
     simulation = ask(house, first, second, matches=10, seed=1, user=users["editor"])
@@ -121,6 +124,8 @@ def build_world() -> World:
         Version: first,
         Match: bot_match,
         AuditEvent: AuditEvent.objects.filter(club=club).order_by("sequence").first(),
+        WebhookEndpoint: hook,
+        WebhookDelivery: hook.deliveries.order_by("created_at").first(),
     }
     for model in admin.site._registry:
         if model not in objects:
@@ -245,6 +250,8 @@ def _known(route: Route, world: World) -> dict[str, object]:
         "id": world.users["owner"].pk,
         "url": "no-such-page/",
         "rest": "clubs/riverside/rulesets",
+        "name": "stable",
+        "delivery": world.objects[WebhookDelivery].pk,
     }
     model = _admin_model(route)
     known["object_id"] = world.objects[model].pk if model else world.club.pk

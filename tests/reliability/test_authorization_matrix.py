@@ -24,6 +24,7 @@ from django.contrib import admin
 from django.http import HttpResponse
 from django.urls import reverse
 
+from registry.models import Tag
 from registry.services.accounts import invite
 from tests.api.conftest import FIRST_HAND
 from tests.registry.conftest import CLASSIC, with_target
@@ -84,6 +85,33 @@ def deprecate(world: World) -> dict[str, Any]:
     return {"data": {"state": "deprecated", "reason": "superseded"}, "format": "json"}
 
 
+def check_version(world: World) -> dict[str, Any]:
+    return {"data": {"source": with_target(250).decode()}, "format": "json"}
+
+
+def move_stable(world: World) -> dict[str, Any]:
+    revision = Tag.objects.get(ruleset=world.ruleset, name="stable").revision
+    return {"data": {"version": 2}, "format": "json", "HTTP_IF_MATCH": f'"{revision}"'}
+
+
+def lock_house(world: World) -> dict[str, Any]:
+    return {"data": {"reason": "Frozen for the season"}, "format": "json"}
+
+
+def new_hook_form(world: World) -> dict[str, Any]:
+    return {"data": {"url": "https://hooks.example/new", "events": ["tag.moved"]}}
+
+
+def new_endpoint(world: World) -> dict[str, Any]:
+    data = {"club": world.club.pk, "url": "https://hooks.example/new", "events": ["tag.moved"],
+            "active": "on"}  # fmt: skip
+    return {"data": data}
+
+
+def change_endpoint(world: World) -> dict[str, Any]:
+    return {"data": {"url": "https://hooks.example/moved", "events": ["tag.moved"]}}
+
+
 def bot_match(world: World) -> dict[str, Any]:
     body = {"version": "riverside/house@1", "mode": "bots", "bots": ["random"] * 4, "seed": 3}
     return {"data": body, "format": "json"}
@@ -105,6 +133,14 @@ def restore_form(world: World) -> dict[str, Any]:
 
 def lifecycle_form(world: World) -> dict[str, Any]:
     return {"data": {"state": "deprecated", "reason": "We play to 300 now"}}
+
+
+def lock_form(world: World) -> dict[str, Any]:
+    return {"data": {"reason": "Frozen for the season", "until": "2030-12-31"}}
+
+
+def tag_form(world: World) -> dict[str, Any]:
+    return {"data": {"name": "league-2026", "protected": "on", "message": "The league's"}}
 
 
 def details_form(world: World) -> dict[str, Any]:
@@ -187,6 +223,8 @@ TO_CHANGE = Row("302 302 302 302 login 302 302")
 """`admin/<model>/<id>/` is Django's redirect to the change page, which decides."""
 ADMIN_READ = Row("200 200 200 index login 200 index")
 """A stock admin page of a riverside object: to a non-member, what a missing object gets."""
+OWNER_READ = Row("200 index index index login 200 index")
+"""A stock admin page of a riverside webhook: to anyone but its owners, a missing object."""
 RULESET_READ = Row("200 200 200 404 login 200 404")
 """The registry's own ruleset pages: a ruleset outside one's clubs does not exist (404)."""
 RULESET_WRITE = "302 302 403 404 login 302 404"
@@ -270,6 +308,33 @@ TABLE: dict[str, dict[str, Row]] = {
     },
     "admin:registry_auditevent_change": {"GET": ADMIN_READ, "POST": NO_ONE},
     "admin/registry/auditevent/<path:object_id>/": redirect_to_change(),
+    # Webhooks: a club's owners (and staff) only; to everyone else a riverside endpoint or
+    # delivery does not exist. Deliveries are records: no one adds, changes or deletes them.
+    "admin:registry_webhookendpoint_changelist": both(SIGNED_IN),
+    "admin:registry_webhookendpoint_add": {
+        "GET": Row("200 403 403 403 login 200 200"),
+        # charlie owns "elsewhere"; riverside is not among his choices.
+        "POST": Row("302 403 403 403 login 302 200", new_endpoint),
+    },
+    "admin:registry_webhookendpoint_history": both(OWNER_READ),
+    "admin:registry_webhookendpoint_delete": {
+        "GET": Row("200 403 403 403 login 200 index"),
+        "POST": Row("302 403 403 403 login 302 index", confirm_delete),
+    },
+    "admin:registry_webhookendpoint_change": {
+        "GET": OWNER_READ,
+        "POST": Row("302 403 403 403 login 302 index", change_endpoint),
+    },
+    "admin/registry/webhookendpoint/<path:object_id>/": redirect_to_change(),
+    "admin:registry_webhookdelivery_changelist": both(SIGNED_IN),
+    "admin:registry_webhookdelivery_add": both(NO_ONE),
+    "admin:registry_webhookdelivery_history": both(OWNER_READ),
+    "admin:registry_webhookdelivery_delete": {
+        "GET": NO_ONE,
+        "POST": Row(NO_ONE.statuses, confirm_delete),
+    },
+    "admin:registry_webhookdelivery_change": {"GET": OWNER_READ, "POST": NO_ONE},
+    "admin/registry/webhookdelivery/<path:object_id>/": redirect_to_change(),
     # Rulesets: the registry's own pages. Members read, owners and editors publish, restore
     # and change lifecycles; a ruleset is never deleted.
     "admin:registry_ruleset_changelist": both(SIGNED_IN),
@@ -296,6 +361,15 @@ TABLE: dict[str, dict[str, Row]] = {
     "admin:registry_ruleset_lifecycle": {
         "GET": Row(RULESET_WRITE),
         "POST": Row(RULESET_WRITE, lifecycle_form),
+    },
+    # Owners lock a ruleset for the season (back to the ruleset page either way).
+    "admin:registry_ruleset_lock": {
+        "GET": Row("302 403 403 404 login 302 404"),
+        "POST": Row("302 403 403 404 login 302 404", lock_form),
+    },
+    "admin:registry_ruleset_tag": {
+        "GET": Row(RULESET_WRITE),  # back to the version page: tagging is a POST
+        "POST": Row(RULESET_WRITE, tag_form),
     },
     "admin:registry_ruleset_delete": {"GET": NO_ONE, "POST": Row(NO_ONE.statuses, confirm_delete)},
     "admin/registry/ruleset/<path:object_id>/": redirect_to_change(),
@@ -337,6 +411,16 @@ TABLE: dict[str, dict[str, Row]] = {
     "api:version-diff": {"GET": READ},
     "api:version-rulebook": {"GET": READ},
     "api:version-lifecycle": {"PATCH": Row(WRITE, deprecate)},
+    "api:version-check": {"POST": Row(WRITE, check_version)},
+    "api:tag-detail": {
+        "GET": Row("307 307 307 404 404 307 404"),
+        "PUT": Row(WRITE, move_stable),
+    },
+    # Owners lock and unlock; unlocking a ruleset that is not locked is a 409 past the check.
+    "api:ruleset-lock": {
+        "PUT": Row("200 403 403 404 404 200 404", lock_house),
+        "DELETE": Row("409 403 403 404 404 409 404"),
+    },
     "api:rules-detail": {"GET": READ},
     # The same URL's fast path, which hands everything but anonymous public reads to the above.
     "api/v1/^rules/(?P<digest>sha256:[0-9a-f]{64})$": {
@@ -421,6 +505,11 @@ TABLE: dict[str, dict[str, Row]] = {
         "GET": Row("405 405 405 405 login 405 405", params=an_invite),
         "POST": Row("302 403 403 404 login 302 404", params=an_invite),
     },
+    "clubsite:webhooks": {
+        "GET": Row("200 403 403 404 404 200 404"),
+        "POST": Row("302 403 403 404 404 302 404", new_hook_form),
+    },
+    "clubsite:redeliver": both(Row("302 403 403 404 404 302 404")),
 }
 
 ROUTES = {route.key: route for route in routes()}
@@ -482,7 +571,9 @@ def test_each_role_gets_the_answer_the_table_gives(
 
 # --- not yours is not there ---------------------------------------------------------------
 
-PRIVATE = {"club", "ruleset", "pk", "match", "simulation", "digest", "object_id", "id", "rest"}
+PRIVATE = {
+    "club", "ruleset", "pk", "match", "simulation", "digest", "object_id", "id", "rest", "delivery",
+}  # fmt: skip
 """URL parameters that name something of riverside's."""
 
 
@@ -504,6 +595,7 @@ def _missing(route: Route) -> dict[str, object]:
         "object_id": nowhere if uuid_pk else 10**9,
         "id": 10**9,
         "rest": "clubs/nowhere/rulesets",
+        "delivery": nowhere,
     }
 
 

@@ -4,6 +4,7 @@ from registry.api.views.audit import AuditEventViewSet
 from registry.api.views.clubs import ClubViewSet, RulesetViewSet
 from registry.api.views.matches import MatchViewSet
 from registry.api.views.rules import DIGEST_PATTERN, RulesLanguageSchemaView, RulesViewSet
+from registry.api.views.tags import TagViewSet
 from registry.api.views.versions import VersionViewSet
 
 __all__ = [
@@ -14,5 +15,6 @@ __all__ = [
     "RulesLanguageSchemaView",
     "RulesViewSet",
     "RulesetViewSet",
+    "TagViewSet",
     "VersionViewSet",
 ]

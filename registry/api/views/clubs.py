@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from django.db import IntegrityError, transaction
-from django.db.models import QuerySet
+from django.db.models import Prefetch, QuerySet
 from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_view
 from rest_framework import mixins, status
+from rest_framework.decorators import action
 from rest_framework.request import Request
 from rest_framework.response import Response
 
@@ -21,9 +22,11 @@ from registry.api.serializers import (
     RulesetCreateSerializer,
     RulesetSerializer,
 )
+from registry.api.tag_serializers import LockRequestSerializer
 from registry.api.views.base import CLUB, RULESET, ApiViewSet, ClubScoped, with_latest
-from registry.models import Club, Ruleset
-from registry.services import create_ruleset, publish
+from registry.models import Club, Ruleset, Tag
+from registry.permissions import can_manage
+from registry.services import create_ruleset, lock_ruleset, publish, unlock_ruleset
 
 __all__ = ["ClubViewSet", "RulesetViewSet"]
 
@@ -41,6 +44,10 @@ class ClubViewSet(mixins.ListModelMixin, mixins.RetrieveModelMixin, ApiViewSet):
 
     def get_queryset(self) -> QuerySet[Club]:
         return permissions.readable_clubs(self.request.user).order_by("slug")
+
+
+def _problem(description: str) -> OpenApiResponse:
+    return OpenApiResponse(ProblemSerializer, description=description)
 
 
 def _ruleset_response(ruleset: Ruleset, status_code: int = 200, **headers: str) -> Response:
@@ -85,7 +92,13 @@ class RulesetViewSet(
     lookup_url_kwarg = "ruleset"
 
     def get_queryset(self) -> QuerySet[Ruleset]:
-        rulesets = Ruleset.objects.filter(club=self.club()).select_related("club", "head")
+        rulesets = (
+            Ruleset.objects.filter(club=self.club())
+            .select_related("club", "head", "season_lock__locked_by")
+            .prefetch_related(
+                Prefetch("tags", queryset=Tag.objects.select_related("version", "ruleset__club"))
+            )
+        )
         return with_latest(rulesets).order_by("slug")
 
     def retrieve(self, request: Request, *args: Any, **kwargs: Any) -> Response:
@@ -124,3 +137,41 @@ class RulesetViewSet(
         ruleset = self.get_queryset().get(pk=ruleset.pk)
         location = RulesetSerializer(ruleset).data["links"]["self"]
         return _ruleset_response(ruleset, status.HTTP_201_CREATED, Location=location)
+
+    # -- season locks --------------------------------------------------------------------
+
+    @extend_schema(
+        methods=["PUT"],
+        summary="Lock the ruleset for the season (owners): publishing is refused while it holds",
+        parameters=[CLUB, RULESET],
+        request=LockRequestSerializer,
+        responses={
+            200: RulesetSerializer,
+            (403, "application/problem+json"): _problem("Only the club's owners lock."),
+        },
+    )
+    @extend_schema(
+        methods=["DELETE"],
+        summary="Lift the ruleset's season lock (owners)",
+        parameters=[CLUB, RULESET],
+        request=None,
+        responses={
+            200: RulesetSerializer,
+            (403, "application/problem+json"): _problem("Only the club's owners unlock."),
+            (409, "application/problem+json"): _problem("The ruleset is not locked."),
+        },
+    )
+    @action(detail=True, methods=["put", "delete"])
+    def lock(self, request: Request, *args: Any, **kwargs: Any) -> Response:
+        club = self.editable_club()
+        if not can_manage(request.user, club):
+            raise Problem(403, "forbidden", f"locking {club.slug}'s rulesets needs the owner role")
+        ruleset = self.get_object()
+        if request.method == "DELETE":
+            unlock_ruleset(ruleset, actor=request.user)
+        else:
+            given = LockRequestSerializer(data=request.data)
+            given.is_valid(raise_exception=True)
+            data = given.validated_data
+            lock_ruleset(ruleset, reason=data["reason"], until=data["until"], actor=request.user)
+        return _ruleset_response(self.get_queryset().get(pk=ruleset.pk))

@@ -57,9 +57,10 @@ def _not_found(what: str) -> Problem:
 
 
 def pinned_version(user: Any, *, digest: str | None, ref: str | None) -> Version:
-    """The version a new match is pinned to, named by `club/ruleset@N`, by a rules digest, or
-    by both (which must agree). A digest alone picks, among the versions with those rules
-    that the user may start matches in, the first published one that is not withdrawn."""
+    """The version a new match is pinned to, named by `club/ruleset@N` (or `club/ruleset:tag`,
+    the version the tag points at now), by a rules digest, or by both (which must agree). A
+    digest alone picks, among the versions with those rules that the user may start matches
+    in, the first published one that is not withdrawn."""
     readable = readable_versions(user).with_lifecycle().select_related("ruleset__club")
     if ref is not None:
         try:
@@ -145,10 +146,14 @@ class MatchViewSet(mixins.RetrieveModelMixin, mixins.CreateModelMixin, ApiViewSe
         from registry.services import matches as service
 
         user = self.request.user
+        ref = data.get("version") or ""
+        tag = ref.partition(":")[2] or None
         if data["mode"] == "bots":
             seed = data["seed"] if "seed" in data else secrets.randbelow(2**31)
-            return service.play_bot_match(version, bots=data["bots"], seed=seed, started_by=user)
-        return service.open_score_sheet(version, seats=data["seats"], started_by=user)
+            return service.play_bot_match(
+                version, bots=data["bots"], seed=seed, started_by=user, tag=tag
+            )
+        return service.open_score_sheet(version, seats=data["seats"], started_by=user, tag=tag)
 
     @extend_schema(
         summary="Score the next hand of a score sheet (a Spades-family or a Rook hand)",

@@ -49,11 +49,12 @@ from registry.api.serializers import (
     VersionDetailSerializer,
     VersionSerializer,
 )
+from registry.api.tag_serializers import CheckSerializer
 from registry.api.views.base import CLUB, NUMBER, RULESET, ClubScoped
 from registry.editor_schema import download_source
-from registry.errors import StaleBase
-from registry.models import Ruleset, Version
-from registry.services import change_lifecycle, latest_version, publish, restore
+from registry.errors import LifecycleError, StaleBase
+from registry.models import Lifecycle, Ruleset, Version
+from registry.services import change_lifecycle, check_publish, latest_version, publish, restore
 from rulesets.canonical import source_digest
 
 __all__ = ["VersionViewSet"]
@@ -102,8 +103,24 @@ PUBLISH_RESPONSES = {
         StaleRevisionSerializer, description="The head moved: what was published since."
     ),
     (422, "application/problem+json"): _problem("Invalid YAML: every diagnostic."),
+    (423, "application/problem+json"): _problem("The ruleset is locked: the lock is named."),
     (428, "application/problem+json"): _problem("If-Match is missing."),
 }
+CHECK_IF_MATCH = OpenApiParameter(
+    "If-Match",
+    OpenApiTypes.STR,
+    OpenApiParameter.HEADER,
+    description="Optional: the revision the edit started from; `stale` says if it moved on.",
+)
+
+
+class CheckRequestSerializer(PublishSerializer):
+    """The bodies publishing takes; the message may be left out (nothing is recorded)."""
+
+    def validate(self, data: dict[str, Any]) -> dict[str, Any]:
+        if ("source" in data) == ("restore" in data):
+            raise serializers.ValidationError("give either `source` or `restore`, not both")
+        return data
 
 
 @extend_schema_view(
@@ -200,6 +217,40 @@ class VersionViewSet(
             return Response(body, status=status.HTTP_201_CREATED, headers=headers)
         headers["Content-Location"] = body["links"]["self"]
         return Response(body, headers=headers)
+
+    @extend_schema(
+        summary="Check a publish without storing anything: diagnostics, digest, changes, lock",
+        parameters=[CLUB, RULESET, CHECK_IF_MATCH],
+        request={
+            "application/json": CheckRequestSerializer,
+            "application/yaml": CheckRequestSerializer,
+            "multipart/form-data": CheckRequestSerializer,
+        },
+        responses={
+            200: CheckSerializer,
+            (409, "application/problem+json"): _problem("A withdrawn version to restore."),
+        },
+    )
+    @action(detail=False, methods=["post"])
+    def check(self, request: Request, *args: Any, **kwargs: Any) -> Response:
+        self.editable_club()
+        given = CheckRequestSerializer(data=request.data)
+        given.is_valid(raise_exception=True)
+        data = given.validated_data
+        source = data.get("source")
+        if "restore" in data:
+            old = self.version(data["restore"])
+            if old.current_lifecycle() == Lifecycle.WITHDRAWN:
+                raise LifecycleError(
+                    f"version {old.number} is withdrawn; publish its YAML by hand if you mean it"
+                )
+            source = old.source_bytes
+        wanted = if_match_tags(request)
+        base = wanted[0] if wanted and "*" not in wanted else None
+        if wanted and self.ruleset().revision in wanted:
+            base = self.ruleset().revision
+        result = check_publish(self.ruleset(), source, base_revision=base)
+        return Response(CheckSerializer(result.as_dict()).data)
 
     def _base_revision(self, request: Request, ruleset: Ruleset) -> str:
         tags = if_match_tags(request)

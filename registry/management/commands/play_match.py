@@ -13,12 +13,14 @@ from registry.services.matches import default_bots, play_bot_match
 
 class Command(BaseCommand):
     help = (
-        "Play a bot match under club/ruleset@N (or @latest) and store it, finished, with its "
-        "log. A withdrawn version is refused."
+        "Play a bot match under club/ruleset@N (or @latest, or club/ruleset:tag) and store it, "
+        "finished, with its log. A withdrawn version is refused."
     )
 
     def add_arguments(self, parser: CommandParser) -> None:
-        parser.add_argument("ref", help="the version: club/ruleset@N, or club/ruleset@latest")
+        parser.add_argument(
+            "ref", help="the version: club/ruleset@N, club/ruleset@latest or club/ruleset:tag"
+        )
         parser.add_argument(
             "--bots",
             type=lambda text: [name.strip() for name in text.split(",")],
@@ -37,6 +39,7 @@ class Command(BaseCommand):
                 bots=bots or default_bots(version),
                 seed=secrets.randbelow(2**31) if seed is None else seed,
                 started_by=None,
+                tag=ref.partition(":")[2] or None,
             )
         except (Version.DoesNotExist, RegistryError) as error:
             raise CommandError(str(error)) from None
