@@ -10,11 +10,14 @@ from drf_spectacular.utils import OpenApiExample
 
 __all__ = [
     "BODY_MEDIA_TYPES",
+    "CHECK_EXAMPLES",
     "HAND_EXAMPLES",
     "LIFECYCLE_EXAMPLES",
+    "LOCK_EXAMPLES",
     "MATCH_EXAMPLES",
     "PUBLISH_EXAMPLES",
     "RULESET_EXAMPLES",
+    "TAG_EXAMPLES",
     "examples",
 ]
 
@@ -85,6 +88,39 @@ LIFECYCLE_EXAMPLES = examples(
             "Refuse new matches on it",
             {"state": "withdrawn", "reason": "Published by mistake"},
         ),
+    }
+)
+CHECK_EXAMPLES = examples(
+    {
+        "New YAML": (
+            "Would this YAML publish, and what would change? (nothing is stored)",
+            {"source": HOUSE_YAML},
+        ),
+        "Restore": (
+            "Would restoring version 2 publish?",
+            {"restore": 2, "message": "Back to 500 points"},
+        ),
+    }
+)
+TAG_EXAMPLES = examples(
+    {
+        "Move": (
+            "Point the tag at version 3 (If-Match: the tag's revision)",
+            {"version": 3, "message": "League 2026 plays version 3"},
+        ),
+        "Pin": (
+            "Create a protected tag that never moves again",
+            {"version": 3, "protected": True, "message": "Final rules of the 2026 season"},
+        ),
+    }
+)
+LOCK_EXAMPLES = examples(
+    {
+        "Season": (
+            "Freeze the rules until the season's last day",
+            {"reason": "Frozen for the 2026 season", "until": "2026-12-31"},
+        ),
+        "Until lifted": ("Freeze the rules until an owner unlocks them", {"reason": "Finals"}),
     }
 )
 MATCH_EXAMPLES = examples(

@@ -11,6 +11,8 @@ import pytest
 from rest_framework.test import APIClient
 
 from registry.api import serializers
+from registry.api.tag_serializers import LockRequestSerializer, TagMoveSerializer
+from registry.api.views.versions import CheckRequestSerializer
 from registry.models import Ruleset
 from tests.api.conftest import Clients, Scene, ruleset_url
 from tests.registry.conftest import CLASSIC, with_target
@@ -19,6 +21,9 @@ NAMED = {"ETag", "Location", "Retry-After", "Ruleset-Revision", "Rules-Digest", 
 READERS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "clubs_rulesets_create": lambda body: serializers.RulesetCreateSerializer(data=body),
     "clubs_rulesets_versions_create": lambda body: serializers.PublishSerializer(data=body),
+    "clubs_rulesets_versions_check_create": lambda body: CheckRequestSerializer(data=body),
+    "clubs_rulesets_versions_tags_update": lambda body: TagMoveSerializer(data=body),
+    "clubs_rulesets_lock_update": lambda body: LockRequestSerializer(data=body),
     "clubs_rulesets_versions_lifecycle_partial_update": lambda body: (
         serializers.LifecycleSerializer(data=body)
     ),

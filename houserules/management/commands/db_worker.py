@@ -5,15 +5,22 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.utils import timezone
 from django_tasks_db.management.commands import db_worker
 
-from houserules.heartbeat import Heartbeat
+from houserules.heartbeat import Heartbeat, beat
 
 
 class Command(db_worker.Command):
     help = db_worker.Command.help + ", recording a heartbeat that /readyz reads"
 
     def handle(self, *args: Any, **options: Any) -> None:
+        if options.get("batch"):
+            # A batch run ends when the queue is empty: one beat, in this thread, is its
+            # heartbeat (a second thread writing beside it would only contend for SQLite).
+            beat(options["worker_id"], timezone.now())
+            super().handle(*args, **options)
+            return
         heartbeat = Heartbeat(options["worker_id"])
         heartbeat.start()
         try:

@@ -14,7 +14,7 @@ from rest_framework.response import Response
 
 from registry.api import permissions
 from registry.api.caching import RULES_DIGEST, etag, set_revalidate
-from registry.api.examples import RULESET_EXAMPLES
+from registry.api.examples import LOCK_EXAMPLES, RULESET_EXAMPLES
 from registry.api.problems import Problem
 from registry.api.serializers import (
     ClubSerializer,
@@ -145,6 +145,7 @@ class RulesetViewSet(
         summary="Lock the ruleset for the season (owners): publishing is refused while it holds",
         parameters=[CLUB, RULESET],
         request=LockRequestSerializer,
+        examples=LOCK_EXAMPLES,
         responses={
             200: RulesetSerializer,
             (403, "application/problem+json"): _problem("Only the club's owners lock."),

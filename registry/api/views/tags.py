@@ -16,6 +16,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from registry.api.caching import RULES_DIGEST, if_match_tags
+from registry.api.examples import TAG_EXAMPLES
 from registry.api.problems import Problem
 from registry.api.serializers import ProblemSerializer
 from registry.api.tag_serializers import TagMoveSerializer, TagSerializer
@@ -80,6 +81,7 @@ class TagViewSet(ClubScoped):
         summary="Create a tag, or move it (If-Match: the tag's revision)",
         parameters=[CLUB, RULESET, NAME, IF_MATCH, IF_NONE_MATCH],
         request=TagMoveSerializer,
+        examples=TAG_EXAMPLES,
         responses={
             201: OpenApiResponse(TagSerializer, description="The tag was created."),
             200: OpenApiResponse(TagSerializer, description="Moved, or already there."),

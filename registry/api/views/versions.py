@@ -35,7 +35,7 @@ from registry.api.caching import (
     not_modified,
     set_immutable,
 )
-from registry.api.examples import LIFECYCLE_EXAMPLES, PUBLISH_EXAMPLES
+from registry.api.examples import CHECK_EXAMPLES, LIFECYCLE_EXAMPLES, PUBLISH_EXAMPLES
 from registry.api.negotiation import IgnoreAccept
 from registry.api.problems import Problem
 from registry.api.renderers import YAML, MarkdownRenderer, YAMLRenderer
@@ -226,6 +226,7 @@ class VersionViewSet(
             "application/yaml": CheckRequestSerializer,
             "multipart/form-data": CheckRequestSerializer,
         },
+        examples=CHECK_EXAMPLES,
         responses={
             200: CheckSerializer,
             (409, "application/problem+json"): _problem("A withdrawn version to restore."),
