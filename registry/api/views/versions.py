@@ -8,7 +8,6 @@ change, so it is revalidated.
 
 from __future__ import annotations
 
-import difflib
 from typing import Any
 
 from django.db.models import QuerySet
@@ -50,6 +49,7 @@ from registry.api.serializers import (
 )
 from registry.api.views.base import CLUB, NUMBER, RULESET, ClubScoped
 from registry.errors import StaleBase
+from registry.linediff import unified_diff
 from registry.models import Ruleset, Version
 from registry.services import change_lifecycle, latest_version, publish, restore
 
@@ -304,9 +304,7 @@ class VersionViewSet(
             "summary": format_changes(changes),
         }
         if request.query_params.get("text", "").lower() in ("1", "true", "yes"):
-            lines = difflib.unified_diff(
-                old.text.splitlines(), new.text.splitlines(), old.ref, new.ref, lineterm=""
-            )
+            lines = unified_diff(old.text.splitlines(), new.text.splitlines(), old.ref, new.ref)
             data["text_diff"] = "\n".join(lines) + "\n"
         return Response(data)
 
