@@ -37,7 +37,6 @@ unknown. A hand after the match has ended is a problem too.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, overload
@@ -51,6 +50,7 @@ from engine.spades import bids_itself
 from engine.spades_bidding import Bidding, bid_rules
 from engine.standing import Outcome, Standing, match_outcome
 from engine.tally import Caught, RenegeCall, SpadesTally
+from rulesets import safejson
 from rulesets.common import RenegeCaughtAfter, When
 from rulesets.formats import Ruleset
 from rulesets.rook import RookRules
@@ -222,10 +222,12 @@ class _Match:
 
 
 def _parse(sheet: Mapping[str, Any] | str | bytes, problems: list[SheetProblem]) -> object:
-    if not isinstance(sheet, str | bytes):
-        return sheet
     try:
-        return json.loads(sheet)
+        # The site's one guard on bodies: nesting, lone surrogates, out-of-range numbers.
+        if not isinstance(sheet, str | bytes):
+            safejson.check(sheet)
+            return sheet
+        return safejson.loads(sheet)
     except ValueError as error:
         problems.append(SheetProblem(None, "sheet", f"not valid JSON: {error}"))
         return None

@@ -127,7 +127,7 @@ REST_FRAMEWORK = {
         "rest_framework.renderers.BrowsableAPIRenderer",
     ],
     "DEFAULT_PARSER_CLASSES": [
-        "rest_framework.parsers.JSONParser",
+        "registry.api.renderers.JSONParser",  # DRF's, behind the site's guard on bodies
         "registry.api.renderers.YAMLParser",
         "rest_framework.parsers.MultiPartParser",
     ],
