@@ -17,8 +17,9 @@ from typing import Any
 from django.core.exceptions import ObjectDoesNotExist
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
 from django.db import InterfaceError, OperationalError
-from django.http import Http404, HttpRequest, HttpResponse
-from django.views.defaults import bad_request, page_not_found, server_error
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseServerError
+from django.template import loader
+from django.views.defaults import bad_request, page_not_found
 from rest_framework import exceptions
 from rest_framework.views import set_rollback
 
@@ -267,6 +268,8 @@ def _bad_request_detail(exception: Exception) -> str:
 def server_error_handler(request: HttpRequest) -> HttpResponse:
     """The site's 500 page: a problem document under /api/, Django's page elsewhere. Under
     /api/, a database that went away outside a view (in a middleware) is a 503 too."""
+    # Set by houserules.middleware.RequestIdMiddleware, and on each log line about this 500.
+    request_id = getattr(request, "request_id", "-")
     if request.path.startswith("/api/"):
         failed = sys.exc_info()[1]  # Django calls this while handling the exception
         if isinstance(failed, DATABASE_DOWN):
@@ -274,5 +277,14 @@ def server_error_handler(request: HttpRequest) -> HttpResponse:
             return problem_response(
                 503, problem.type, str(problem.detail), request.path, headers=problem.headers
             )
-        return problem_response(500, "server-error", "The server failed.", request.path)
-    return server_error(request)
+        return problem_response(
+            500,
+            "server-error",
+            f"The server failed. Quote request {request_id} to the site's operators.",
+            request.path,
+            request_id=request_id,
+        )
+    # Rendered without the request's context, as Django's own 500 view: whatever failed may
+    # be what a context processor needs.
+    page = loader.get_template("500.html").render({"request_id": request_id})
+    return HttpResponseServerError(page)
