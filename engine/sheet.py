@@ -404,11 +404,23 @@ def _reneges(rules: SpadesRules, value: object, found: _Found) -> tuple[RenegeCa
             "these rules refuse illegal cards (reneges.enforcement: prevent): no renege can stand",
         )
         return ()
+    if too_many_reneges(value, seating(rules).count, rules.tricks_per_hand, found):
+        return ()
     calls = (
         _renege(rules, entry, f"reneges[{index}]", found)
         for index, entry in enumerate(value, start=1)
     )
     return tuple(call for call in calls if call is not None)
+
+
+def too_many_reneges(calls: list[object], seats: int, tricks: int, found: _Found) -> bool:
+    """Refuse more renege calls than a hand can hold (one per seat and trick): each is
+    stored, audited and shown, so an unbounded list would weigh on every later view."""
+    limit = seats * tricks
+    if len(calls) <= limit:
+        return False
+    found.add("reneges", f"{len(calls)} renege calls: a hand has room for at most {limit}")
+    return True
 
 
 def _renege(rules: SpadesRules, entry: object, field: str, found: _Found) -> RenegeCall | None:
