@@ -8,7 +8,9 @@ body is parsed by `loads` (or checked by `check` when another parser read it) an
 with `UnsafeInput`, a `ValueError` that names where and why, when it is
 
 - nested deeper than `MAX_DEPTH`,
-- holding a string (key or value) that is not encodable Unicode (a lone surrogate),
+- holding a string (key or value) that is not encodable Unicode (a lone surrogate), except
+  at the paths a caller names as raw text: a ruleset's `source` sent as a JSON string may
+  carry undecodable bytes as surrogate escapes, which the rules loader refuses at their line,
 - holding an integer outside a signed 64-bit column, or a float that is not finite.
 
 Pure Python: the engine and the rules language use it as well as the registry.
@@ -35,19 +37,20 @@ class UnsafeInput(ValueError):
     """A body refused by the guard; the message says where (`$.a[0]`) and why."""
 
 
-def loads(text: str | bytes) -> Any:
-    """JSON text parsed and checked; `UnsafeInput` (or json's own `ValueError`) if refused."""
+def loads(text: str | bytes, raw: frozenset[str] = frozenset()) -> Any:
+    """JSON text parsed and checked; `UnsafeInput` (or json's own `ValueError`) if refused.
+    Strings at the paths in `raw` (`$.source`) may hold lone surrogates."""
     try:
         data = json.loads(
             text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_refuse_constant
         )
     except RecursionError:
         raise UnsafeInput(f"nested deeper than {MAX_DEPTH} levels") from None
-    check(data)
+    check(data, raw)
     return data
 
 
-def check(data: Any) -> None:
+def check(data: Any, raw: frozenset[str] = frozenset()) -> None:
     """Refuse parsed data nested too deeply or holding an unsafe string or number. Iterative,
     so no input can make the check itself recurse."""
     stack: list[tuple[Any, str, int]] = [(data, "$", 0)]
@@ -57,7 +60,7 @@ def check(data: Any) -> None:
             if depth >= MAX_DEPTH:
                 raise UnsafeInput(f"{where}: nested deeper than {MAX_DEPTH} levels")
             stack.extend(_children(value, where, depth + 1))
-        else:
+        elif not (where in raw and isinstance(value, str)):
             _check_scalar(value, where)
 
 

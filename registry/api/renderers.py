@@ -67,6 +67,12 @@ class YAMLRenderer(BaseRenderer):
         return b"" if data is None else dump_yaml(data)
 
 
+RAW_TEXT = frozenset({"$.source"})
+"""Where a body may carry a document's raw bytes as text: a publish's `source`, whose
+undecodable bytes arrive as surrogate escapes and are refused by the rules loader at their
+line and column (docs/reliability.md)."""
+
+
 class JSONParser(DRFJSONParser):
     """`application/json` request bodies through the site's one guard (`rulesets.safejson`):
     nesting, lone surrogates and numbers a database cannot hold are refused with a 400."""
@@ -80,7 +86,7 @@ class JSONParser(DRFJSONParser):
         if stream is None:
             return None
         try:
-            return safejson.loads(stream.read())
+            return safejson.loads(stream.read(), RAW_TEXT)
         except ValueError as error:  # UnicodeDecodeError and json's errors are ValueErrors
             raise ParseError(f"JSON body: {error}") from None
 
@@ -108,7 +114,7 @@ class YAMLParser(BaseParser):
                 f"YAML body, line {first.line}, column {first.column}: {first.message}"
             )
         try:
-            safejson.check(data)  # a YAML body is held to what a JSON body is
+            safejson.check(data, RAW_TEXT)  # a YAML body is held to what a JSON body is
         except safejson.UnsafeInput as error:
             raise ParseError(f"YAML body: {error}") from None
         return data
