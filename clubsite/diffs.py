@@ -3,11 +3,11 @@ side by side."""
 
 from __future__ import annotations
 
-import difflib
 import logging
 from dataclasses import dataclass
 from typing import Any
 
+from registry.linediff import BoundedMatcher
 from registry.models import Version
 from rulesets import Ruleset
 
@@ -17,6 +17,10 @@ __all__ = ["Topic", "changes_by_topic", "Row", "side_by_side"]
 
 CONTEXT = 3
 """Unchanged lines shown around each change; longer unchanged runs fold into one row."""
+
+MAX_ROWS = 2_000
+"""Rows a page shows at most: past them one `cut` row says how many more there were, so the
+page's size and rendering time stay bounded whatever the two versions hold."""
 
 
 @dataclass(frozen=True)
@@ -54,7 +58,7 @@ class Row:
     """One row of a side-by-side diff. `kind`: same, change, add (right only), remove (left
     only), or skip (`left`/`right` empty; `skipped` unchanged lines folded away)."""
 
-    kind: str
+    kind: str  # same, change, add, remove, skip, or cut (`skipped` more rows not shown)
     left_number: int | None = None
     left: str = ""
     right_number: int | None = None
@@ -66,7 +70,7 @@ def side_by_side(old: str, new: str) -> list[Row]:
     """The two texts line by line, changed lines facing each other, long unchanged runs
     folded. Empty when the texts are the same."""
     a, b = old.splitlines(), new.splitlines()
-    matcher = difflib.SequenceMatcher(None, a, b, autojunk=False)
+    matcher = BoundedMatcher(a, b)  # its cost is bounded by the texts' size
     rows: list[Row] = []
     shown_a = 0
     for group in matcher.get_grouped_opcodes(CONTEXT):
@@ -78,6 +82,8 @@ def side_by_side(old: str, new: str) -> list[Row]:
         shown_a = group[-1][2]
     if rows and shown_a < len(a):
         rows.append(Row("skip", skipped=len(a) - shown_a))
+    if len(rows) > MAX_ROWS:
+        return rows[:MAX_ROWS] + [Row("cut", skipped=len(rows) - MAX_ROWS)]
     return rows
 
 

@@ -438,7 +438,12 @@ class SimulationForm(forms.Form):
         f"(10 to {MAX_MATCHES}).",
     )
     seed = forms.IntegerField(
-        label="Seed", min_value=0, initial=1, help_text="The same seed deals the same cards."
+        label="Seed",
+        min_value=0,
+        # Match i is dealt from seed + i, stored in a 64-bit column.
+        max_value=2**63 - 1 - MAX_MATCHES,
+        initial=1,
+        help_text="The same seed deals the same cards.",
     )
 
     def __init__(self, *args: Any, versions: Sequence[tuple[int, str]], **kwargs: Any) -> None:

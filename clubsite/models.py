@@ -1,10 +1,11 @@
 """Stored simulations: "What would this change do?" asked by a club, and the bot matches that
 answer it, played once per pair of rules and parameters.
 
-A `SimulationRun` is keyed by the two rules digests, the parameters and the engine version
-(`run_key`), so the same question asked again, by any club, is answered from the stored
-result. A `Simulation` is one club's question: which versions (or which draft) it compared,
-who asked and when; it points at the run that answers it.
+A `SimulationRun` is keyed by the club, the two rules digests, the parameters and the engine
+version (`run_key`), so the same question asked again in the club is answered from the stored
+result. Never across clubs: an answer that came at once would tell one club that another had
+simulated exactly those rules, and when (issue 16). A `Simulation` is one club's question:
+which versions (or which draft) it compared, who asked and when; it points at its run.
 """
 
 from __future__ import annotations
@@ -34,10 +35,19 @@ class RunStatus(models.TextChoices):
 
 
 def run_key(
-    rules_a: str, rules_b: str, *, matches: int, seed: int, bots: Sequence[str], engine: str
+    rules_a: str,
+    rules_b: str,
+    *,
+    club: int,
+    matches: int,
+    seed: int,
+    bots: Sequence[str],
+    engine: str,
 ) -> str:
-    """The key of a run: SHA-256 of the canonical JSON of everything its result depends on."""
+    """The key of a run: SHA-256 of the canonical JSON of everything its result depends on,
+    and of the club that asked (runs are never shared between clubs)."""
     facts = {
+        "club": club,
         "rules": [rules_a, rules_b],
         "matches": matches,
         "seed": seed,

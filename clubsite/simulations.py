@@ -1,8 +1,8 @@
 """Asking "What would this change do?", and reading the answer.
 
 `ask` finds or creates the run that answers the question (the same rules and parameters are
-played once, whoever asks) and queues it on the task queue; `Figures` turns a finished run
-into the rows and charts the result page shows side by side.
+played once per club, whoever in it asks) and queues it on the task queue; `Figures` turns a
+finished run into the rows and charts the result page shows side by side.
 """
 
 from __future__ import annotations
@@ -53,8 +53,8 @@ def ask(
     table of the same database, so a run is never stored without its job)."""
     digest_b, json_b = _rules_of(other)
     key = run_key(
-        base.rules_digest, digest_b, matches=matches, seed=seed, bots=BOTS,
-        engine=engine.__version__,
+        base.rules_digest, digest_b, club=ruleset.club_id, matches=matches, seed=seed,
+        bots=BOTS, engine=engine.__version__,
     )  # fmt: skip
     with transaction.atomic():
         run = _run(key, base, digest_b, json_b, matches, seed)

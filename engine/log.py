@@ -32,6 +32,7 @@ from engine.protocol import Hand
 from engine.rook_sheet import RookSheetResult, rook_sheet_log_hands
 from engine.seats import seating
 from engine.sheet import SheetResult, score_sheet, sheet_hand_from_tally
+from rulesets import safejson
 from rulesets.canonical import rules_digest
 from rulesets.formats import Ruleset
 from rulesets.spades import SpadesRules
@@ -270,11 +271,14 @@ def _bid_problems(field: str, text: str | None) -> list[tuple[str, str]]:
 
 def parse_log(data: Mapping[str, Any] | str | bytes) -> dict[str, Any]:
     """A checked log from JSON text (or already parsed JSON). Raises `LogError`."""
-    if isinstance(data, str | bytes):
-        try:
-            data = json.loads(data)
-        except ValueError as error:
-            raise LogError([LogProblem(None, "log", f"not valid JSON: {error}")]) from None
+    try:
+        # The site's one guard on bodies: nesting, lone surrogates, out-of-range numbers.
+        if isinstance(data, str | bytes):
+            data = safejson.loads(data)
+        else:
+            safejson.check(data)
+    except ValueError as error:
+        raise LogError([LogProblem(None, "log", f"not valid JSON: {error}")]) from None
     validate_log(data)
     assert isinstance(data, Mapping)
     return dict(data)

@@ -76,6 +76,7 @@ from engine.sheet import (
     _renege_json,
     _renege_trick,
     _seat,
+    too_many_reneges,
 )
 from engine.standing import Outcome, Standing
 from engine.tally import Caught, RenegeCall
@@ -483,6 +484,8 @@ def _reneges(facts: _Facts, value: object, found: _Found) -> tuple[RenegeCall, .
             "reneges",
             "these rules refuse illegal cards (reneges.enforcement: prevent): no renege can stand",
         )
+        return ()
+    if too_many_reneges(value, facts.table.count, facts.tricks, found):
         return ()
     calls = (
         _renege(facts, entry, f"reneges[{index}]", found)

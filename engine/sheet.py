@@ -37,7 +37,6 @@ unknown. A hand after the match has ended is a problem too.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, overload
@@ -51,6 +50,7 @@ from engine.spades import bids_itself
 from engine.spades_bidding import Bidding, bid_rules
 from engine.standing import Outcome, Standing, match_outcome
 from engine.tally import Caught, RenegeCall, SpadesTally
+from rulesets import safejson
 from rulesets.common import RenegeCaughtAfter, When
 from rulesets.formats import Ruleset
 from rulesets.rook import RookRules
@@ -222,10 +222,12 @@ class _Match:
 
 
 def _parse(sheet: Mapping[str, Any] | str | bytes, problems: list[SheetProblem]) -> object:
-    if not isinstance(sheet, str | bytes):
-        return sheet
     try:
-        return json.loads(sheet)
+        # The site's one guard on bodies: nesting, lone surrogates, out-of-range numbers.
+        if not isinstance(sheet, str | bytes):
+            safejson.check(sheet)
+            return sheet
+        return safejson.loads(sheet)
     except ValueError as error:
         problems.append(SheetProblem(None, "sheet", f"not valid JSON: {error}"))
         return None
@@ -402,11 +404,23 @@ def _reneges(rules: SpadesRules, value: object, found: _Found) -> tuple[RenegeCa
             "these rules refuse illegal cards (reneges.enforcement: prevent): no renege can stand",
         )
         return ()
+    if too_many_reneges(value, seating(rules).count, rules.tricks_per_hand, found):
+        return ()
     calls = (
         _renege(rules, entry, f"reneges[{index}]", found)
         for index, entry in enumerate(value, start=1)
     )
     return tuple(call for call in calls if call is not None)
+
+
+def too_many_reneges(calls: list[object], seats: int, tricks: int, found: _Found) -> bool:
+    """Refuse more renege calls than a hand can hold (one per seat and trick): each is
+    stored, audited and shown, so an unbounded list would weigh on every later view."""
+    limit = seats * tricks
+    if len(calls) <= limit:
+        return False
+    found.add("reneges", f"{len(calls)} renege calls: a hand has room for at most {limit}")
+    return True
 
 
 def _renege(rules: SpadesRules, entry: object, field: str, found: _Found) -> RenegeCall | None:

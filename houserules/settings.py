@@ -60,7 +60,13 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    # A request id on every log line and 500 (houserules/middleware.py); then no body over
+    # the upload limit is read, file parts included.
+    "houserules.middleware.RequestIdMiddleware",
+    "houserules.middleware.BodySizeMiddleware",
     "django.middleware.security.SecurityMiddleware",
+    # The Content-Security-Policy, and no `Vary: Cookie` on public immutable answers.
+    "houserules.middleware.ResponseHeadersMiddleware",
     # The engine's read path of public rules, answered from memory before sessions, CSRF and
     # authentication, which have nothing to do for it (registry/api/fastpath.py).
     "registry.api.fastpath.PublicRulesMiddleware",
@@ -73,7 +79,8 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     # A refusal the site expects (PermissionDenied) is its 403 page, without a traceback.
-    "houserules.middleware.ExpectedRefusalsMiddleware",
+    "houserules.refusals.ExpectedRefusalsMiddleware",
+    "houserules.middleware.SignInThrottleMiddleware",
 ]
 
 ROOT_URLCONF = "houserules.urls"
@@ -104,6 +111,14 @@ DATABASES = {
         conn_health_checks=True,
     ),
 }
+
+# SQLite (`make run`'s default) takes its write lock when a transaction begins, so
+# concurrent publishes wait their turn (up to `timeout` seconds) and the losers get 412,
+# rather than failing to upgrade a read lock with "database is locked" (503).
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    DATABASES["default"].setdefault("OPTIONS", {}).update(
+        {"transaction_mode": "IMMEDIATE", "timeout": 20}
+    )
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
@@ -158,7 +173,7 @@ REST_FRAMEWORK = {
         "rest_framework.renderers.BrowsableAPIRenderer",
     ],
     "DEFAULT_PARSER_CLASSES": [
-        "rest_framework.parsers.JSONParser",
+        "registry.api.renderers.JSONParser",  # DRF's, behind the site's guard on bodies
         "registry.api.renderers.YAMLParser",
         "rest_framework.parsers.MultiPartParser",
     ],
@@ -329,3 +344,71 @@ HOUSERULES_WEBHOOK_TIMEOUT = float(os.environ.get("HOUSERULES_WEBHOOK_TIMEOUT", 
 HOUSERULES_WEBHOOK_BACKOFF = float(os.environ.get("HOUSERULES_WEBHOOK_BACKOFF", "30"))
 HOUSERULES_WEBHOOK_MAX_ATTEMPTS = int(os.environ.get("HOUSERULES_WEBHOOK_MAX_ATTEMPTS", "6"))
 HOUSERULES_WEBHOOK_ALLOW_PRIVATE = os.environ.get("HOUSERULES_WEBHOOK_ALLOW_PRIVATE") == "1"
+# --- Hardening (issue 16, docs/reliability.md) -------------------------------------------
+
+# Every page's policy: scripts, styles and frames from the site itself only, so an injected
+# `<script>`, `on*=` handler or `style=` attribute does nothing. Templates keep their JS and
+# CSS in static files.
+CONTENT_SECURITY_POLICY = (
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    "object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'"
+)
+
+# Sign-in pages whose POSTs are throttled per account and per address (names that do not
+# resolve are skipped): at most `attempts` failed sign-ins or reset requests per `seconds`.
+SIGN_IN_THROTTLED_URLS = ["admin:login", "login", "password_reset"]
+
+
+def _env_attempts(name: str, default: str) -> tuple[int, int]:
+    value = os.environ.get(name, "").strip() or default
+    attempts, _, seconds = value.partition("/")
+    if not (attempts.isdigit() and seconds.isdigit() and int(seconds) > 0):
+        raise ImproperlyConfigured(f"{name} must be attempts/seconds (like 10/900), not {value!r}.")
+    return int(attempts), int(seconds)
+
+
+SIGN_IN_THROTTLE = {
+    "account": _env_attempts("HOUSERULES_SIGN_IN_ACCOUNT", "10/900"),
+    "address": _env_attempts("HOUSERULES_SIGN_IN_ADDRESS", "50/900"),
+}
+
+# Errors are logged to stderr, one line each with the request's id, method and path (the id
+# is also in a 500's page and problem document, for a user to quote). DJANGO_ADMINS
+# ("Name <email>, Other <email>") are mailed each 500 when DEBUG is off and email is set up.
+
+
+def _admin(entry: str) -> tuple[str, str]:
+    name, bracket, address = entry.partition("<")
+    return (name.strip(), address.strip(" >")) if bracket else ("", name.strip())
+
+
+ADMINS = [_admin(entry) for entry in os.environ.get("DJANGO_ADMINS", "").split(",") if "@" in entry]
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "filters": {
+        "request": {"()": "houserules.middleware.RequestContextFilter"},
+        "require_debug_false": {"()": "django.utils.log.RequireDebugFalse"},
+    },
+    "formatters": {
+        "line": {
+            "format": "%(asctime)s %(levelname)s %(name)s request=%(request_id)s "
+            "%(method)s %(path)s: %(message)s"
+        },
+    },
+    "handlers": {
+        "stderr": {
+            "class": "logging.StreamHandler",
+            "stream": "ext://sys.stderr",
+            "filters": ["request"],
+            "formatter": "line",
+        },
+        "mail_admins": {
+            "class": "django.utils.log.AdminEmailHandler",
+            "level": "ERROR",
+            "filters": ["require_debug_false"],
+        },
+    },
+    "root": {"handlers": ["stderr"], "level": os.environ.get("DJANGO_LOG_LEVEL", "WARNING")},
+    "loggers": {"django": {"handlers": ["mail_admins"], "level": "INFO"}},
+}

@@ -31,5 +31,6 @@ urlpatterns = [
 ]
 
 # Under /api/ even these are problem documents, like every other error there.
+handler400 = "registry.api.problems.bad_request_handler"
 handler404 = "registry.api.problems.not_found_handler"
 handler500 = "registry.api.problems.server_error_handler"

@@ -6,7 +6,6 @@ so a page still renders (saying what is unavailable) if one of them fails.
 
 from __future__ import annotations
 
-import difflib
 import logging
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -14,6 +13,7 @@ from typing import Any
 
 from django.utils.safestring import SafeString
 
+from registry.linediff import unified_diff
 from registry.markdown import render_markdown
 from registry.models import Ruleset, Tag, Version
 
@@ -60,9 +60,7 @@ def numbered(text: str, diagnostics: Sequence[Any] = ()) -> list[SourceLine]:
 def text_diff(old: str, new: str, old_name: str, new_name: str) -> list[DiffLine]:
     """The unified diff of two YAML texts, line by line, classified for display."""
     kinds = {"+": "add", "-": "remove", "@": "hunk", " ": "same"}
-    diff = difflib.unified_diff(
-        old.splitlines(), new.splitlines(), old_name, new_name, lineterm="", n=3
-    )
+    diff = unified_diff(old.splitlines(), new.splitlines(), old_name, new_name, n=3)
     return [
         DiffLine("header" if line.startswith(("---", "+++")) else kinds.get(line[:1], "same"), line)
         for line in diff

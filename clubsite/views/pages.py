@@ -150,6 +150,8 @@ def compare_pick(request: HttpRequest, club: str, ruleset: str) -> HttpResponse:
     try:
         a, b = int(request.GET["a"]), int(request.GET["b"])
     except (KeyError, ValueError):
+        a = b = 0
+    if min(a, b) < 1:  # the compare URL only has room for version numbers, from 1 up
         return HttpResponseRedirect(reverse("clubsite:history", args=[found.club.slug, found.slug]))
     low, high = sorted((a, b))
     return HttpResponseRedirect(

@@ -313,9 +313,9 @@ class RulesetAdmin(ClubScopedAdmin):
         text = form.data.get("source", "") if form.is_bound else form.initial["source"]
         lines = numbered(source_bytes(text).decode("utf-8"), diagnostics or [])
         height = len(lines) + EXTRA_EDITOR_LINES
-        form.fields["source"].widget.attrs.update(
-            rows=height, style=f"min-height: {height * 1.5}em"
-        )
+        # The minimum height is set by registry/static/registry/editor.js: the site's
+        # Content-Security-Policy refuses style attributes.
+        form.fields["source"].widget.attrs.update(rows=height, **{"data-min-lines": height})
         return self._render(
             request,
             "page",

@@ -17,8 +17,9 @@ from typing import Any
 from django.core.exceptions import ObjectDoesNotExist
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
 from django.db import InterfaceError, OperationalError
-from django.http import Http404, HttpRequest, HttpResponse
-from django.views.defaults import page_not_found, server_error
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseServerError
+from django.template import loader
+from django.views.defaults import bad_request, page_not_found
 from rest_framework import exceptions
 from rest_framework.views import set_rollback
 
@@ -45,6 +46,7 @@ __all__ = [
     "invalid_ruleset",
     "api_not_found",
     "not_found_handler",
+    "bad_request_handler",
     "server_error_handler",
 ]
 
@@ -57,6 +59,8 @@ TITLES = {
     "not-authenticated": "Authentication is required",
     "authentication-failed": "The credentials were refused",
     "forbidden": "Your role in the club does not allow this",
+    "csrf-failed": "A signed-in browser's request lacks a valid CSRF token",
+    "payload-too-large": "The request body is too large",
     "not-found": "There is no such resource",
     "method-not-allowed": "The resource does not support this method",
     "not-acceptable": "No representation matches the Accept header",
@@ -120,8 +124,12 @@ def problem_response(
         "instance": instance,
         **extensions,
     }
+    try:
+        content = json.dumps(body, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate echoed from the request: escape it instead
+        content = json.dumps(body).encode("ascii")
     response = HttpResponse(
-        json.dumps(body, ensure_ascii=False).encode("utf-8"),
+        content,
         status=status,
         content_type=PROBLEM_JSON,
     )
@@ -228,6 +236,10 @@ def _from_drf(exc: exceptions.APIException) -> Problem:
     type_ = next((t for cls, t in _DRF_TYPES.items() if isinstance(exc, cls)), "bad-request")
     if isinstance(exc, exceptions.ValidationError):
         problem = Problem(exc.status_code, type_, "Some fields are invalid.", errors=exc.detail)
+    elif isinstance(exc, exceptions.PermissionDenied) and str(exc.detail).startswith("CSRF"):
+        # DRF's SessionAuthentication refuses a cookie-authenticated write without a token:
+        # a matter of the client, not of the user's role.
+        problem = Problem(403, "csrf-failed", str(exc.detail))
     else:
         problem = Problem(exc.status_code, type_, str(exc.detail))
     if getattr(exc, "auth_header", None):
@@ -267,9 +279,29 @@ def not_found_handler(request: HttpRequest, exception: Exception) -> HttpRespons
     return page_not_found(request, exception)
 
 
+def bad_request_handler(request: HttpRequest, exception: Exception) -> HttpResponse:
+    """The site's 400 (a bad Host, too many fields or files, another suspicious request): a
+    problem document under /api/, the site's page elsewhere."""
+    if request.path.startswith("/api/"):
+        return problem_response(400, "bad-request", _bad_request_detail(exception), request.path)
+    return bad_request(request, exception)
+
+
+def _bad_request_detail(exception: Exception) -> str:
+    from django.core.exceptions import DisallowedHost, TooManyFieldsSent, TooManyFilesSent
+
+    if isinstance(exception, DisallowedHost):
+        return "The Host header names no site served here."
+    if isinstance(exception, TooManyFieldsSent | TooManyFilesSent):
+        return "The request has too many parameters, fields or files."
+    return "The request was refused as malformed."
+
+
 def server_error_handler(request: HttpRequest) -> HttpResponse:
     """The site's 500 page: a problem document under /api/, Django's page elsewhere. Under
     /api/, a database that went away outside a view (in a middleware) is a 503 too."""
+    # Set by houserules.middleware.RequestIdMiddleware, and on each log line about this 500.
+    request_id = getattr(request, "request_id", "-")
     if request.path.startswith("/api/"):
         failed = sys.exc_info()[1]  # Django calls this while handling the exception
         if isinstance(failed, DATABASE_DOWN):
@@ -277,5 +309,14 @@ def server_error_handler(request: HttpRequest) -> HttpResponse:
             return problem_response(
                 503, problem.type, str(problem.detail), request.path, headers=problem.headers
             )
-        return problem_response(500, "server-error", "The server failed.", request.path)
-    return server_error(request)
+        return problem_response(
+            500,
+            "server-error",
+            f"The server failed. Quote request {request_id} to the site's operators.",
+            request.path,
+            request_id=request_id,
+        )
+    # Rendered without the request's context, as Django's own 500 view: whatever failed may
+    # be what a context processor needs.
+    page = loader.get_template("500.html").render({"request_id": request_id})
+    return HttpResponseServerError(page)

@@ -13,12 +13,22 @@ from typing import Any
 import yaml
 from rest_framework.exceptions import ParseError
 from rest_framework.parsers import BaseParser
+from rest_framework.parsers import JSONParser as DRFJSONParser
 from rest_framework.renderers import BaseRenderer
 from rest_framework.utils.serializer_helpers import ReturnDict, ReturnList
 
+from rulesets import safejson
 from rulesets.yamlsource import MAX_BYTES, read_yaml
 
-__all__ = ["YAML", "PROBLEM_JSON", "YAMLRenderer", "YAMLParser", "MarkdownRenderer", "dump_yaml"]
+__all__ = [
+    "YAML",
+    "PROBLEM_JSON",
+    "YAMLRenderer",
+    "JSONParser",
+    "YAMLParser",
+    "MarkdownRenderer",
+    "dump_yaml",
+]
 
 YAML = "application/yaml"
 PROBLEM_JSON = "application/problem+json"
@@ -57,6 +67,30 @@ class YAMLRenderer(BaseRenderer):
         return b"" if data is None else dump_yaml(data)
 
 
+RAW_TEXT = frozenset({"$.source"})
+"""Where a body may carry a document's raw bytes as text: a publish's `source`, whose
+undecodable bytes arrive as surrogate escapes and are refused by the rules loader at their
+line and column (docs/reliability.md)."""
+
+
+class JSONParser(DRFJSONParser):
+    """`application/json` request bodies through the site's one guard (`rulesets.safejson`):
+    nesting, lone surrogates and numbers a database cannot hold are refused with a 400."""
+
+    def parse(
+        self,
+        stream: Any,
+        media_type: str | None = None,
+        parser_context: dict[str, Any] | None = None,
+    ) -> Any:
+        if stream is None:
+            return None
+        try:
+            return safejson.loads(stream.read(), RAW_TEXT)
+        except ValueError as error:  # UnicodeDecodeError and json's errors are ValueErrors
+            raise ParseError(f"JSON body: {error}") from None
+
+
 class YAMLParser(BaseParser):
     """`application/yaml` request bodies, read like a rules file (every problem refused)."""
 
@@ -79,6 +113,10 @@ class YAMLParser(BaseParser):
             raise ParseError(
                 f"YAML body, line {first.line}, column {first.column}: {first.message}"
             )
+        try:
+            safejson.check(data, RAW_TEXT)  # a YAML body is held to what a JSON body is
+        except safejson.UnsafeInput as error:
+            raise ParseError(f"YAML body: {error}") from None
         return data
 
 

@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.http import HttpRequest, HttpResponse
 from django.urls import Resolver404, include, path, re_path, resolve
 from django.views.decorators.csrf import csrf_exempt
-from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, SpectacularSwaggerView
+from drf_spectacular.views import (
+    SpectacularAPIView,
+    SpectacularRedocView,
+    SpectacularSwaggerSplitView,
+)
 
 from registry.api import views
 from registry.api.fastpath import rules_detail
@@ -29,17 +35,34 @@ digest_router.register("rules", views.RulesViewSet, basename="rules")
 digest_router.register(RULESET + "/versions/tags", views.TagViewSet, basename="tag")
 
 
-class SwaggerUI(SpectacularSwaggerView):
-    """Swagger UI from the sidecar's static files. GET only: OPTIONS on an HTML page has no
-    template to render."""
+class SwaggerUI(SpectacularSwaggerSplitView):
+    """Swagger UI from the sidecar's static files, its start-up script served by this view
+    (`?script`) rather than inline, for the Content-Security-Policy. GET only: OPTIONS on an
+    HTML page has no template to render."""
 
     http_method_names = ["get", "head"]
+    template_name = "api/swagger_ui.html"
+
+
+REDOC_POLICY = (
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
+    "img-src 'self' data:; worker-src 'self' blob:; object-src 'none'; base-uri 'self'; "
+    "frame-ancestors 'none'; form-action 'self'"
+)
+"""The site's policy, but for the styles Redoc writes into the page as it renders (it has no
+stylesheet of its own) and its search's worker. Scripts stay the site's own only."""
 
 
 class Redoc(SpectacularRedocView):
     """Redoc from the sidecar's static files, GET only (as `SwaggerUI`)."""
 
     http_method_names = ["get", "head"]
+    template_name = "api/redoc.html"
+
+    def finalize_response(self, request: Any, response: Any, *args: Any, **kwargs: Any) -> Any:
+        response = super().finalize_response(request, response, *args, **kwargs)
+        response["Content-Security-Policy"] = REDOC_POLICY
+        return response
 
 
 @csrf_exempt  # the API views it hands over to check CSRF themselves (for sessions only)

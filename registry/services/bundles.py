@@ -21,7 +21,9 @@ from typing import Any, TextIO
 
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import AbstractBaseUser
+from django.core.exceptions import ValidationError
 from django.db import transaction
+from django.urls import NoReverseMatch, reverse
 
 import rulesets
 from registry.errors import BundleError
@@ -49,12 +51,14 @@ from registry.services.audit import (
 from registry.services.tag_checks import rebuild_from_chain
 from registry.services.verification import (
     LIFECYCLE_ACTIONS,
+    document_game,
     lifecycle_disagreements,
     match_disagreements,
     sha256,
     verify_club,
     version_disagreements,
 )
+from rulesets import safejson
 
 __all__ = ["BUNDLE_FORMAT", "ImportReport", "bundle_records", "export_club", "import_club"]
 
@@ -255,7 +259,7 @@ class _Importer:
         if self.ended:
             raise BundleError(number, "content after the end record")
         try:
-            record = json.loads(text)
+            record = safejson.loads(text)  # the site's one guard on bodies
         except ValueError as exc:
             raise BundleError(number, f"not a JSON object ({exc})") from None
         if not isinstance(record, dict) or record.get("record") not in self.ORDER:
@@ -299,12 +303,16 @@ class _Importer:
         slug = self.slug or self.source_slug
         club = Club.objects.filter(slug=slug).first()
         if club is None:
-            club = Club.objects.create(
-                slug=slug,
-                name=str(data["name"]),
-                is_public=bool(data["is_public"]),
-                created_at=_parse_time(data["created_at"]),
+            club = _checked(
+                Club(
+                    slug=slug,
+                    name=str(data["name"]),
+                    is_public=_boolean(data["is_public"]),
+                    created_at=_parse_time(data["created_at"]),
+                )
             )
+            _addressable("clubsite:club", club.slug)
+            club.save()
         elif club.rulesets.exists() or club.audit_events.exists():
             raise _Refused(f"club {slug} is not empty: import only into a new or empty club")
         self.report = ImportReport(club)
@@ -319,9 +327,17 @@ class _Importer:
         digest, text = str(record["digest"]), str(record["canonical_json"])
         if sha256(text.encode("utf-8")) != digest:
             raise _Refused(f"rules document {digest} does not hash to its digest")
+        # The game is the rules' own, never the bundle's word for it.
+        game = document_game(text)
+        if game is None:
+            raise _Refused(f"rules document {digest} does not hold valid rules")
+        if record.get("game", game) != game:
+            claimed = record["game"]
+            raise _Refused(f"rules document {digest} says game {claimed!r}, its rules {game}")
         existing = RulesDocument.objects.filter(digest=digest).first()
         if existing is None:
-            RulesDocument.objects.create(digest=digest, canonical_json=text, game=record["game"])
+            document = RulesDocument(digest=digest, canonical_json=text, game=game)
+            _checked(document).save(force_insert=True)
         elif existing.canonical_json != text:
             raise _Refused(f"rules document {digest} differs from the one stored here")
 
@@ -329,13 +345,18 @@ class _Importer:
         slug = str(record["slug"])
         if slug in self.rulesets:
             raise _Refused(f"ruleset {slug} appears twice")
-        self.rulesets[slug] = Ruleset.objects.create(
-            club=self.report.club,
-            slug=slug,
-            title=str(record["title"]),
-            description=str(record["description"]),
-            created_at=_parse_time(record["created_at"]),
+        ruleset = _checked(
+            Ruleset(
+                club=self.report.club,
+                slug=slug,
+                title=str(record["title"]),
+                description=str(record["description"]),
+                created_at=_parse_time(record["created_at"]),
+            )
         )
+        _addressable("clubsite:ruleset", self.report.club.slug, ruleset.slug)
+        ruleset.save()
+        self.rulesets[slug] = ruleset
 
     def _version(self, record: dict[str, Any]) -> None:
         ruleset = self._known_ruleset(record["ruleset"])
@@ -347,7 +368,7 @@ class _Importer:
             )
         source = str(record["source"]).encode("utf-8")
         self._check_source(record, source)
-        version = Version.objects.create(
+        version = Version(
             ruleset=ruleset,
             number=number,
             source=source,
@@ -361,6 +382,7 @@ class _Importer:
             revision=str(record["revision"]),
             created_at=_parse_time(record["created_at"]),
         )
+        _checked(version).save()
         ruleset.head, ruleset.revision = version, version.revision
         ruleset.save(update_fields=["head", "revision"])
         self.versions[(ruleset.slug, number)] = version
@@ -382,13 +404,14 @@ class _Importer:
 
     def _lifecycle(self, record: dict[str, Any]) -> None:
         version = self._known_version(record["ruleset"], record["number"])
-        change = LifecycleChange.objects.create(
+        change = LifecycleChange(
             version=version,
             state=Lifecycle(record["state"]),
             reason=str(record["reason"]),
             actor=self._user(record["actor"]),
             created_at=_parse_time(record["created_at"]),
         )
+        _checked(change).save()
         self.lifecycle.setdefault(version.chain_ref, []).append(change)
 
     def _match(self, record: dict[str, Any]) -> None:
@@ -398,7 +421,7 @@ class _Importer:
             raise _Refused(f"match {match_id} is not pinned to its version's rules digest")
         if Match.objects.filter(pk=match_id).exists():
             raise _Refused(f"match {match_id} already exists in this registry")
-        Match.objects.create(
+        match = Match(
             id=match_id,
             version=version,
             rules_digest=record["rules_digest"],
@@ -412,6 +435,7 @@ class _Importer:
             started_at=_parse_time(record["started_at"]),
             finished_at=_parse_time(record["finished_at"]) if record["finished_at"] else None,
         )
+        _checked(match).save(force_insert=True)
 
     def _audit(self, record: dict[str, Any]) -> None:
         last = self.last_event
@@ -434,6 +458,7 @@ class _Importer:
             raise _Refused(f"audit event #{event.sequence} does not follow the previous event")
         if event_hash(event_fields(event), event.prev_hash) != event.hash:
             raise _Refused(f"audit event #{event.sequence} does not hash to its hash")
+        _checked(event)
         self._check_event_digests(event)
         event.save()
         self.last_event = event
@@ -496,6 +521,11 @@ class _Importer:
         if username is None:
             return None
         model = get_user_model()
+        username = str(username)
+        try:  # as the sign-up forms check it: its length and the characters allowed
+            model._meta.get_field(model.USERNAME_FIELD).clean(username, None)
+        except ValidationError as error:
+            raise _Refused(f"user {username[:40]!r}: {error.messages[0]}") from None
         user = model._default_manager.filter(**{model.USERNAME_FIELD: username}).first()
         if user is None:
             # Kept so authorship survives; inactive and without a password until an admin
@@ -507,6 +537,39 @@ class _Importer:
 
 class _Refused(Exception):
     """A record refused; `_Importer.read` adds the line number."""
+
+
+_SKIPPED = {"blank", "null"}
+"""Codes of field errors a bundle may have: the registry itself stores empty messages."""
+
+
+def _checked(instance: Any) -> Any:
+    """The row, refused unless each field is valid as the model (and so the forms) define it:
+    lengths, slug characters, choices, integer ranges. A bundle cannot store what the site
+    could not have stored, and the database never sees a value it would refuse."""
+    try:
+        instance.clean_fields()
+    except ValidationError as error:
+        for name, errors in error.error_dict.items():
+            wrong = [each for each in errors if each.code not in _SKIPPED]
+            if wrong:
+                label = instance._meta.verbose_name
+                raise _Refused(f"{label} {name}: {ValidationError(wrong).messages[0]}") from None
+    return instance
+
+
+def _addressable(name: str, *slugs: str) -> None:
+    """Refuse a slug that the site could not put in a URL (so no page could link to it)."""
+    try:
+        reverse(name, args=slugs)
+    except NoReverseMatch:
+        raise _Refused(f"{'/'.join(slugs)!r} cannot be part of a URL") from None
+
+
+def _boolean(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise _Refused(f"{value!r} is not true or false")
+    return value
 
 
 def _parse_time(text: Any) -> datetime:

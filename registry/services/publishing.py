@@ -123,6 +123,10 @@ def store_rules(rules: rulesets.Ruleset) -> RulesDocument:
     )
     if document.canonical_json != text:
         raise RegistryError(f"rules document {digest} does not hold the rules it is named for")
+    if document.game != rules.game:  # stored with another game's name (a bundle's, say)
+        raise RegistryError(
+            f"rules document {digest} is recorded as {document.game}, not {rules.game}"
+        )
     return document
 
 

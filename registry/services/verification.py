@@ -14,6 +14,7 @@ from typing import Any
 from django.contrib.auth.base_user import AbstractBaseUser
 from django.db import connection
 from django.db.models import QuerySet
+from django.urls import NoReverseMatch, reverse
 
 import rulesets
 from registry.models import (
@@ -27,9 +28,11 @@ from registry.models import (
     Version,
 )
 from registry.services.audit import canonical_digest, chain_problems
+from rulesets import safejson
 
 __all__ = [
     "Problem",
+    "document_game",
     "verify_registry",
     "verify_club",
     "trigger_problems",
@@ -78,7 +81,7 @@ def verify_club(club: Club, *, documents: bool = True) -> list[Problem]:
     """Every problem in one club: its versions, rulesets, matches and audit chain."""
     events = list(AuditEvent.objects.filter(club=club).order_by("sequence"))
     versions = Version.objects.filter(ruleset__club=club).select_related("ruleset__club")
-    problems: list[Problem] = []
+    problems: list[Problem] = list(_addresses(club))
     if documents:
         problems += _documents(RulesDocument.objects.filter(versions__in=versions).distinct())
     problems += _versions(
@@ -125,11 +128,43 @@ def sha256(data: bytes) -> str:
     return "sha256:" + hashlib.sha256(data).hexdigest()
 
 
+def document_game(canonical_json: str) -> str | None:
+    """The game of the rules a canonical JSON document holds; None if it holds no valid
+    rules. A document's game is derived from its rules, never taken on anyone's word."""
+    try:
+        return str(rulesets.from_data(safejson.loads(canonical_json)).game)
+    except Exception:  # any refusal of the rules: the caller names the document
+        return None
+
+
 def _documents(documents: Iterable[RulesDocument]) -> Iterator[Problem]:
     for document in documents:
         row = f"rules document {document.digest}"
         if sha256(document.canonical_json.encode("utf-8")) != document.digest:
             yield Problem(row, "its canonical JSON does not hash to its digest")
+        game = document_game(document.canonical_json)
+        if game is None:
+            yield Problem(row, "its canonical JSON does not hold valid rules")
+        elif game != document.game:
+            yield Problem(row, f"its game is recorded as {document.game!r}, its rules are {game}")
+
+
+URL_NAMES = {"club": "clubsite:club", "ruleset": "clubsite:ruleset"}
+"""The page each slug must fit in: a slug no URL can hold breaks every page that links to it."""
+
+
+def _addresses(club: Club) -> Iterator[Problem]:
+    try:
+        reverse(URL_NAMES["club"], args=[club.slug])
+    except NoReverseMatch:
+        yield Problem(f"club {club.slug!r} (id {club.pk})", "its slug cannot be part of a URL")
+        return
+    for ruleset in club.rulesets.all():
+        try:
+            reverse(URL_NAMES["ruleset"], args=[club.slug, ruleset.slug])
+        except NoReverseMatch:
+            row = f"ruleset {club.slug}/{ruleset.slug!r} (id {ruleset.pk})"
+            yield Problem(row, "its slug cannot be part of a URL")
 
 
 def _versions(versions: Iterable[Version], events: list[AuditEvent]) -> Iterator[Problem]:

@@ -7,9 +7,10 @@ puts U+FFFD in their place, and the editor turns CR line endings into LF.
 
 The page comes back (200) with the edit still in the editor and every problem listed at its
 line, column and code, with the rule path where a rule is at fault. A body over Django's
-DATA_UPLOAD_MAX_MEMORY_SIZE (2.5 MB: the 10 MB cases) is refused by Django before the page
-runs, with its plain 400. Nothing is stored: no version, rules document or audit event, and
-the ruleset's revision is unchanged.
+DATA_UPLOAD_MAX_MEMORY_SIZE (2.5 MB: the 10 MB cases) is refused by its Content-Length
+before anything reads it (houserules/middleware.py), with a plain 413 naming the limit.
+Nothing is stored: no version, rules document or audit event, and the ruleset's revision is
+unchanged.
 """
 
 from __future__ import annotations
@@ -63,7 +64,8 @@ def test_a_hostile_ruleset_is_shown_back_with_its_problems_and_nothing_is_stored
     assert stored(ruleset) == before
     assert not PWNED.exists(), "a YAML tag ran a command"
     if len(case.data) > settings.DATA_UPLOAD_MAX_MEMORY_SIZE:
-        assert response.status_code == 400  # type: ignore[attr-defined]
+        assert response.status_code == 413  # type: ignore[attr-defined]
+        assert b"2,621,440 bytes" in response.content  # type: ignore[attr-defined]
         return
     assert response.status_code == 200  # type: ignore[attr-defined]
     html = response.content.decode()  # type: ignore[attr-defined]

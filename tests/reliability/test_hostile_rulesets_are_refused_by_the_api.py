@@ -23,6 +23,7 @@ from typing import Any
 
 import pytest
 import yaml
+from django.conf import settings
 from django.core.files.uploadedfile import SimpleUploadedFile
 from rest_framework.test import APIClient
 
@@ -107,7 +108,11 @@ def test_a_hostile_ruleset_is_refused_in_every_form_and_nothing_is_stored(
         forms["a YAML body"] = body
     for how, request in forms.items():
         response = post(editor, ruleset, **request)
-        if how == "a YAML body" and len(request["data"]) > MAX_BYTES:
+        if len(str(request["data"])) > settings.DATA_UPLOAD_MAX_MEMORY_SIZE:
+            # Over the site's limit on any body: refused by its length, before it is read.
+            assert response.status_code == 413, how
+            assert response.json()["type"].endswith("/payload-too-large")
+        elif how == "a YAML body" and len(request["data"]) > MAX_BYTES:
             # The body itself is over the reader's limit: refused before it is a request.
             assert response.status_code == 400, how
             assert f"a ruleset may be at most {MAX_BYTES:,}" in response.json()["detail"]

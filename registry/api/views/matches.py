@@ -10,7 +10,6 @@ from django.db.models import QuerySet
 from drf_spectacular.utils import OpenApiResponse, PolymorphicProxySerializer, extend_schema
 from rest_framework import mixins, status
 from rest_framework.decorators import action
-from rest_framework.parsers import JSONParser
 from rest_framework.request import Request
 from rest_framework.response import Response
 
@@ -19,7 +18,7 @@ from registry.api.caching import RULES_DIGEST
 from registry.api.examples import HAND_EXAMPLES, MATCH_EXAMPLES
 from registry.api.permissions import readable_versions, require_edit
 from registry.api.problems import Problem
-from registry.api.renderers import YAMLParser
+from registry.api.renderers import JSONParser, YAMLParser
 from registry.api.serializers import (
     HandSerializer,
     MatchCreateSerializer,

@@ -8,7 +8,6 @@ change, so it is revalidated.
 
 from __future__ import annotations
 
-import difflib
 from typing import Any
 
 from django.db.models import QuerySet
@@ -53,6 +52,7 @@ from registry.api.tag_serializers import CheckSerializer
 from registry.api.views.base import CLUB, NUMBER, RULESET, ClubScoped
 from registry.editor_schema import download_source
 from registry.errors import LifecycleError, StaleBase
+from registry.linediff import unified_diff
 from registry.models import Lifecycle, Ruleset, Version
 from registry.services import change_lifecycle, check_publish, latest_version, publish, restore
 from rulesets.canonical import source_digest
@@ -366,9 +366,7 @@ class VersionViewSet(
             "summary": format_changes(changes),
         }
         if request.query_params.get("text", "").lower() in ("1", "true", "yes"):
-            lines = difflib.unified_diff(
-                old.text.splitlines(), new.text.splitlines(), old.ref, new.ref, lineterm=""
-            )
+            lines = unified_diff(old.text.splitlines(), new.text.splitlines(), old.ref, new.ref)
             data["text_diff"] = "\n".join(lines) + "\n"
         return Response(data)
 

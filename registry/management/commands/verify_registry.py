@@ -10,8 +10,9 @@ from registry.services import verify_registry
 
 class Command(BaseCommand):
     help = (
-        "Recompute every version's digests, every rules document and every club's audit "
-        "chain, and check the immutability triggers. Exits non-zero naming each bad row."
+        "Recompute every version's digests, every rules document (and its game) and every "
+        "club's audit chain, check that every club and ruleset slug fits in a URL, and check "
+        "the immutability triggers. Exits non-zero naming each bad row."
     )
 
     def handle(self, *args: Any, **options: Any) -> None:

@@ -1,0 +1,114 @@
+"""The one guard on every body the site reads: API bodies (JSON and YAML), bundles, score
+sheets and match logs.
+
+A hostile body can break a server after it was parsed "successfully": 1,000 nested brackets
+exhaust Python's recursion limit, a lone surrogate (`"\\ud800"`) is a `str` that cannot be
+encoded when an error message echoes it, and a 20-digit integer overflows the database. So a
+body is parsed by `loads` (or checked by `check` when another parser read it) and refused
+with `UnsafeInput`, a `ValueError` that names where and why, when it is
+
+- nested deeper than `MAX_DEPTH`,
+- holding a string (key or value) that is not encodable Unicode (a lone surrogate), except
+  at the paths a caller names as raw text: a ruleset's `source` sent as a JSON string may
+  carry undecodable bytes as surrogate escapes, which the rules loader refuses at their line,
+- holding an integer outside a signed 64-bit column, or a float that is not finite.
+
+Pure Python: the engine and the rules language use it as well as the registry.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Final
+
+__all__ = ["MAX_DEPTH", "MAX_INT", "UnsafeInput", "check", "loads"]
+
+MAX_DEPTH: Final = 32
+"""Nesting of arrays and objects any body may have; real ones have at most 6."""
+
+MAX_INT: Final = 2**63 - 1
+"""The largest integer any body may hold: a signed 64-bit database column's."""
+
+_MAX_DIGITS: Final = len(str(MAX_INT)) + 1
+"""Digits an integer literal may have before it is refused unread (one for a sign)."""
+
+
+class UnsafeInput(ValueError):
+    """A body refused by the guard; the message says where (`$.a[0]`) and why."""
+
+
+def loads(text: str | bytes, raw: frozenset[str] = frozenset()) -> Any:
+    """JSON text parsed and checked; `UnsafeInput` (or json's own `ValueError`) if refused.
+    Strings at the paths in `raw` (`$.source`) may hold lone surrogates."""
+    try:
+        data = json.loads(
+            text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_refuse_constant
+        )
+    except RecursionError:
+        raise UnsafeInput(f"nested deeper than {MAX_DEPTH} levels") from None
+    check(data, raw)
+    return data
+
+
+def check(data: Any, raw: frozenset[str] = frozenset()) -> None:
+    """Refuse parsed data nested too deeply or holding an unsafe string or number. Iterative,
+    so no input can make the check itself recurse."""
+    stack: list[tuple[Any, str, int]] = [(data, "$", 0)]
+    while stack:
+        value, where, depth = stack.pop()
+        if isinstance(value, dict | list):
+            if depth >= MAX_DEPTH:
+                raise UnsafeInput(f"{where}: nested deeper than {MAX_DEPTH} levels")
+            stack.extend(_children(value, where, depth + 1))
+        elif not (where in raw and isinstance(value, str)):
+            _check_scalar(value, where)
+
+
+def _children(value: dict[Any, Any] | list[Any], where: str, depth: int) -> list[Any]:
+    if isinstance(value, list):
+        return [(item, f"{where}[{index}]", depth) for index, item in enumerate(value)]
+    children = []
+    for key, item in value.items():
+        _check_scalar(key, f"{where} (a key)")
+        children.append((item, f"{where}.{_printable(key)}", depth))
+    return children
+
+
+def _check_scalar(value: Any, where: str) -> None:
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            raise UnsafeInput(f"{where}: a string holds a lone surrogate") from None
+    elif isinstance(value, bool):
+        return
+    elif isinstance(value, int) and not -MAX_INT - 1 <= value <= MAX_INT:
+        raise UnsafeInput(f"{where}: a number outside -2^63 to 2^63 - 1")
+    elif isinstance(value, float) and value - value != 0:  # inf and nan
+        raise UnsafeInput(f"{where}: a number that is not finite")
+
+
+def _printable(key: Any) -> str:
+    """A key as a location may show it: with any surrogate escaped, and at most 40 chars."""
+    text = str(key).encode("utf-8", "backslashreplace").decode("utf-8")
+    return text if len(text) <= 40 else text[:40] + "…"
+
+
+def _parse_int(literal: str) -> int:
+    if len(literal) > _MAX_DIGITS:  # refused before int() spends time on 4,000 digits
+        raise UnsafeInput(f"a number with {len(literal)} digits")
+    value = int(literal)
+    _check_scalar(value, "$")
+    return value
+
+
+def _parse_float(literal: str) -> float:
+    if len(literal) > 40:
+        raise UnsafeInput(f"a number with {len(literal)} characters")
+    value = float(literal)
+    _check_scalar(value, "$")
+    return value
+
+
+def _refuse_constant(name: str) -> Any:
+    raise UnsafeInput(f"{name} is not a JSON number")
