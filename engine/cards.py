@@ -33,6 +33,18 @@ _SPECIAL: Final = ("LJ", "BJ", "ROOK")
 
 SUIT_SYMBOLS: Final = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 
+_EVERY_CARD: Final = (
+    *_SPECIAL,
+    *(rank + suit for suit in STANDARD_SUITS for rank in reversed(STANDARD_RANKS)),
+    *(rank + suit for suit in ROOK_SUITS for rank in reversed(ROOK_RANKS)),
+)
+_INDEX: Final = {text: index for index, text in enumerate(_EVERY_CARD)}
+"""Each card's index: its place in one fixed list of every card the rules language can put
+in a pack (the jokers and the Rook card, then C D H S from the ace down, then B G R Y from 14
+down). It comes from the rank and suit alone, so every process, whatever order it met the
+cards in, orders them alike; the order the index gives suits the Rook nest as it always did
+(Rook card, then by suit from the highest rank)."""
+
 
 class Card:
     """A playing card. Construct with `Card.parse`; there is exactly one object per card."""
@@ -43,6 +55,7 @@ class Card:
     rank: str
     suit: str
     index: int
+    """The card's place among every card there is (`_INDEX`): the same in every process."""
     _text: str
 
     def __new__(cls, rank: str, suit: str) -> Card:  # noqa: D102 - interned construction
@@ -54,7 +67,7 @@ class Card:
         card = super().__new__(cls)
         object.__setattr__(card, "rank", rank)
         object.__setattr__(card, "suit", suit)
-        object.__setattr__(card, "index", len(cls._registry))
+        object.__setattr__(card, "index", _INDEX[text])
         object.__setattr__(card, "_text", text)
         cls._registry[text] = card
         return card

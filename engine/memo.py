@@ -2,7 +2,9 @@
 
 The engine asks for a ruleset's seating, pack and scoring values on every hand, and a
 simulation plays thousands of hands under one ruleset: each is worked out on first use and
-kept here.
+kept here. Every cache in engine/ and rulesets/ that is keyed by a rules object (or by a
+value made once per rules object, such as its pack) is a `PerRuleset`, so that a process
+that loads ruleset after ruleset (a server, a simulation sweep) holds a bounded number.
 """
 
 from __future__ import annotations

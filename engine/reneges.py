@@ -26,6 +26,7 @@ from typing import Final
 from engine.actions import ClaimRenege
 from engine.cards import Card
 from engine.errors import ClaimRejected, IllegalPlayError
+from engine.memo import PerRuleset
 from engine.seats import seating
 from engine.tally import Caught, RenegeCall
 from rulesets.common import Enforcement, RenegeCaughtAfter, RenegeCaughtBefore
@@ -74,25 +75,22 @@ def penalty_after_gathered(rules: Rules) -> RenegeCaughtAfter:
     return rules.reneges.caught_after_gathered
 
 
-_WATCH_RULES: Final[dict[int, tuple[Rules, tuple[bool, bool, bool]]]] = {}
+_WATCH_RULES: Final[PerRuleset[Rules, tuple[bool, bool, bool]]] = PerRuleset()
 
 
 def _watch_rules(rules: Rules) -> tuple[bool, bool, bool]:
     """(illegal cards are refused, a renege caught before its trick is gathered is
     corrected, a call ends the hand) under `rules`: worked out once per ruleset object, as
     every hand has a watch."""
-    known = _WATCH_RULES.get(id(rules))
-    if known is not None and known[0] is rules:
-        return known[1]
-    if len(_WATCH_RULES) > 256:
-        _WATCH_RULES.clear()
-    values = (
+    return _WATCH_RULES.get(rules, _work_out_watch_rules)
+
+
+def _work_out_watch_rules(rules: Rules) -> tuple[bool, bool, bool]:
+    return (
         rules.reneges.enforcement is Enforcement.PREVENT,
         rules.reneges.caught_before_gathered is RenegeCaughtBefore.CORRECTED,
         penalty_after_gathered(rules) is not RenegeCaughtAfter.TRANSFER_TRICKS,
     )
-    _WATCH_RULES[id(rules)] = (rules, values)
-    return values
 
 
 class RenegeWatch:

@@ -16,7 +16,8 @@ at all, when every player has passed.
 In NEST the declarer has taken the nest and discards as many cards as it held (a `Discard`).
 `legal_actions` lists every discard when there are at most `MAX_LISTED_DISCARDS` of them
 (C(15, 5) = 3003: every standard hand), and otherwise the nest itself followed by the first
-combinations in hand order; `apply` accepts any valid discard.
+combinations in card order (`Card.index`, which comes from rank and suit, so the list is the
+same in every process); `apply` accepts any valid discard.
 
 The first trick is led by the seat after the declarer; the winner of each trick leads the
 next. Cards are judged by `engine.reneges.RenegeWatch`: refused under `enforcement: prevent`,

@@ -30,6 +30,7 @@ from typing import Final
 from engine.cards import Card
 from engine.deal import SUIT_NAMES, TRUMPS, Pack
 from engine.errors import IllegalActionError, IllegalPlayError
+from engine.memo import PerRuleset
 from engine.protocol import PlayedCard
 from engine.reneges import FOLLOW_SUIT, RenegeWatch
 from engine.seats import SeatIndex, Seating
@@ -387,22 +388,24 @@ class TrickPlay:
         return list(gathered)
 
 
-_PLAYED: Final[dict[int, tuple[Pack, Seating, tuple[tuple[PlayedCard, ...], ...]]]] = {}
+_PLAYED: Final[PerRuleset[Pack, dict[int, tuple[tuple[PlayedCard, ...], ...]]]] = PerRuleset()
+"""Per pack (itself made once per ruleset), by the number of seats."""
 
 
 def played_cards(the_pack: Pack, table: Seating) -> tuple[tuple[PlayedCard, ...], ...]:
     """`PlayedCard(seat, card)` for every seat and card (by pack index), made once per pack:
     a play then records a shared immutable value instead of building one."""
-    known = _PLAYED.get(id(the_pack))
-    if known is not None and known[0] is the_pack and known[1] is table:
-        return known[2]
-    if len(_PLAYED) > 256:
-        _PLAYED.clear()
-    built = tuple(
-        tuple(PlayedCard(seat, card) for card in the_pack.cards) for seat in range(table.count)
-    )
-    _PLAYED[id(the_pack)] = (the_pack, table, built)
+    by_count = _PLAYED.get(the_pack, _no_counts)
+    built = by_count.get(table.count)
+    if built is None:
+        built = by_count[table.count] = tuple(
+            tuple(PlayedCard(seat, card) for card in the_pack.cards) for seat in range(table.count)
+        )
     return built
+
+
+def _no_counts(the_pack: Pack) -> dict[int, tuple[tuple[PlayedCard, ...], ...]]:
+    return {}
 
 
 def _name(seat: int | None) -> str:

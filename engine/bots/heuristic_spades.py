@@ -22,11 +22,13 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from math import ceil
+from typing import Final
 
 from engine.actions import Action, Bid, BidKind, Look, PassCards
 from engine.bots.heuristic_spades_play import Reading, is_nil, number, play_card
 from engine.cards import Card
 from engine.deal import TRUMPS, Pack, pack
+from engine.memo import PerRuleset
 from engine.protocol import Phase, PlayerView
 from engine.scoring import score_hand
 from engine.seats import seating
@@ -49,18 +51,13 @@ BID_LEAN = 0.5
 
 # -- what the rules make of bags --------------------------------------------------------------
 
-_THRESHOLDS: dict[int, tuple[SpadesRules, int | None]] = {}
+_THRESHOLDS: Final[PerRuleset[SpadesRules, int | None]] = PerRuleset()
 
 
 def bag_threshold(rules: SpadesRules) -> int | None:
     """The bag count that costs a penalty, or None when bags cost nothing, found by asking
     the scorer (one overtrick on top of a growing count) rather than reading the option."""
-    known = _THRESHOLDS.get(id(rules))
-    if known is not None and known[0] is rules:
-        return known[1]
-    found = _probe_threshold(rules)
-    _THRESHOLDS[id(rules)] = (rules, found)
-    return found
+    return _THRESHOLDS.get(rules, _probe_threshold)
 
 
 def _penalised(rules: SpadesRules, before: int) -> tuple[bool, int]:
