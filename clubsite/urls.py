@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from clubsite.views import matches, pages, simulations
+from clubsite.views import editor, matches, pages, simulations
 
 app_name = "clubsite"
 
@@ -18,6 +18,9 @@ urlpatterns = [
     path(RULESET + "history/", pages.history, name="history"),
     path(RULESET + "compare/", pages.compare_pick, name="compare_pick"),
     path(RULESET + "compare/<int:a>/<int:b>/", pages.compare, name="compare"),
+    path(RULESET + "edit/", editor.edit, name="edit"),
+    path(RULESET + "edit/preview/", editor.edit_preview, name="edit_preview"),
+    path(RULESET + "edit/draft/", editor.draft_rulebook, name="edit_draft"),
     path(RULESET + "score/", matches.open_sheet, name="open_sheet"),
     path(RULESET + "simulate/", simulations.ask_view, name="simulate"),
     path(RULESET + "simulations/", simulations.index, name="simulations"),
