@@ -7,9 +7,8 @@ import re
 from typing import Any
 
 from clubsite.editing import Edit, display_value, words_of
-from rulesets.form import Control, Section
+from rulesets.form import Control, Section, controls_of
 from rulesets.merge import Conflict
-from rulesets.form import controls_of
 
 __all__ = ["form_sections", "conflict_rows", "control_id"]
 

@@ -121,6 +121,8 @@ def _read_control(edit: Edit, control: Control, given: list[str]) -> None:
     edit.typed[control.path] = raw
     try:
         value = _parse(control, raw, given)
+    except Refused:
+        raise
     except ValueError as wrong:
         edit.errors.setdefault(control.path, []).append(f"{control.path}: {wrong}")
         return
@@ -146,7 +148,9 @@ def _parse(control: Control, raw: str, given: list[str]) -> JsonValue:
     if kind == "choices":
         return [_choice(control, item) for item in given if item]
     if kind == "seats":
-        return [[_number(seat) for seat in _items(side)] for side in text.split("/") if side.strip()]
+        return [
+            [_number(seat) for seat in _items(side)] for side in text.split("/") if side.strip()
+        ]
     if kind == "table":
         return _table(text)
     return list(_items(text))

@@ -20,6 +20,7 @@ from django.utils import timezone
 
 import rulesets
 from clubsite import access
+from clubsite.edit_page import conflict_rows, form_sections
 from clubsite.editing import (
     MAX_BODY,
     Edit,
@@ -29,7 +30,6 @@ from clubsite.editing import (
     preview,
     read_edit,
 )
-from clubsite.edit_page import conflict_rows, form_sections
 from clubsite.models import RulesDraft
 from registry import permissions
 from registry.errors import RegistryError, StaleBase
@@ -145,7 +145,9 @@ def _post(request: HttpRequest, ruleset: Ruleset, draft: RulesDraft | None) -> H
     return _publish(request, ruleset, base, checked, draft)
 
 
-def _save_draft(request: HttpRequest, ruleset: Ruleset, base: Version, checked: Edit) -> HttpResponse:
+def _save_draft(
+    request: HttpRequest, ruleset: Ruleset, base: Version, checked: Edit
+) -> HttpResponse:
     RulesDraft.objects.update_or_create(
         ruleset=ruleset,
         author=request.user,
