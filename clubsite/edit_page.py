@@ -31,7 +31,8 @@ def _section(
         "path": section.path,
         "id": control_id(section.path or "about"),
         "title": section.title,
-        "help": section.help,
+        # "Blind nil." under the heading "Blind nil" says nothing more.
+        "help": "" if section.help.rstrip(".").lower() == section.title.lower() else section.help,
         "rows": [_row(control, edit, values, off) for control in section.controls],
         "parts": [_section(part, edit, values, off) for part in section.parts],
     }
@@ -55,7 +56,7 @@ def _row(
         "checked": text == "true",
         "errors": edit.errors.get(control.path, []),
         "off": off.get(control.path, ""),
-        "default": words_of(control, control.default),
+        "default": "" if control.default == "" else words_of(control, control.default),
         "changed": control.path in edit.changes,
         "multiline": control.kind == "prose",
     }

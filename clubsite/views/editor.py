@@ -31,14 +31,12 @@ from clubsite.editing import (
     read_edit,
 )
 from clubsite.models import RulesDraft
+from clubsite.rulebooks import club_rulebook
 from registry import permissions
 from registry.errors import RegistryError, StaleBase
-from registry.markdown import render_markdown
 from registry.models import Ruleset, Version
 from registry.services import publish
 from rulesets.merge import changed_options, merge_changes, option_values
-from rulesets.rulebook import render_rulebook
-from rulesets.summary import summarize
 
 __all__ = ["edit", "edit_preview", "draft_rulebook"]
 
@@ -267,8 +265,7 @@ def draft_rulebook(request: HttpRequest, club: str, ruleset: str) -> HttpRespons
         "club": found.club,
         "ruleset": found,
         "draft": draft,
-        "summary": summarize(rules),
-        "rulebook": render_markdown(render_rulebook(rules)),
+        "rulebook": club_rulebook(rules),
         "can_edit": True,
         "can_score": True,
         "can_see_simulations": True,
