@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from clubsite.views import editor, matches, pages, simulations
+from clubsite.views import editor, matches, pages, simulations, starting
 
 app_name = "clubsite"
 
@@ -12,6 +12,7 @@ urlpatterns = [
     path("", pages.home, name="home"),
     path("rules-language/schema.json", pages.rules_schema, name="schema"),
     path("clubs/<slug:club>/", pages.club, name="club"),
+    path("clubs/<slug:club>/new-ruleset/", starting.new_ruleset, name="new_ruleset"),
     path(RULESET, pages.ruleset, name="ruleset"),
     path(RULESET + "v/<int:number>/", pages.version, name="version"),
     path(RULESET + "v/<int:number>/rules.yaml", pages.source, name="source"),
