@@ -300,7 +300,8 @@ def _prose(text: str | None) -> str:
 
 def _first_sentence(text: str | None) -> str:
     prose = _prose(text).replace("`", "")
-    found = re.match(r"(.+?[.!?])(?:\s|$)", prose)
+    # "e.g." and "i.e." do not end a sentence.
+    found = re.match(r"(.+?(?<!e\.g)(?<!i\.e)[.!?])(?:\s|$)", prose)
     return found.group(1) if found else prose
 
 

@@ -92,3 +92,8 @@ def test_a_whole_new_game_gets_its_form_without_game_specific_code() -> None:
     assert [s.title for s in sections] == ["About", "Melds"]
     assert sections[1].controls[0].path == "melds.double_run"
     assert sections[1].controls[0].kind == "choice"
+
+
+def test_the_help_is_the_first_sentence_and_an_example_does_not_end_it() -> None:
+    control = controls_of(SpadesRules)["deck.removed_cards"]
+    assert control.help.startswith("Cards taken out of the pack before the deal, e.g. [2C, 2D]")
