@@ -35,6 +35,15 @@ def shoot(page: Page, name: str) -> None:
     assert width <= PHONE["width"], f"{name} scrolls sideways at 390 px ({width} px wide)"
 
 
+def _viewport_shots(page: Page, selector: str, name: str) -> None:
+    """What the screen shows with `selector` at its top, at both widths (for docs/img/)."""
+    for size in (WIDE, PHONE):
+        page.set_viewport_size(size)
+        page.locator(selector).evaluate("element => element.scrollIntoView()")
+        page.screenshot(path=str(SCREENSHOTS / f"{name}-{size['width']}px.png"))
+    page.set_viewport_size(WIDE)
+
+
 def _changed_lines(old: str, new: str) -> list[str]:
     diff = difflib.unified_diff(old.splitlines(), new.splitlines(), lineterm="", n=0)
     return [line for line in diff if line[:1] in "+-" and line[:3] not in ("+++", "---")]
@@ -66,6 +75,7 @@ def test_a_secretary_changes_three_rules_with_the_controls_and_sees_the_preview_
     expect(changes).to_contain_text("Target score: 500 points → 300 points")
     expect(changes).to_contain_text("Bags")
     shoot(page, "editor-preview")
+    _viewport_shots(page, "#opt-bidding-blind-nil", "editor-preview-screen")
     assert head(ruleset).number == old.number
     page.get_by_role("button", name=f"Save as version {old.number + 1}").click()
     expect(page.locator("#review-description")).to_contain_text("Target score")

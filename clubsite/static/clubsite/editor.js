@@ -73,6 +73,14 @@
     note.textContent = count ? count + " problem" + (count > 1 ? "s" : "") +
       ": see the options marked." + (answer.general || []).map(function (t) { return " " + t; }).join("") : "";
     note.hidden = !count;
+    var bar = document.getElementById("preview-bar");
+    if (bar) {
+      var parts = bar.querySelectorAll("span");
+      parts[0].textContent = answer.summary || "(fix the problems to see the rules)";
+      var n = answer.changes.length;
+      parts[1].textContent = count ? count + " problem" + (count > 1 ? "s" : "")
+        : n + " change" + (n === 1 ? "" : "s");
+    }
   }
 
   function ask() {
@@ -102,4 +110,6 @@
   form.addEventListener("input", later);
   form.addEventListener("change", later);
   form.classList.add("live");
+  var bar = document.getElementById("preview-bar");
+  if (bar) bar.hidden = false; // on a phone, the preview's gist stays in sight
 })();
