@@ -120,9 +120,22 @@ def edit_preview(request: HttpRequest, club: str, ruleset: str) -> HttpResponse:
     read = _read(request, found)
     if isinstance(read, HttpResponse):
         return read
-    _, checked = read
-    head = found.head.load_rules() if found.head else None
-    return JsonResponse(preview(head, checked))
+    base, checked = read
+    assert found.head is not None
+    return JsonResponse(_preview(base, found.head, checked))
+
+
+def _preview(base: Version, head: Version, checked: Edit) -> dict[str, Any]:
+    """The preview against the head. An edit begun on an older version is previewed as it
+    would be saved: merged onto the head (what others changed since is not undone)."""
+    head_rules = head.load_rules()
+    if base.pk == head.pk or not checked.ok:
+        return preview(head_rules, checked)
+    merge = merge_changes(option_values(base.load_rules()), option_values(head_rules),
+                          checked.changes)  # fmt: skip
+    mine = {**merge.changes, **{c.path: c.mine for c in merge.conflicts}}
+    shown = preview(head_rules, edit_from_changes(head.text, head_rules, mine))
+    return {**shown, "problems": checked.errors, "off": checked.off()}
 
 
 def _post(request: HttpRequest, ruleset: Ruleset, draft: RulesDraft | None) -> HttpResponse:
@@ -240,7 +253,7 @@ def _page(
         "head": head,
         "edit": checked,
         "sections": form_sections(checked),
-        "preview": preview(head.load_rules(), checked),
+        "preview": _preview(base, head, checked),
         "draft": draft,
         "merged": merged,
         "review": review or [],

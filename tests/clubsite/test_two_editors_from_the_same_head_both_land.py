@@ -56,3 +56,14 @@ def test_an_option_both_changed_is_asked_about_with_both_values(
     rules = head(ruleset).load_rules()
     assert rules.match.target == 300
     assert rules.scoring.set_bonus == 50
+
+
+def test_the_preview_of_an_edit_begun_on_an_older_version_shows_it_merged(
+    client_as: Clients, ruleset: Ruleset
+) -> None:
+    start = head(ruleset)
+    _save(client_as("owner"), ruleset, start.revision, match__losing_score="-300")
+    post = {"base_revision": start.revision, "play.first_lead": "lowest_club"}
+    preview = client_as("editor").post(_url(ruleset) + "preview/", post).json()
+    assert len(preview["changes"]) == 1
+    assert preview["changes"][0].startswith("First lead:")

@@ -65,7 +65,8 @@
   function show(answer) {
     document.getElementById("preview-summary").textContent =
       answer.summary || "(fix the problems to see the rules)";
-    setList(document.getElementById("preview-changes"), answer.changes, "No changes yet.");
+    setList(document.getElementById("preview-changes"), answer.changes,
+      answer.summary ? "No changes yet." : "(fix the problems to see the changes)");
     showProblems(answer.problems || {});
     showOff(answer.off || {});
     var count = Object.keys(answer.problems || {}).length + (answer.general || []).length;
