@@ -20,6 +20,7 @@ import rulesets
 from rulesets.diff import diff_rules
 from rulesets.form import Control, Section, build_form, controls_of, switched_off
 from rulesets.merge import option_values
+from rulesets.phrases import number
 from rulesets.rulebook import Rules
 from rulesets.summary import summarize
 from rulesets.yamlwrite import WriteError, apply_changes
@@ -239,6 +240,8 @@ def words_of(control: Control, value: JsonValue) -> str:
         return found[0] if found else str(value)
     if control.kind == "toggle":
         return "on" if value else "off"
+    if control.kind == "number" and isinstance(value, int):
+        return number(value)
     return display_value(control, value) or "none"
 
 

@@ -69,6 +69,7 @@ def test_a_secretary_changes_three_rules_with_the_controls_and_sees_the_preview_
     expect(page.locator("[data-problems-for='bidding.blind_nil.allowed']")).to_contain_text(
         "needs trailing_by"
     )
+    _viewport_shots(page, "#opt-bidding-blind-nil", "editor-problem-at-its-control")
     trailing.fill("100")
     expect(preview).to_contain_text("blind nil when trailing by 100")
     changes = page.locator("#preview-changes")
@@ -145,5 +146,36 @@ def test_two_editors_change_different_options_from_the_same_head_and_both_land(
     assert head(ruleset).number == old.number + 2
     assert rules.match.losing_score == -300
     assert rules.play.first_lead == "lowest_club"
+    for opened in pages:
+        opened.context.close()
+
+
+def test_an_option_both_editors_changed_is_asked_about_with_both_values(
+    browser: Browser, site: str, ruleset: Ruleset
+) -> None:
+    old = head(ruleset)
+    pages = []
+    for name in ("alice", "erin"):
+        context = browser.new_context(viewport=WIDE)
+        opened = context.new_page()
+        opened.set_default_timeout(15_000)
+        sign_in(opened, site, name, EDIT)
+        pages.append(opened)
+    alice, erin = pages
+    alice.get_by_label("Losing score").fill("-300")
+    alice.get_by_role("button", name=f"Save as version {old.number + 1}").click()
+    expect(alice.get_by_text(f"Saved as version {old.number + 1}.")).to_be_visible()
+    erin.get_by_label("Losing score").fill("-250")
+    erin.get_by_label("Set bonus").fill("20")
+    erin.locator("#save").get_by_role("button", name=f"Save as version {old.number + 1}").click()
+    conflict = erin.locator("#conflict")
+    expect(conflict).to_contain_text("Keep version 2’s: −300")
+    expect(conflict).to_contain_text("Use mine: −250")
+    shoot(erin, "editor-conflict")
+    conflict.get_by_label("Keep version 2’s: −300").check()
+    conflict.get_by_role("button", name=f"Save as version {old.number + 2}").click()
+    expect(erin.get_by_text(f"Saved as version {old.number + 2}.")).to_be_visible()
+    rules = head(ruleset).load_rules()
+    assert rules.match.losing_score == -300 and rules.scoring.set_bonus == 20
     for opened in pages:
         opened.context.close()
