@@ -196,6 +196,12 @@ def _write(edit: Edit, base_source: str) -> None:
         return
     parsed = rulesets.parse(edit.source)
     edit.rules = parsed.rules
+    if parsed.rules is not None and _untouched_changed(edit, option_values(parsed.rules)):
+        # The writer must change only the options asked for (which the model may normalise,
+        # as it sorts removed cards); any other option changed would be a rule nobody chose.
+        edit.rules = None
+        edit.general.append("the change could not be written into this file safely: use YAML")
+        return
     controls = controls_of(edit.model)
     for problem in parsed.diagnostics:
         path = _control_for(problem.path, controls)
@@ -204,6 +210,14 @@ def _write(edit: Edit, base_source: str) -> None:
             edit.general.append(message)
         else:
             edit.errors.setdefault(path, []).append(message)
+
+
+def _untouched_changed(edit: Edit, written: dict[str, JsonValue]) -> bool:
+    return any(
+        written.get(path) != value
+        for path, value in edit.base_values.items()
+        if path not in edit.changes
+    )
 
 
 def _control_for(path: str, controls: Mapping[str, Control]) -> str | None:

@@ -52,3 +52,8 @@ def test_a_short_name_in_use_is_refused_at_its_field(client_as: Clients, house: 
 
 def test_viewers_may_not_start_a_ruleset(client_as: Clients, house: Ruleset) -> None:
     assert client_as("viewer").get(NEW).status_code == 403
+
+
+def test_the_club_page_offers_editors_a_new_ruleset(client_as: Clients, house: Ruleset) -> None:
+    assert NEW in client_as("editor").get("/clubs/riverside/").content.decode()
+    assert NEW not in client_as("viewer").get("/clubs/riverside/").content.decode()

@@ -66,3 +66,11 @@ def test_the_preview_answers_the_summary_changes_and_problems_without_storing(
     assert preview["problems"] == {}
     assert "bidding.blind_nil.trailing_by" not in preview["off"]
     assert head(ruleset).number == old.number
+
+
+def test_cards_typed_in_any_order_are_saved(client_as: Clients, ruleset: Ruleset) -> None:
+    old = head(ruleset)
+    post = {"base_revision": old.revision, "action": "publish", "deck.jokers": "big_and_little",
+            "deck.removed_cards": "2D, 2C"}  # fmt: skip
+    assert client_as("editor").post(_url(ruleset), post).status_code == 302
+    assert head(ruleset).load_rules().deck.removed_cards == ["2C", "2D"]
