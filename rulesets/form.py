@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import functools
 import inspect
 import re
 import types
@@ -86,6 +87,22 @@ class Section:
 def build_form(model: type[BaseModel]) -> list[Section]:
     """The editor's sections for a game's model: "About" (name, description, notes), then
     one per section of the model in rulebook order."""
+    return list(_build_form(model))
+
+
+def controls_of(model: type[BaseModel]) -> dict[str, Control]:
+    """Every control of the model's form, by option path."""
+    return dict(_controls_of(model))
+
+
+@functools.cache
+def _controls_of(model: type[BaseModel]) -> dict[str, Control]:
+    return {c.path: c for section in _build_form(model) for c in section.all_controls()}
+
+
+@functools.cache
+def _build_form(model: type[BaseModel]) -> tuple[Section, ...]:
+    # Models never change at run time, and a page asks for its form several times.
     defaults = _defaults(model)
     about = Section("", TOPIC_TITLES["about"], "The ruleset's name and the club's own words.")
     about.controls = [
@@ -98,12 +115,7 @@ def build_form(model: type[BaseModel]) -> list[Section]:
     ]
     order = list(TOPIC_TITLES)
     sections.sort(key=lambda s: order.index(s.path) if s.path in order else len(order))
-    return [about, *sections]
-
-
-def controls_of(model: type[BaseModel]) -> dict[str, Control]:
-    """Every control of the model's form, by option path."""
-    return {c.path: c for section in build_form(model) for c in section.all_controls()}
+    return (about, *sections)
 
 
 def _defaults(model: type[BaseModel]) -> dict[str, Any]:
