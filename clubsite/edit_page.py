@@ -59,6 +59,7 @@ def _row(
         "default": "" if control.default == "" else words_of(control, control.default),
         "changed": control.path in edit.changes,
         "multiline": control.kind == "prose",
+        "choice_help": next((c.help for c in control.choices if c.value == text), ""),
     }
 
 

@@ -62,6 +62,8 @@ def test_a_secretary_changes_three_rules_with_the_controls_and_sees_the_preview_
     expect(preview).to_contain_text("to 300")
     page.locator("select[name='scoring.bags.mode']").select_option("not_counted")
     expect(preview).to_contain_text("bags off")
+    bags = page.locator("[data-option='scoring.bags.mode'] .choice-help")
+    expect(bags).to_have_text("Bags are not counted.")
     trailing = page.locator("input[name='bidding.blind_nil.trailing_by']")
     expect(trailing).to_be_disabled()
     page.locator("select[name='bidding.blind_nil.allowed']").select_option("when_trailing")

@@ -108,6 +108,14 @@
     timer = window.setTimeout(ask, 250);
   }
 
+  form.addEventListener("change", function (event) {
+    // The chosen value's own explanation, from its option's data-help.
+    var select = event.target;
+    if (select.tagName !== "SELECT") return;
+    var help = select.parentNode.querySelector(".choice-help");
+    var chosen = select.options[select.selectedIndex];
+    if (help && chosen) help.textContent = chosen.getAttribute("data-help") || "";
+  });
   form.addEventListener("input", later);
   form.addEventListener("change", later);
   form.classList.add("live");
