@@ -103,7 +103,8 @@
     }).catch(function () { /* the page still works by submitting */ });
   }
 
-  function later() {
+  function later(event) {
+    if (event && event.target && event.target.name === "message") return; // not a rule
     window.clearTimeout(timer);
     timer = window.setTimeout(ask, 250);
   }
