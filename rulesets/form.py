@@ -194,7 +194,8 @@ def _kind(base: Any, path: str) -> tuple[str, tuple[Choice, ...]]:
 def _choices(enum_type: type[enum.Enum]) -> tuple[Choice, ...]:
     docs = member_docs(enum_type)
     return tuple(
-        Choice(str(m.value), _words(str(m.value)), docs.get(m.name, "")) for m in enum_type
+        Choice(str(m.value), _words(str(m.value)), docs.get(m.name, "").replace("`", ""))
+        for m in enum_type
     )
 
 
