@@ -81,3 +81,14 @@ def test_a_section_written_as_a_value_is_refused() -> None:
     with pytest.raises(WriteError, match="match is not a section"):
         apply_changes("format: houserules/1\ngame: spades\nmatch: 3\n", {"match.target": 1},
                       GAMES["spades"])  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["a: b # c", "line1\nline2\n\nline4", "it's \"quoted\" - yes", "no", "500", "", "  lead",
+     "tab\there", "&anchor *alias"],
+)  # fmt: skip
+def test_any_text_is_written_so_that_the_loader_reads_it_back_exactly(text: str) -> None:
+    written = apply_changes(SOURCE, {"description": text, "notes": text}, GAMES["spades"])
+    rules = load(written)
+    assert (rules.description, rules.notes) == (text, text)
