@@ -22,7 +22,7 @@ from django.utils import timezone
 
 from registry.models import DIGEST_LENGTH, Ruleset, Version
 
-__all__ = ["RunStatus", "SimulationRun", "Simulation", "run_key"]
+__all__ = ["RunStatus", "SimulationRun", "Simulation", "RulesDraft", "run_key"]
 
 
 class RunStatus(models.TextChoices):
@@ -151,3 +151,30 @@ class Simulation(models.Model):
     @property
     def label_b(self) -> str:
         return f"version {self.other.number}" if self.other else "the draft"
+
+
+class RulesDraft(models.Model):
+    """An unpublished edit of a ruleset, one per ruleset and author ("Save as draft"). A
+    draft is not a version: it has no number, is not in the history and is never played. It
+    is the YAML the guided editor wrote, and the version it was written against."""
+
+    ruleset = models.ForeignKey(Ruleset, on_delete=models.CASCADE, related_name="drafts")
+    author = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="rules_drafts"
+    )
+    base = models.ForeignKey(
+        Version,
+        on_delete=models.PROTECT,
+        related_name="+",
+        help_text="The version the draft's changes were made against.",
+    )
+    source = models.TextField(help_text="The draft's YAML.")
+    updated_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["ruleset", "author"], name="one_draft_per_author")
+        ]
+
+    def __str__(self) -> str:
+        return f"draft of {self.ruleset} by {self.author}"

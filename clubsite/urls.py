@@ -3,7 +3,7 @@
 from django.urls import path
 
 from clubsite.accounts import views as accounts
-from clubsite.views import matches, pages, simulations, webhooks
+from clubsite.views import editor, matches, pages, simulations, starting, webhooks
 
 app_name = "clubsite"
 
@@ -13,12 +13,16 @@ urlpatterns = [
     path("", pages.home, name="home"),
     path("rules-language/schema.json", pages.rules_schema, name="schema"),
     path("clubs/<slug:club>/", pages.club, name="club"),
+    path("clubs/<slug:club>/new-ruleset/", starting.new_ruleset, name="new_ruleset"),
     path(RULESET, pages.ruleset, name="ruleset"),
     path(RULESET + "v/<int:number>/", pages.version, name="version"),
     path(RULESET + "v/<int:number>/rules.yaml", pages.source, name="source"),
     path(RULESET + "history/", pages.history, name="history"),
     path(RULESET + "compare/", pages.compare_pick, name="compare_pick"),
     path(RULESET + "compare/<int:a>/<int:b>/", pages.compare, name="compare"),
+    path(RULESET + "edit/", editor.edit, name="edit"),
+    path(RULESET + "edit/preview/", editor.edit_preview, name="edit_preview"),
+    path(RULESET + "edit/draft/", editor.draft_rulebook, name="edit_draft"),
     path(RULESET + "score/", matches.open_sheet, name="open_sheet"),
     path(RULESET + "simulate/", simulations.ask_view, name="simulate"),
     path(RULESET + "simulations/", simulations.index, name="simulations"),

@@ -79,6 +79,7 @@ __all__ = [
     "ROOK_OPTIONS",
     "diff_rules",
     "format_changes",
+    "leaf_values",
 ]
 
 TOPIC_TITLES = {
@@ -348,6 +349,12 @@ def format_changes(changes: Sequence[Change]) -> str:
         if lines:
             blocks.append("\n".join([title, *lines]))
     return "\n\n".join(blocks)
+
+
+def leaf_values(rules: Rules) -> dict[str, JsonValue]:
+    """Every option of `rules` by dotted path, as JSON: the units a diff (and a merge)
+    compares. A list is one option; each Rook counter (`scoring.counters.<rank>`) is its own."""
+    return _leaves(rules.model_dump(mode="json"))
 
 
 def _leaves(data: dict[str, JsonValue], prefix: str = "") -> dict[str, JsonValue]:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
+import enum
 import types
 import typing
 from dataclasses import dataclass
@@ -42,6 +44,7 @@ def parse(source: bytes | str) -> ParseResult:
     the first."""
     digest = source_digest(source)
     data, source_map, diagnostics = read_yaml(source)
+    diagnostics = _reword_booleans(diagnostics, data)
     if data is None and diagnostics:
         return ParseResult(None, diagnostics, digest)
     rules, problems = _validate(data, source_map)
@@ -52,6 +55,75 @@ def parse(source: bytes | str) -> ParseResult:
     problems = [d for d in problems if not _caused_by(d, refused, sections)]
     everything = sorted(diagnostics + problems, key=lambda d: (d.line, d.column, d.path))
     return ParseResult(rules if not everything else None, everything, digest)
+
+
+def _reword_booleans(diagnostics: list[Diagnostic], data: Any) -> list[Diagnostic]:
+    """YAML 1.1 reads an unquoted `off` or `yes` as a boolean. The advice "write true or
+    false" is right only where a boolean is expected: where a choice is, name the choices."""
+    if not isinstance(data, dict) or not any(d.code == "yaml11-boolean" for d in diagnostics):
+        return diagnostics
+    model = ruleset_class(str(data.get("format")), str(data.get("game")))
+    if model is None:
+        return diagnostics
+    return [_reworded(d, model) if d.code == "yaml11-boolean" else d for d in diagnostics]
+
+
+def _reworded(diagnostic: Diagnostic, model: type[BaseModel]) -> Diagnostic:
+    expected = _annotation_at(model, diagnostic.path)
+    word = diagnostic.message.split("'")[1] if diagnostic.message.count("'") >= 2 else "it"
+    choices = _enum_values(expected)
+    if choices:
+        message = (
+            f"'{word}' is not one of: {', '.join(choices)}"
+            f" (unquoted, YAML reads {word} as true or false)"
+        )
+    elif _base_type(expected) in (int, str):
+        wanted = "a whole number" if _base_type(expected) is int else "text: quote it"
+        message = f"'{word}' reads as true or false in YAML; expected {wanted}"
+    else:
+        return diagnostic
+    return dataclasses.replace(diagnostic, message=message)
+
+
+def _annotation_at(model: type[BaseModel], path: str) -> Any:
+    current: Any = model
+    annotation: Any = None
+    for part in path.replace("[", ".[").split("."):
+        if not part or part.startswith("["):
+            annotation = _item_of(annotation)
+            continue
+        fields = getattr(current, "model_fields", None)
+        if not fields or part not in fields:
+            return None
+        annotation = fields[part].annotation
+        current = _model_in(annotation)
+    return annotation
+
+
+def _item_of(annotation: Any) -> Any:
+    args = typing.get_args(_without_optional(annotation))
+    return args[0] if args else None
+
+
+def _without_optional(annotation: Any) -> Any:
+    if isinstance(annotation, types.UnionType) or typing.get_origin(annotation) is typing.Union:
+        args = [arg for arg in typing.get_args(annotation) if arg is not type(None)]
+        return args[0] if len(args) == 1 else annotation
+    return annotation
+
+
+def _base_type(annotation: Any) -> Any:
+    annotation = _without_optional(annotation)
+    while typing.get_origin(annotation) is typing.Annotated:
+        annotation = typing.get_args(annotation)[0]
+    return annotation
+
+
+def _enum_values(annotation: Any) -> list[str]:
+    base = _base_type(annotation)
+    if isinstance(base, type) and issubclass(base, enum.Enum):
+        return [str(member.value) for member in base]
+    return []
 
 
 def _enclosing(path: str) -> set[str]:

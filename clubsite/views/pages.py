@@ -12,11 +12,12 @@ from django.urls import reverse
 
 from clubsite import access
 from clubsite.diffs import changes_by_topic, side_by_side
+from clubsite.rulebooks import version_rulebook
 from clubsite.sheets import seat_names
 from registry import permissions
 from registry.editor_schema import download_source, rules_language_schema
 from registry.models import Match, Ruleset, Version
-from registry.presentation import rulebook, summary, with_tags
+from registry.presentation import summary, with_tags
 from registry.services import current_lock, latest_version
 
 __all__ = [
@@ -80,7 +81,7 @@ def _version_page(request: HttpRequest, ruleset: Ruleset, shown: Version) -> Htt
         lifecycle=shown.current_lifecycle(),
         is_head=shown.pk == ruleset.head_id,
         latest=latest,
-        rulebook=rulebook(shown),
+        rulebook=version_rulebook(shown),
         summary=summary(shown),
         matches=_recent_matches(ruleset),
         lock=current_lock(ruleset),

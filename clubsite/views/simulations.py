@@ -13,7 +13,7 @@ import rulesets
 from clubsite import access
 from clubsite.diffs import changes_by_topic
 from clubsite.forms import SimulationForm
-from clubsite.models import RunStatus, Simulation
+from clubsite.models import RulesDraft, RunStatus, Simulation
 from clubsite.simulations import Draft, Figures, ask, parse_draft
 from registry.models import Ruleset, Version
 
@@ -35,7 +35,12 @@ def _choices(ruleset: Ruleset) -> list[tuple[int, str]]:
     ]
 
 
-def _initial(ruleset: Ruleset) -> dict[str, Any]:
+def _initial(request: HttpRequest, ruleset: Ruleset) -> dict[str, Any]:
+    if request.GET.get("draft") == "mine":
+        # "Try the draft": the guided editor's draft of this user, against its base.
+        draft = RulesDraft.objects.filter(ruleset=ruleset, author=request.user).first()
+        if draft is not None:
+            return {"base": draft.base.number, "against": "draft", "draft": draft.source}
     head = ruleset.head
     if head is None:
         return {}
@@ -51,7 +56,7 @@ def ask_view(request: HttpRequest, club: str, ruleset: str) -> HttpResponse:
     if refusal is not None:
         return refusal
     versions = _choices(found)
-    form = SimulationForm(request.POST or None, versions=versions, initial=_initial(found))
+    form = SimulationForm(request.POST or None, versions=versions, initial=_initial(request, found))
     if request.method == "POST" and form.is_valid():
         simulation = _ask(request, found, form)
         if simulation is not None:

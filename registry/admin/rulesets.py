@@ -52,6 +52,8 @@ from registry.services import (
     restore,
     unlock_ruleset,
 )
+from rulesets.merge import changed_options, merge_changes, option_values
+from rulesets.yamlwrite import WriteError, apply_changes
 
 __all__ = ["RulesetAdmin"]
 
@@ -117,6 +119,30 @@ def _replaced_bytes(source: bytes) -> list[rulesets.Diagnostic]:
         " save the file as UTF-8 and paste it again"
     )
     return [rulesets.Diagnostic("encoding", "", line, column, message)]
+
+
+def merged_onto_head(stale: StaleBase, source: bytes) -> dict[str, Any]:
+    """The edit's option changes (against the version it began from) merged onto the head,
+    option by option: `text` when they merge cleanly into a valid ruleset, else the
+    `conflicts` (options both changed) and nothing to replace the edit with."""
+    head, base = stale.ruleset.head, stale.base
+    mine = rulesets.parse(source)
+    if head is None or base is None or mine.rules is None:
+        return {}
+    base_rules, head_rules = base.load_rules(), head.load_rules()
+    if type(mine.rules) is not type(base_rules) or type(head_rules) is not type(base_rules):
+        return {}
+    changes = changed_options(option_values(base_rules), option_values(mine.rules))
+    merge = merge_changes(option_values(base_rules), option_values(head_rules), changes)
+    if merge.conflicts:
+        return {"conflicts": merge.conflicts}
+    try:
+        text = apply_changes(head.text, merge.changes, type(head_rules))
+    except WriteError:
+        return {}
+    if not rulesets.parse(text).ok:
+        return {}
+    return {"text": text, "paths": list(merge.changes)}
 
 
 def starter_yaml(ruleset: Ruleset) -> str:
@@ -286,7 +312,11 @@ class RulesetAdmin(ClubScopedAdmin):
         except StaleBase as stale:
             fresh = request.POST.copy()
             fresh["reapply_onto"] = stale.ruleset.revision
-            return self._editor(request, stale.ruleset, PublishForm(fresh), conflict=stale)
+            merged = merged_onto_head(stale, data["source"])
+            if merged.get("text"):
+                fresh["source"] = merged["text"]
+            form = PublishForm(fresh)
+            return self._editor(request, stale.ruleset, form, conflict=stale, merged=merged)
         except RegistryError as refused:
             form.add_error(None, str(refused))
             return self._editor(request, ruleset, form)
@@ -309,11 +339,12 @@ class RulesetAdmin(ClubScopedAdmin):
         *,
         diagnostics: list[rulesets.Diagnostic] | None = None,
         conflict: StaleBase | None = None,
+        merged: dict[str, Any] | None = None,
     ) -> TemplateResponse:
         text = form.data.get("source", "") if form.is_bound else form.initial["source"]
         lines = numbered(source_bytes(text).decode("utf-8"), diagnostics or [])
         height = len(lines) + EXTRA_EDITOR_LINES
-        # The minimum height is set by registry/static/registry/editor.js: the site's
+        # The minimum height is set by registry/static/registry/yaml-editor.js: the site's
         # Content-Security-Policy refuses style attributes.
         form.fields["source"].widget.attrs.update(rows=height, **{"data-min-lines": height})
         return self._render(
@@ -328,6 +359,7 @@ class RulesetAdmin(ClubScopedAdmin):
             diagnostics=diagnostics or [],
             problems=[Problem.at(line, d) for line in lines for d in line.diagnostics],
             conflict=conflict and self._conflict(conflict, form),
+            merged=merged or {},
         )
 
     def _conflict(self, stale: StaleBase, form: PublishForm) -> dict[str, Any]:

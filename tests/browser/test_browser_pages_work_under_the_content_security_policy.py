@@ -56,7 +56,7 @@ def test_the_admin_and_its_editor_work_with_no_violation(
     editor = page.locator("textarea.yaml-editor")
     lines = editor.input_value().count("\n")
     editor.fill(editor.input_value() + "\n" * 40)
-    # editor.js, a static file, grew the gutter with the text: the script ran under the policy.
+    # yaml-editor.js, a static file, grew the gutter with the text: the script ran under the policy.
     assert page.locator(".editor .gutter").inner_text().count("\n") >= lines + 40
     assert editor.evaluate("e => e.style.minHeight").endswith("em")
     assert _violations(page, console) == []

@@ -1,0 +1,297 @@
+"""The guided editor's logic: posted controls in, option changes, YAML and a preview out.
+
+The form is `rulesets.form`'s, generated from the models; a posted control is named by its
+option's dotted path. Values are checked for their kind here (a number must be a number),
+then written into the base version's YAML with `rulesets.yamlwrite`, and the text written is
+read back with the hardened loader, whose diagnostics are shown at the control they name.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.http import QueryDict
+from pydantic import JsonValue
+
+import rulesets
+from rulesets.diff import diff_rules
+from rulesets.form import Control, Section, build_form, controls_of, switched_off
+from rulesets.merge import option_values
+from rulesets.phrases import number
+from rulesets.rulebook import Rules
+from rulesets.summary import summarize
+from rulesets.yamlwrite import WriteError, apply_changes
+
+__all__ = [
+    "Refused",
+    "Edit",
+    "RESERVED",
+    "read_edit",
+    "edit_from_changes",
+    "preview",
+    "words_of",
+    "display_value",
+    "description_mentions",
+    "MAX_BODY",
+]
+
+MAX_BODY = 256 * 1024
+"""The largest edit accepted: a ruleset's controls post a few kilobytes."""
+MAX_TEXT = 20_000
+RESERVED = frozenset(
+    {"csrfmiddlewaretoken", "base_revision", "action", "message", "description_reviewed"}
+)
+"""Posted names that are not options."""
+RESOLVE = "resolve:"
+"""Prefix of a conflict's answer: `resolve:match.target` = `mine` or `theirs`."""
+
+
+class Refused(ValueError):
+    """A post no form of ours would send: an unknown option path, or a value of no kind."""
+
+
+@dataclass
+class Edit:
+    """One edit of a ruleset against its base version, checked."""
+
+    model: type[Rules]
+    base_values: dict[str, JsonValue]
+    typed: dict[str, str] = field(default_factory=dict)
+    """What was typed in each posted control, to show it again as typed."""
+    changes: dict[str, JsonValue] = field(default_factory=dict)
+    errors: dict[str, list[str]] = field(default_factory=dict)
+    general: list[str] = field(default_factory=list)
+    source: str = ""
+    rules: Rules | None = None
+    resolutions: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def ok(self) -> bool:
+        """Whether the edit is a valid ruleset."""
+        return self.rules is not None and not self.errors and not self.general
+
+    def values(self) -> dict[str, JsonValue]:
+        """Every option's value after the edit (the base's where the edit is silent)."""
+        return {**self.base_values, **self.changes}
+
+    def sections(self) -> list[Section]:
+        return build_form(self.model)
+
+    def off(self) -> dict[str, str]:
+        """The options switched off by a parent setting, with the reason."""
+        return switched_off(self.sections(), self.values())
+
+
+def read_edit(post: QueryDict, base_source: str, base: Rules) -> Edit:
+    """Check the posted controls against the base version and write the YAML they make.
+    Raises `Refused` for a post no form of ours sends."""
+    model = type(base)
+    controls = controls_of(model)
+    edit = Edit(model, option_values(base))
+    for name in post:
+        if name.startswith(RESOLVE):
+            edit.resolutions[name.removeprefix(RESOLVE)] = str(post[name])
+        elif name not in RESERVED and name not in controls:
+            raise Refused(f"unknown option path {name[:80]!r}: nothing was saved")
+    for path, control in controls.items():
+        if path in post:
+            _read_control(edit, control, post.getlist(path))
+    for path, answer in edit.resolutions.items():
+        # A conflict settled for the other editor's value: this edit leaves it as it is.
+        if answer == "theirs" and path in edit.changes:
+            del edit.changes[path]
+            edit.typed.pop(path, None)
+    _write(edit, base_source)
+    return edit
+
+
+def edit_from_changes(base_source: str, base: Rules, changes: Mapping[str, JsonValue]) -> Edit:
+    """The edit that makes `changes` to the base version (a draft reopened, a merge)."""
+    edit = Edit(type(base), option_values(base), changes=dict(changes))
+    _write(edit, base_source)
+    return edit
+
+
+def _read_control(edit: Edit, control: Control, given: list[str]) -> None:
+    raw = given[-1] if control.kind != "choices" else ",".join(given)
+    if len(raw) > MAX_TEXT:
+        raise Refused(f"{control.path}: the value is too long: nothing was saved")
+    edit.typed[control.path] = raw
+    try:
+        value = _parse(control, raw, given)
+    except Refused:
+        raise
+    except ValueError as wrong:
+        edit.errors.setdefault(control.path, []).append(f"{control.path}: {wrong}")
+        return
+    if value != edit.base_values.get(control.path):
+        edit.changes[control.path] = value
+
+
+def _parse(control: Control, raw: str, given: list[str]) -> JsonValue:
+    text = raw.strip()
+    kind = control.kind
+    if kind in ("text", "prose"):
+        return raw.replace("\r\n", "\n")
+    if not text and control.nullable:
+        return None
+    if kind == "number":
+        return _number(text)
+    if kind == "toggle":
+        if text not in ("true", "false"):
+            raise Refused(f"{control.path}: a toggle is true or false, not {text[:20]!r}")
+        return text == "true"
+    if kind == "choice":
+        return _choice(control, text)
+    if kind == "choices":
+        return [_choice(control, item) for item in given if item]
+    if kind == "seats":
+        return [
+            [_number(seat) for seat in _items(side)] for side in text.split("/") if side.strip()
+        ]
+    if kind == "table":
+        return _table(text)
+    return list(_items(text))
+
+
+def _number(text: str) -> int:
+    if not re.fullmatch(r"[-+−]?\d{1,12}", text.strip()):
+        raise ValueError(f"expected a whole number, not {text.strip()[:40]!r}")
+    return int(text.strip().replace("−", "-"))
+
+
+def _choice(control: Control, text: str) -> str:
+    values = [choice.value for choice in control.choices]
+    if text not in values:
+        raise ValueError(f"{text[:40]!r} is not one of: {', '.join(values)}")
+    return text
+
+
+def _items(text: str) -> list[str]:
+    return [item for item in re.split(r"[\s,]+", text) if item]
+
+
+def _table(text: str) -> dict[str, JsonValue]:
+    table: dict[str, JsonValue] = {}
+    for row in re.split(r"[,\n]+", text):
+        if not row.strip():
+            continue
+        key, colon, value = row.partition(":")
+        if not colon or not key.strip():
+            raise ValueError(f"write each row as key: points, not {row.strip()[:40]!r}")
+        table[key.strip()] = _number(value)
+    return table
+
+
+def _write(edit: Edit, base_source: str) -> None:
+    if edit.errors:
+        return
+    try:
+        edit.source = apply_changes(base_source, edit.changes, edit.model)
+    except WriteError as broken:
+        edit.general.append(str(broken))
+        return
+    parsed = rulesets.parse(edit.source)
+    edit.rules = parsed.rules
+    if parsed.rules is not None and _untouched_changed(edit, option_values(parsed.rules)):
+        # The writer must change only the options asked for (which the model may normalise,
+        # as it sorts removed cards); any other option changed would be a rule nobody chose.
+        edit.rules = None
+        edit.general.append("the change could not be written into this file safely: use YAML")
+        return
+    controls = controls_of(edit.model)
+    for problem in parsed.diagnostics:
+        path = _control_for(problem.path, controls)
+        message = f"{problem.path or 'the ruleset'}: {problem.message}"
+        if path is None:
+            edit.general.append(message)
+        else:
+            edit.errors.setdefault(path, []).append(message)
+
+
+def _untouched_changed(edit: Edit, written: dict[str, JsonValue]) -> bool:
+    return any(
+        written.get(path) != value
+        for path, value in edit.base_values.items()
+        if path not in edit.changes
+    )
+
+
+def _control_for(path: str, controls: Mapping[str, Control]) -> str | None:
+    """The control a diagnostic's path belongs to: the path itself, or its nearest option."""
+    plain = re.sub(r"\[\d+\]", "", path)
+    while plain:
+        if plain in controls:
+            return plain
+        plain = plain.rpartition(".")[0]
+    return None
+
+
+def display_value(control: Control, value: JsonValue) -> str:
+    """A value as its control shows it in a text box (lists, seat maps and tables)."""
+    if value is None:
+        return ""
+    if control.kind == "seats" and isinstance(value, list):
+        return " / ".join(" ".join(str(seat) for seat in side) for side in value)  # type: ignore[union-attr]
+    if control.kind == "table" and isinstance(value, dict):
+        return ", ".join(f"{key}: {points}" for key, points in value.items())
+    if isinstance(value, list):
+        return ", ".join(str(item) for item in value)
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def words_of(control: Control, value: JsonValue) -> str:
+    """A value in words, for a conflict's two sides."""
+    if value is None:
+        return control.null_means or "none"
+    if control.kind == "choice":
+        found = [c.label for c in control.choices if c.value == value]
+        return found[0] if found else str(value)
+    if control.kind == "toggle":
+        return "on" if value else "off"
+    if control.kind == "number" and isinstance(value, int):
+        return number(value)
+    return display_value(control, value) or "none"
+
+
+def preview(head: Rules | None, edit: Edit) -> dict[str, Any]:
+    """The live preview: the summary line, the changes against the head in words, and the
+    problems by control."""
+    changes: list[str] = []
+    if edit.rules is not None and head is not None:
+        changes = [change.sentence for change in diff_rules(head, edit.rules)]
+    return {
+        "summary": summarize(edit.rules) if edit.rules is not None else "",
+        "changes": changes,
+        "problems": edit.errors,
+        "general": edit.general,
+        "off": edit.off(),
+    }
+
+
+def description_mentions(description: str, head: Rules, new: Rules) -> list[str]:
+    """The changes the description speaks of: a change whose old number appears in it, or
+    whose rule is named in it. Each is worded as the change list words it."""
+    text = description.lower()
+    numbers = set(re.findall(r"(?<![\w.])[-−]?\d+(?![\w.])", text.replace("−", "-")))
+    found = []
+    for change in diff_rules(head, new):
+        if change.path in ("name", "description", "notes"):
+            continue
+        label = change.sentence.split(":", 1)[0].lower()
+        old = change.old
+        by_number = isinstance(old, int) and not isinstance(old, bool) and str(old) in numbers
+        if by_number or _names(text, label):
+            found.append(change.sentence)
+    return found
+
+
+def _names(text: str, label: str) -> bool:
+    words = [word for word in re.findall(r"[a-z]+", label) if len(word) > 2]
+    stem = " ".join(words)
+    return bool(stem) and (stem in text or (len(words) == 1 and words[0].rstrip("s") in text))

@@ -1,0 +1,286 @@
+""" "Edit the rules": the guided editor for owners and editors, its live preview, drafts, and
+the merge of an edit with what someone else published meanwhile.
+
+Every write goes through `registry.services.publish`, with the revision the edit started
+from: an edit made against an older version is merged option by option onto the head
+(`rulesets.merge`), and only options both people changed are asked about.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib import messages
+from django.contrib.auth.views import redirect_to_login
+from django.core.exceptions import PermissionDenied
+from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, JsonResponse
+from django.shortcuts import get_object_or_404, render
+from django.urls import reverse
+from django.utils import timezone
+
+import rulesets
+from clubsite import access
+from clubsite.edit_page import conflict_rows, form_sections
+from clubsite.editing import (
+    MAX_BODY,
+    Edit,
+    Refused,
+    description_mentions,
+    edit_from_changes,
+    preview,
+    read_edit,
+)
+from clubsite.models import RulesDraft
+from clubsite.rulebooks import club_rulebook
+from registry import permissions
+from registry.errors import RegistryError, StaleBase
+from registry.models import Ruleset, Version
+from registry.services import publish
+from rulesets.merge import changed_options, merge_changes, option_values
+
+__all__ = ["edit", "edit_preview", "draft_rulebook"]
+
+
+def _refusal(request: HttpRequest, ruleset: Ruleset) -> HttpResponse | None:
+    if not request.user.is_authenticated:
+        return redirect_to_login(request.get_full_path())
+    if not permissions.can_edit(request.user, ruleset.club):
+        raise PermissionDenied("Editing the rules needs the owner or editor role.")
+    return None
+
+
+def _too_big(request: HttpRequest) -> bool:
+    try:
+        return int(request.META.get("CONTENT_LENGTH") or 0) > MAX_BODY
+    except ValueError:
+        return True
+
+
+def _refused(request: HttpRequest, message: str, status: int = 400) -> HttpResponse:
+    if request.headers.get("Accept", "").startswith("application/json"):
+        return JsonResponse({"error": message}, status=status)
+    return render(request, "clubsite/refused.html", {"message": message}, status=status)
+
+
+def _draft(request: HttpRequest, ruleset: Ruleset) -> RulesDraft | None:
+    drafts = RulesDraft.objects.select_related("base__document")
+    return drafts.filter(ruleset=ruleset, author=request.user).first()
+
+
+def _base(ruleset: Ruleset, revision: str) -> Version | None:
+    return ruleset.versions.select_related("document").filter(revision=revision).first()
+
+
+def edit(request: HttpRequest, club: str, ruleset: str) -> HttpResponse:
+    """The editor: every option as a control; saving publishes, or keeps a draft."""
+    found = access.ruleset_or_404(request.user, club, ruleset)
+    refusal = _refusal(request, found)
+    if refusal is not None:
+        return refusal
+    if found.head is None:
+        return render(request, "clubsite/edit.html", {"club": found.club, "ruleset": found})
+    draft = _draft(request, found)
+    if request.method == "POST":
+        return _post(request, found, draft)
+    if draft is not None:
+        return _page(request, found, draft.base, _reopened(draft), draft=draft)
+    head = found.head
+    return _page(request, found, head, edit_from_changes(head.text, head.load_rules(), {}))
+
+
+def _reopened(draft: RulesDraft) -> Edit:
+    base_rules = draft.base.load_rules()
+    parsed = rulesets.parse(draft.source)
+    if parsed.rules is None:
+        return edit_from_changes(draft.base.text, base_rules, {})
+    changes = changed_options(option_values(base_rules), option_values(parsed.rules))
+    return edit_from_changes(draft.base.text, base_rules, changes)
+
+
+def _read(request: HttpRequest, ruleset: Ruleset) -> tuple[Version, Edit] | HttpResponse:
+    if _too_big(request):
+        return _refused(request, f"The edit is too large (at most {MAX_BODY // 1024} KB).", 413)
+    base = _base(ruleset, str(request.POST.get("base_revision", "")))
+    if base is None:
+        return _refused(request, "This edit started from a version this ruleset does not have.")
+    try:
+        return base, read_edit(request.POST, base.text, base.load_rules())
+    except Refused as refused:
+        return _refused(request, str(refused))
+
+
+def edit_preview(request: HttpRequest, club: str, ruleset: str) -> HttpResponse:
+    """The live preview of the editor's controls, as JSON: stores nothing."""
+    found = access.ruleset_or_404(request.user, club, ruleset)
+    refusal = _refusal(request, found)
+    if refusal is not None:
+        return refusal
+    if request.method != "POST":
+        return JsonResponse({"error": "POST the editor's form to preview it."}, status=405)
+    read = _read(request, found)
+    if isinstance(read, HttpResponse):
+        return read
+    base, checked = read
+    assert found.head is not None
+    return JsonResponse(_preview(base, found.head, checked))
+
+
+def _preview(base: Version, head: Version, checked: Edit) -> dict[str, Any]:
+    """The preview against the head. An edit begun on an older version is previewed as it
+    would be saved: merged onto the head (what others changed since is not undone)."""
+    head_rules = head.load_rules()
+    if base.pk == head.pk or not checked.ok:
+        return preview(head_rules, checked)
+    merge = merge_changes(option_values(base.load_rules()), option_values(head_rules),
+                          checked.changes)  # fmt: skip
+    mine = {**merge.changes, **{c.path: c.mine for c in merge.conflicts}}
+    shown = preview(head_rules, edit_from_changes(head.text, head_rules, mine))
+    return {**shown, "problems": checked.errors, "off": checked.off()}
+
+
+def _post(request: HttpRequest, ruleset: Ruleset, draft: RulesDraft | None) -> HttpResponse:
+    read = _read(request, ruleset)
+    if isinstance(read, HttpResponse):
+        return read
+    base, checked = read
+    action = request.POST.get("action", "preview")
+    if action == "discard":
+        RulesDraft.objects.filter(ruleset=ruleset, author=request.user).delete()
+        messages.success(request, "Draft discarded.")
+        return HttpResponseRedirect(_edit_url(ruleset))
+    if not checked.ok or action not in ("publish", "draft"):
+        status = 200 if checked.ok else 422
+        return _page(request, ruleset, base, checked, draft=draft, status=status)
+    if action == "draft":
+        return _save_draft(request, ruleset, base, checked)
+    return _publish(request, ruleset, base, checked, draft)
+
+
+def _save_draft(
+    request: HttpRequest, ruleset: Ruleset, base: Version, checked: Edit
+) -> HttpResponse:
+    RulesDraft.objects.update_or_create(
+        ruleset=ruleset,
+        author=request.user,
+        defaults={"base": base, "source": checked.source, "updated_at": timezone.now()},
+    )
+    messages.success(request, "Draft saved. It is not a version: only you see it here.")
+    return HttpResponseRedirect(_edit_url(ruleset))
+
+
+def _publish(
+    request: HttpRequest, ruleset: Ruleset, base: Version, checked: Edit, draft: RulesDraft | None
+) -> HttpResponse:
+    head = ruleset.head
+    assert head is not None
+    merged_from = None
+    if head.pk != base.pk:
+        merge = merge_changes(
+            option_values(base.load_rules()), option_values(head.load_rules()), checked.changes
+        )
+        mine = {**merge.changes, **{c.path: c.mine for c in merge.conflicts}}
+        onto = edit_from_changes(head.text, head.load_rules(), mine)
+        if merge.conflicts or not onto.ok:
+            notice = {"conflicts": conflict_rows(onto, merge.conflicts), "since": head}
+            return _page(request, ruleset, head, onto, draft=draft, merged=notice, status=409)
+        checked, merged_from = onto, base
+    review = _description_review(request, head, checked)
+    if review:
+        return _page(request, ruleset, head, checked, draft=draft, review=review)
+    return _store(request, ruleset, head, checked, merged_from)
+
+
+def _description_review(request: HttpRequest, head: Version, checked: Edit) -> list[str]:
+    if "description" in checked.changes or request.POST.get("description_reviewed"):
+        return []
+    assert checked.rules is not None
+    return description_mentions(checked.rules.description, head.load_rules(), checked.rules)
+
+
+def _store(
+    request: HttpRequest, ruleset: Ruleset, head: Version, checked: Edit, merged: Version | None
+) -> HttpResponse:
+    sentences = preview(head.load_rules(), checked)["changes"]
+    message = str(request.POST.get("message", "")).strip() or "; ".join(sentences)[:500]
+    try:
+        publication = publish(
+            ruleset,
+            checked.source.encode(),
+            author=request.user,  # type: ignore[arg-type]
+            message=message or "No change",
+            base_revision=head.revision,
+        )
+    except StaleBase:
+        checked.general.append("Someone published at this very moment: press Save again.")
+        return _page(request, ruleset, head, checked, status=409)
+    except (RegistryError, rulesets.RulesetError) as refused:
+        checked.general.append(str(refused))
+        return _page(request, ruleset, head, checked, status=422)
+    RulesDraft.objects.filter(ruleset=ruleset, author=request.user).delete()
+    version = publication.version
+    text = f"Saved as version {version.number}."
+    if merged is not None:
+        text += f" Your changes were merged with version {head.number}, published after you began."
+    if not publication.created:
+        text = f"Nothing to save: the rules are exactly version {version.number}."
+    messages.success(request, text)
+    return HttpResponseRedirect(
+        reverse("clubsite:version", args=[ruleset.club.slug, ruleset.slug, version.number])
+    )
+
+
+def _edit_url(ruleset: Ruleset) -> str:
+    return reverse("clubsite:edit", args=[ruleset.club.slug, ruleset.slug])
+
+
+def _page(
+    request: HttpRequest,
+    ruleset: Ruleset,
+    base: Version,
+    checked: Edit,
+    *,
+    draft: RulesDraft | None = None,
+    merged: dict[str, Any] | None = None,
+    review: list[str] | None = None,
+    status: int = 200,
+) -> HttpResponse:
+    head = ruleset.head
+    assert head is not None
+    context = {
+        "club": ruleset.club,
+        "ruleset": ruleset,
+        "base": base,
+        "head": head,
+        "edit": checked,
+        "sections": form_sections(checked),
+        "preview": _preview(base, head, checked),
+        "draft": draft,
+        "merged": merged,
+        "review": review or [],
+        "message": request.POST.get("message", "") if request.method == "POST" else "",
+        "can_edit": True,
+        "can_score": True,
+        "can_see_simulations": True,
+    }
+    return render(request, "clubsite/edit.html", context, status=status)
+
+
+def draft_rulebook(request: HttpRequest, club: str, ruleset: str) -> HttpResponse:
+    """The user's draft, read as a rulebook (it is not a version: nothing is stored)."""
+    found = access.ruleset_or_404(request.user, club, ruleset)
+    refusal = _refusal(request, found)
+    if refusal is not None:
+        return refusal
+    draft = get_object_or_404(RulesDraft.objects.select_related("base"), ruleset=found,
+                              author=request.user)  # fmt: skip
+    rules = rulesets.load(draft.source)
+    context = {
+        "club": found.club,
+        "ruleset": found,
+        "draft": draft,
+        "rulebook": club_rulebook(rules),
+        "can_edit": True,
+        "can_score": True,
+        "can_see_simulations": True,
+    }
+    return render(request, "clubsite/draft.html", context)
