@@ -252,6 +252,11 @@ def _known(route: Route, world: World) -> dict[str, object]:
         "rest": "clubs/riverside/rulesets",
         "name": "stable",
         "delivery": world.objects[WebhookDelivery].pk,
+        # Links nobody was sent: a made-up password reset, token and invitation.
+        "uidb64": "MQ",
+        "token": 999999,
+        "secret": "no-such-invitation",
+        "invitation": 999999,
     }
     model = _admin_model(route)
     known["object_id"] = world.objects[model].pk if model else world.club.pk

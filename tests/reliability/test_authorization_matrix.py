@@ -461,6 +461,15 @@ TABLE: dict[str, dict[str, Row]] = {
         "POST": Row(SCORED, hand_form, params=the_sheet),
     },
     "clubsite:simulate": {"GET": SCORE, "POST": Row(SCORED, simulate_form)},
+    # --- the guided editor (owners, editors and staff); a post without the form is refused -
+    "clubsite:edit": {"GET": SCORE, "POST": Row("400 400 403 404 404 400 404")},
+    "clubsite:edit_preview": {
+        "GET": Row("405 405 403 404 404 405 404"),
+        "POST": Row("400 400 403 404 404 400 404"),
+    },
+    # A draft is each author's own, and nobody in the world has one: nothing to read.
+    "clubsite:edit_draft": both(Row("404 404 403 404 404 404 404")),
+    "clubsite:new_ruleset": {"GET": SCORE, "POST": Row("200 200 403 404 404 200 404")},
     "clubsite:simulations": both(READ),
     "clubsite:simulation": both(READ),
     # --- the site as a whole: probes and the icon, for anyone (docs/deploy.md) ------------
