@@ -35,7 +35,7 @@ from clubsite.rulebooks import club_rulebook
 from registry import permissions
 from registry.errors import RegistryError, StaleBase
 from registry.models import Ruleset, Version
-from registry.services import publish
+from registry.services import check_publish, current_lock, publish
 from rulesets.merge import changed_options, merge_changes, option_values
 
 __all__ = ["edit", "edit_preview", "draft_rulebook"]
@@ -122,20 +122,36 @@ def edit_preview(request: HttpRequest, club: str, ruleset: str) -> HttpResponse:
         return read
     base, checked = read
     assert found.head is not None
-    return JsonResponse(_preview(base, found.head, checked))
+    return JsonResponse(_preview(found, base, found.head, checked))
 
 
-def _preview(base: Version, head: Version, checked: Edit) -> dict[str, Any]:
+def _preview(ruleset: Ruleset, base: Version, head: Version, checked: Edit) -> dict[str, Any]:
     """The preview against the head. An edit begun on an older version is previewed as it
     would be saved: merged onto the head (what others changed since is not undone)."""
     head_rules = head.load_rules()
     if base.pk == head.pk or not checked.ok:
-        return preview(head_rules, checked)
+        return _with_check(ruleset, preview(head_rules, checked), checked)
     merge = merge_changes(option_values(base.load_rules()), option_values(head_rules),
                           checked.changes)  # fmt: skip
     mine = {**merge.changes, **{c.path: c.mine for c in merge.conflicts}}
-    shown = preview(head_rules, edit_from_changes(head.text, head_rules, mine))
+    merged = edit_from_changes(head.text, head_rules, mine)
+    shown = _with_check(ruleset, preview(head_rules, merged), merged)
     return {**shown, "problems": checked.errors, "off": checked.off()}
+
+
+def _with_check(ruleset: Ruleset, shown: dict[str, Any], edit: Edit) -> dict[str, Any]:
+    """What publishing the edit would do, asked of the same dry run as the API's
+    `versions/check` (registry.services.check_publish): the rules digest it would get, and
+    the season lock that would refuse it. An edit that changes nothing yet is refused by
+    nothing, but the secretary is told of the lock before changing anything."""
+    lock = current_lock(ruleset)
+    locked = None if lock is None else {
+        "reason": lock.reason, "until": lock.until.isoformat() if lock.until else None
+    }  # fmt: skip
+    if not edit.ok:
+        return {**shown, "digest": None, "locked": locked}
+    answer = check_publish(ruleset, edit.source.encode("utf-8")).as_dict()
+    return {**shown, "digest": answer["digest"], "locked": answer["locked"] or locked}
 
 
 def _post(request: HttpRequest, ruleset: Ruleset, draft: RulesDraft | None) -> HttpResponse:
@@ -253,7 +269,7 @@ def _page(
         "head": head,
         "edit": checked,
         "sections": form_sections(checked),
-        "preview": _preview(base, head, checked),
+        "preview": _preview(ruleset, base, head, checked),
         "draft": draft,
         "merged": merged,
         "review": review or [],

@@ -67,6 +67,12 @@
       answer.summary || "(fix the problems to see the rules)";
     setList(document.getElementById("preview-changes"), answer.changes,
       answer.summary ? "No changes yet." : "(fix the problems to see the changes)");
+    document.getElementById("preview-digest").textContent = answer.digest || "\u2014";
+    var lock = document.getElementById("preview-lock");
+    lock.hidden = !answer.locked;
+    lock.textContent = answer.locked ? "Locked: " + answer.locked.reason +
+      (answer.locked.until ? " (until " + answer.locked.until + ")" : "") +
+      ". Publishing is refused until an owner lifts the lock; a draft can still be saved." : "";
     showProblems(answer.problems || {});
     showOff(answer.off || {});
     var count = Object.keys(answer.problems || {}).length + (answer.general || []).length;
