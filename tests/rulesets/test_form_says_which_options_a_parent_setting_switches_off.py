@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from rulesets import load
+from rulesets.catalog import library_path
 from rulesets.diff import leaf_values
 from rulesets.form import build_form, switched_off
 from rulesets.spades import SpadesRules
-from tests.registry.conftest import CLASSIC
+
+CLASSIC = library_path("classic").read_bytes()
+"""The library's classic Spades (read here: these tests run without Django too)."""
 
 
 def _off(text: bytes) -> dict[str, str]:

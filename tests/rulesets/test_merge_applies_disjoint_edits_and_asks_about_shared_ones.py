@@ -4,8 +4,11 @@ both changed to different values is the only question asked."""
 from __future__ import annotations
 
 from rulesets import load
+from rulesets.catalog import library_path
 from rulesets.merge import Conflict, changed_options, merge_changes, option_values
-from tests.registry.conftest import CLASSIC
+
+CLASSIC = library_path("classic").read_bytes()
+"""The library's classic Spades (read here: these tests run without Django too)."""
 
 BASE = option_values(load(CLASSIC))
 

@@ -10,9 +10,12 @@ from pathlib import Path
 import pytest
 
 from rulesets import load
+from rulesets.catalog import library_path
 from rulesets.options import GAMES
 from rulesets.yamlwrite import WriteError, apply_changes
-from tests.registry.conftest import CLASSIC
+
+CLASSIC = library_path("classic").read_bytes()
+"""The library's classic Spades (read here: these tests run without Django too)."""
 
 LIBRARY = Path(__file__).resolve().parents[2] / "rulesets" / "library"
 SOURCE = CLASSIC.decode()
