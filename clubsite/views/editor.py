@@ -36,6 +36,7 @@ from registry import permissions
 from registry.errors import RegistryError, StaleBase
 from registry.models import Ruleset, Version
 from registry.services import check_publish, current_lock, publish
+from registry.services.checking import lock_summary
 from rulesets.merge import changed_options, merge_changes, option_values
 
 __all__ = ["edit", "edit_preview", "draft_rulebook"]
@@ -144,10 +145,7 @@ def _with_check(ruleset: Ruleset, shown: dict[str, Any], edit: Edit) -> dict[str
     `versions/check` (registry.services.check_publish): the rules digest it would get, and
     the season lock that would refuse it. An edit that changes nothing yet is refused by
     nothing, but the secretary is told of the lock before changing anything."""
-    lock = current_lock(ruleset)
-    locked = None if lock is None else {
-        "reason": lock.reason, "until": lock.until.isoformat() if lock.until else None
-    }  # fmt: skip
+    locked = lock_summary(current_lock(ruleset))
     if not edit.ok:
         return {**shown, "digest": None, "locked": locked}
     answer = check_publish(ruleset, edit.source.encode("utf-8")).as_dict()

@@ -14,7 +14,14 @@ import rulesets
 from registry.models import Ruleset, SeasonLock, Version
 from registry.services.locks import current_lock
 
-__all__ = ["Check", "check_publish"]
+__all__ = ["Check", "check_publish", "lock_summary"]
+
+
+def lock_summary(lock: SeasonLock | None) -> dict[str, Any] | None:
+    """A lock as a check names it: its reason and last day (None: no lock)."""
+    if lock is None:
+        return None
+    return {"reason": lock.reason, "until": lock.until.isoformat() if lock.until else None}
 
 
 @dataclass(frozen=True)
@@ -56,9 +63,7 @@ class Check:
                 }
                 for c in self.changes
             ],  # fmt: skip
-            "locked": None
-            if lock is None
-            else {"reason": lock.reason, "until": lock.until.isoformat() if lock.until else None},
+            "locked": lock_summary(lock),
             "stale": self.stale,
         }
 
