@@ -71,6 +71,16 @@ class LiveMatch:
         """The seat (0-based) whose action is awaited; None once the match is over."""
         return None if self.finished else self.hand.to_act
 
+    @property
+    def dealt(self) -> tuple[tuple[engine.Card, ...], ...]:
+        """The cards dealt to each seat (0-based) in the hand in progress."""
+        return self._deal.hands
+
+    @property
+    def nest(self) -> tuple[engine.Card, ...]:
+        """The cards dealt to the nest (Rook), none in other games."""
+        return self._deal.nest
+
     def legal(self) -> list[engine.Action]:
         return [] if self.finished else self.hand.legal_actions()
 
