@@ -138,8 +138,8 @@ async def _play_one_hand(
 
 
 def _seat_count(version: Any) -> int:
-    from registry.services.matches import pinned_rules
     from engine import seating
+    from registry.services.matches import pinned_rules
 
     return seating(pinned_rules(version)).count
 
