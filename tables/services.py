@@ -79,10 +79,16 @@ def _bot_delay() -> float:
 # --- Who may do what ---------------------------------------------------------------------------
 
 
+def _member(user: Any, club: Any) -> bool:
+    """A member of the club (any role), or the registry's staff."""
+    if not user.is_authenticated:
+        return False
+    return permissions.is_registry_staff(user) or permissions.role_of(user, club) is not None
+
+
 def may_open(user: Any, version: Version) -> bool:
-    """Members of the version's club (any role) open tables."""
-    club = version.ruleset.club
-    return bool(user.is_authenticated and permissions.role_of(user, club) is not None)
+    """Members of the version's club (any role) and staff open tables."""
+    return _member(user, version.ruleset.club)
 
 
 def may_watch(user: Any, table: Table) -> bool:
@@ -108,8 +114,7 @@ def may_sit(user: Any, table: Table, token: str) -> bool:
         return False
     if table.open_to_accounts and table.club.is_public:
         return True
-    member = permissions.role_of(user, table.club) is not None
-    return member and bool(token) and token == table.invite_token
+    return _member(user, table.club) and bool(token) and token == table.invite_token
 
 
 # --- Opening and sitting ---------------------------------------------------------------------
