@@ -232,6 +232,10 @@ CHANNEL_LAYERS = {
 TABLES_BOT_DELAY = float(os.environ.get("HOUSERULES_TABLES_BOT_DELAY", "0.7"))
 TABLES_AWAY_SECONDS = 45
 TABLES_RATE = (5.0, 20.0)
+# On PostgreSQL the sockets' database calls run on a pool of threads, so that moves at
+# different tables are stored side by side (a table's own moves are ordered by its row lock);
+# SQLite takes one writer at a time, so there they keep Channels' one database thread.
+TABLES_PARALLEL_DB = DATABASES["default"]["ENGINE"].endswith("postgresql")
 
 # How long a server process trusts that a rules document is a public club's, and serves
 # `GET api/v1/rules/{digest}` from memory (registry/api/rulecache.py); 0 turns that off.

@@ -17,7 +17,7 @@ import time
 from typing import Any
 from uuid import UUID
 
-from channels.db import database_sync_to_async
+from channels.db import database_sync_to_async as _database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from channels.layers import get_channel_layer
 from django.conf import settings
@@ -28,6 +28,14 @@ from tables.models import Table
 __all__ = ["TableConsumer", "group_name", "announce", "drive"]
 
 log = logging.getLogger(__name__)
+
+
+def database_sync_to_async(function: Any) -> Any:
+    """Channels' wrapper for a database call, on a pool of threads when the settings say so
+    (TABLES_PARALLEL_DB: PostgreSQL, where tables' moves are stored side by side), else on
+    the one thread Channels keeps for the database."""
+    parallel = bool(getattr(settings, "TABLES_PARALLEL_DB", False))
+    return _database_sync_to_async(function, thread_sensitive=not parallel)
 
 
 def group_name(table_id: UUID | str) -> str:
@@ -74,9 +82,10 @@ async def _drive(table_id: UUID, poked: asyncio.Event) -> None:
                 except TimeoutError:
                     if wait is None:
                         return  # nothing happened for a while; a new socket starts it again
-            sequence = await database_sync_to_async(services.do_duty)(table_id)
-            if sequence is not None:
-                await announce(table_id, sequence)
+            if await database_sync_to_async(services.do_duty)(table_id) is not None:
+                # No sequence: a duty may end the table (a forfeit), which every server must
+                # read from the database.
+                await announce(table_id, None)
     except Table.DoesNotExist:
         return
     except Exception:
@@ -169,10 +178,12 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         drive(self.table_id)
 
     async def table_changed(self, event: dict[str, Any]) -> None:
-        await self.send_state()
+        await self.send_state(event.get("sequence"))
 
-    async def send_state(self) -> None:
-        state = await database_sync_to_async(_state)(self.table_id, self.seat)
+    async def send_state(self, sequence: int | None = None) -> None:
+        state = await database_sync_to_async(services.state_after)(
+            self.table_id, self.seat, sequence
+        )
         await self.send_json(state)
 
 
@@ -186,8 +197,3 @@ def _access(table_id: UUID, user: Any) -> tuple[bool, int | None]:
     if seat is not None:
         return True, seat
     return services.may_watch(user, table), None
-
-
-def _state(table_id: UUID, seat: int | None) -> dict[str, Any]:
-    table = Table.objects.select_related("version", "club").get(pk=table_id)
-    return services.state_for(table, seat)

@@ -34,6 +34,7 @@ from registry.models import Lifecycle, MatchStatus, Version
 from registry.services.matches import pinned_rules, record_played_match
 from tables.live import LiveMatch
 from tables.models import Seat, Table, TableAction, TableStatus, TimeoutPolicy
+from tables.state import table_state
 
 __all__ = [
     "TableError",
@@ -47,6 +48,7 @@ __all__ = [
     "accept",
     "live_for",
     "state_for",
+    "state_after",
     "seconds_to_next_duty",
     "do_duty",
     "note_seen",
@@ -209,12 +211,26 @@ def _start_if_full(table: Table) -> None:
 
 @dataclass
 class _Entry:
+    """A table's match as this process holds it, with the table row and seats it was last
+    read or written with (seats do not change once a table plays)."""
+
     live: LiveMatch
-    status: str
+    table: Table
+    seats: list[Seat]
 
 
 _CACHE: dict[UUID, _Entry] = {}
 _CACHE_LOCK = threading.RLock()
+
+
+_LOCKS: dict[UUID, threading.RLock] = {}
+
+
+def _lock_for(table_id: UUID) -> threading.RLock:
+    """The lock that keeps this process's copy of one table whole: a move is applied to it
+    while no socket's state is being drawn from it (several threads serve sockets)."""
+    with _CACHE_LOCK:
+        return _LOCKS.setdefault(table_id, threading.RLock())
 
 
 def _forget(table_id: UUID) -> None:
@@ -222,21 +238,20 @@ def _forget(table_id: UUID) -> None:
         _CACHE.pop(table_id, None)
 
 
-def _players(table: Table) -> list[str]:
-    return [seat.player_name() for seat in table.seats.select_related("user")]
-
-
 def live_for(table: Table) -> LiveMatch:
     """The table's match as its accepted actions leave it, rebuilt or caught up from the
-    database when this process has not seen them all."""
+    database when this process has not seen them all. `table` must be fresh from the
+    database (its action count says how far the match has gone)."""
     with _CACHE_LOCK:
         entry = _CACHE.get(table.id)
         if entry is None or entry.live.applied > table.actions_count:
-            live = LiveMatch(pinned_rules(table.version), _players(table), table.seed)
-            entry = _CACHE[table.id] = _Entry(live, table.status)
+            seats = list(table.seats.select_related("user"))
+            players = [seat.player_name() for seat in seats]
+            live = LiveMatch(pinned_rules(table.version), players, table.seed)
+            entry = _CACHE[table.id] = _Entry(live, table, seats)
         if entry.live.applied < table.actions_count:
             _catch_up(table, entry.live)
-        entry.status = table.status
+        entry.table = table
         return entry.live
 
 
@@ -260,7 +275,8 @@ def accept(table_id: UUID, seat: int, notation: str, by: str = "player") -> int:
         with transaction.atomic():
             # The row lock orders every action of a table, across app servers.
             table = Table.objects.select_for_update().select_related("version").get(pk=table_id)
-            return _accept_locked(table, seat, notation, by)
+            with _lock_for(table_id):
+                return _accept_locked(table, seat, notation, by)
     except IntegrityError:
         # Another server stored an action first; this process's copy is behind or ahead.
         _forget(table_id)
@@ -363,9 +379,21 @@ def _due(table: Table, live: LiveMatch, seats: list[Seat], now: datetime) -> tup
     return min(due)
 
 
+def _has_duties(entry: _Entry) -> bool:
+    """Whether anything but a player ever moves at the table (bots, a clock, a takeover)."""
+    table = entry.table
+    return bool(
+        table.clock_seconds or table.takeover_minutes or any(seat.bot for seat in entry.seats)
+    )
+
+
 def seconds_to_next_duty(table_id: UUID) -> float | None:
     """Seconds until a bot, the clock or a takeover must act at the table (0: now); None
     when nothing will unless a player acts."""
+    with _CACHE_LOCK:
+        entry = _CACHE.get(table_id)
+        if entry is not None and not _has_duties(entry):
+            return None
     table = Table.objects.select_related("version").get(pk=table_id)
     if table.status != TableStatus.PLAYING:
         return None
@@ -378,18 +406,23 @@ def do_duty(table_id: UUID) -> int | None:
     count, or None when nothing was due (someone acted first)."""
     with transaction.atomic():
         table = Table.objects.select_for_update().select_related("version").get(pk=table_id)
-        live = live_for(table)
-        seats = list(table.seats.all())
-        wait, kind = _due(table, live, seats, timezone.now())
-        if wait > 0 or live.to_act is None:
-            return None
-        seat = seats[live.to_act]
-        if kind == "clock" and table.timeout_policy == TimeoutPolicy.FORFEIT:
-            _forfeit(table, live, seat.number)
-            return live.applied
-        bot = engine.make_bot(seat.bot or fallback_bot(), live.rules)
-        action = live.bot_action(live.to_act, bot)
-        return _accept_locked(table, seat.number, str(action), kind)
+        with _lock_for(table_id):
+            return _do_duty_locked(table)
+
+
+def _do_duty_locked(table: Table) -> int | None:
+    live = live_for(table)
+    seats = list(table.seats.all())
+    wait, kind = _due(table, live, seats, timezone.now())
+    if wait > 0 or live.to_act is None:
+        return None
+    seat = seats[live.to_act]
+    if kind == "clock" and table.timeout_policy == TimeoutPolicy.FORFEIT:
+        _forfeit(table, live, seat.number)
+        return live.applied
+    bot = engine.make_bot(seat.bot or fallback_bot(), live.rules)
+    action = live.bot_action(live.to_act, bot)
+    return _accept_locked(table, seat.number, str(action), kind)
 
 
 def _forfeit(table: Table, live: LiveMatch, number: int) -> None:
@@ -433,8 +466,25 @@ def sweep(now: datetime | None = None) -> dict[str, int]:
 
 def state_for(table: Table, seat: int | None) -> dict[str, Any]:
     """The table as `seat` (1-based; None for a spectator) may see it: the engine's view of
-    that seat and nothing of anyone else's cards."""
-    from tables.state import table_state
+    that seat and nothing of anyone else's cards. `table` fresh from the database."""
+    if table.status == TableStatus.WAITING:
+        return table_state(table, list(table.seats.select_related("user")), None, seat)
+    live = live_for(table)
+    return table_state(table, _CACHE[table.id].seats, live, seat)
 
-    live = live_for(table) if table.status != TableStatus.WAITING else None
-    return table_state(table, live, seat)
+
+def state_after(table_id: UUID, seat: int | None, sequence: int | None) -> dict[str, Any]:
+    """`state_for` once the table has accepted `sequence` actions: from this process's
+    memory when it has them and the table plays on (no query: every socket of a table is
+    sent a state after every move), else from the database."""
+    with _lock_for(table_id):
+        entry = _CACHE.get(table_id)
+        if (
+            sequence is not None
+            and entry is not None
+            and entry.table.status == TableStatus.PLAYING
+            and entry.live.applied >= sequence
+        ):
+            return table_state(entry.table, entry.seats, entry.live, seat)
+        table = Table.objects.select_related("version", "club").get(pk=table_id)
+        return state_for(table, seat)

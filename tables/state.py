@@ -15,7 +15,7 @@ from typing import Any
 
 import engine
 from tables.live import LiveMatch
-from tables.models import Table
+from tables.models import Seat, Table
 
 __all__ = ["table_state", "jsonable", "card_choice"]
 
@@ -77,21 +77,24 @@ def _last_trick(live: LiveMatch) -> dict[str, Any] | None:
     return {"plays": jsonable(trick.plays), "winner": winner}
 
 
-def _seats(table: Table) -> list[dict[str, Any]]:
+def _seats(seats: list[Seat]) -> list[dict[str, Any]]:
     return [
         {"number": seat.number, "player": seat.player_name(), "bot": seat.bot or None}
-        for seat in table.seats.select_related("user")
+        for seat in seats
     ]
 
 
-def table_state(table: Table, live: LiveMatch | None, seat: int | None) -> dict[str, Any]:
-    """The state message for `seat` (1-based; None: a spectator)."""
+def table_state(
+    table: Table, seats: list[Seat], live: LiveMatch | None, seat: int | None
+) -> dict[str, Any]:
+    """The state message for `seat` (1-based; None: a spectator) of `table`, whose seats
+    are `seats`, playing `live` (None while it waits for players)."""
     state: dict[str, Any] = {
         "type": "state",
         "table": str(table.id),
         "status": str(table.status),
         "seat": seat,
-        "seats": _seats(table),
+        "seats": _seats(seats),
         "end_reason": table.end_reason,
         "match": str(table.match_id) if table.match_id else None,
         "clock_seconds": table.clock_seconds,

@@ -38,6 +38,8 @@ LIBRARY = sorted(path.stem for path in LIBRARY_DIR.glob("*.yaml"))
 def _no_bot_delay(settings: Any) -> None:
     settings.TABLES_BOT_DELAY = 0.0
     settings.TABLES_RATE = (1000.0, 1000.0)
+    # The consumer's database calls in the test's own thread and transaction.
+    settings.TABLES_PARALLEL_DB = False
 
 
 @pytest.fixture
