@@ -86,13 +86,39 @@ class Table:
         self.moves = 0
 
 
-async def _seat(table: Table, seat: int, url: str, origin: str, cookie: str, stop: float) -> None:
+class Start:
+    """Every client connects first (a few at a time: a burst of 400 handshakes overflows the
+    server's listen queue), then all play from the same moment."""
+
+    def __init__(self, clients: int, seconds: float) -> None:
+        self.handshakes = asyncio.Semaphore(16)
+        self.waiting = clients
+        self.go = asyncio.Event()
+        self.seconds = seconds
+        self.stop = 0.0
+        self.started = 0.0
+
+    def connected(self) -> None:
+        self.waiting -= 1
+        if self.waiting == 0:
+            self.started = time.perf_counter()
+            self.stop = time.monotonic() + self.seconds
+            self.go.set()
+
+
+async def _seat(table: Table, seat: int, url: str, origin: str, cookie: str, start: Start) -> None:
     from websockets.asyncio.client import connect
 
     rng = random.Random(f"{table.id}:{seat}")
-    async with connect(
-        f"{url}/ws/tables/{table.id}/", origin=origin, additional_headers={"Cookie": cookie}
-    ) as socket:
+    async with start.handshakes:
+        socket = await connect(
+            f"{url}/ws/tables/{table.id}/", origin=origin, additional_headers={"Cookie": cookie},
+            open_timeout=60,
+        )  # fmt: skip
+    start.connected()
+    await start.go.wait()
+    stop = start.stop
+    async with socket:
         async for raw in socket:
             message = json.loads(raw)
             if message.get("type") != "state":
@@ -116,17 +142,27 @@ def _arrived(table: Table, sequence: int) -> None:
         table.moves += 1
 
 
-async def _play(ids: list[str], cookies: list[str], url: str, seconds: float) -> list[Table]:
+async def _play(
+    ids: list[str], cookies: list[str], url: str, seconds: float
+) -> tuple[list[Table], float]:
     origin = url.replace("ws://", "http://")
     tables = [Table(table_id) for table_id in ids]
-    stop = time.monotonic() + seconds
+    start = Start(4 * len(tables), seconds)
     jobs = [
-        _seat(table, seat, url, origin, cookies[seat - 1], stop)
+        asyncio.create_task(_seat(table, seat, url, origin, cookies[seat - 1], start))
         for table in tables
         for seat in (1, 2, 3, 4)
     ]
-    await asyncio.wait_for(asyncio.gather(*jobs, return_exceptions=False), seconds + 60)
-    return tables
+    await asyncio.wait_for(start.go.wait(), 300)
+    await asyncio.sleep(seconds)
+    elapsed = time.perf_counter() - start.started
+    for job in jobs:  # a client waiting for a move that will not come
+        job.cancel()
+    await asyncio.gather(*jobs, return_exceptions=True)
+    failed = [job for job in jobs if not job.cancelled() and job.exception() is not None]
+    if failed:
+        raise SystemExit(f"{len(failed)} clients failed: {failed[0].exception()!r}")
+    return tables, elapsed
 
 
 def _percentile(values: list[float], share: float) -> float:
@@ -156,9 +192,8 @@ def main() -> None:
     server = subprocess.Popen(command, cwd=_server.ROOT, env=server_env, start_new_session=True)
     try:
         _wait_for(port, server)
-        started = time.perf_counter()
-        tables = asyncio.run(_play(ids, cookies, f"ws://127.0.0.1:{port}", args.seconds))
-        elapsed = time.perf_counter() - started
+        url = f"ws://127.0.0.1:{port}"
+        tables, elapsed = asyncio.run(_play(ids, cookies, url, args.seconds))
     finally:
         _server.stop(server)
     _report(tables, elapsed)
