@@ -82,6 +82,9 @@ class RulesFamily(Generic[R]):
     old words and new words of the option at a path, or None if it is not one of them."""
     carried_by: Mapping[str, str] = field(default_factory=dict)
     """Options whose value the diff sentence of another option already states."""
+    named_types: tuple[tuple[Any, str, str], ...] = ()
+    """Annotated types of this game's options that the option reference names in words: the
+    type, how it calls one (`a rank`) and several (`ranks (like A, 10, 14)`)."""
 
     def words(self, path: str, old: R, new: R) -> tuple[str, str, str] | None:
         """The label, old words and new words of this game's option at `path`, or None."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rulesets.families import RulesFamily
 from rulesets.rook.diff import ROOK_OPTIONS, counter_wording
-from rulesets.rook.model import RookRules
+from rulesets.rook.model import RankName, RookRules
 from rulesets.rook.rulebook import rook_sections
 from rulesets.rook.summary import rook_summary
 
@@ -26,5 +26,6 @@ FAMILY: RulesFamily[RookRules] = RulesFamily(
     },
     diff_options=ROOK_OPTIONS,
     diff_wording=counter_wording,
+    named_types=((RankName, "a rank", "ranks (like `A`, `10`, `14`)"),),
 )
 """Rook, with a Rook pack or a standard one."""
