@@ -8,7 +8,7 @@ own wording is in its package (`rulesets.spades.phrases`, `rulesets.rook.phrases
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Sequence
 
 from rulesets.common import (
     BothPastTarget,
@@ -23,7 +23,6 @@ from rulesets.common import (
     Ties,
     When,
 )
-from rulesets.families import UnknownGame, rules_families, rules_family
 
 Section = tuple[str, list[str]]
 """A rulebook section: its heading and its paragraphs."""
@@ -228,22 +227,3 @@ def dealer_sentence(players: Players) -> str:
     """Who deals first, and how the deal moves on: a sentence both games' deals open with."""
     return f"Seat 1 deals the first hand, and {DEALER_ROTATION[players.dealer_rotation]}."
 
-
-class _GameNames(Mapping[str, str]):
-    """Each known game's name for players, by key: read from the registered families."""
-
-    def __getitem__(self, game: str) -> str:
-        try:
-            return rules_family(game).title
-        except UnknownGame as error:
-            raise KeyError(game) from error
-
-    def __iter__(self) -> Iterator[str]:
-        return iter([family.game for family in rules_families()])
-
-    def __len__(self) -> int:
-        return len(list(iter(self)))
-
-
-GAME_NAMES: Mapping[str, str] = _GameNames()
-"""Each game's name for players (`spades`: `Spades`), from its `RulesFamily.title`."""
