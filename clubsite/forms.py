@@ -18,9 +18,9 @@ from typing import Any
 from django import forms
 
 from clubsite.simulations import DEFAULT_MATCHES, MAX_MATCHES
-from engine.rook_scoring import points_in_play
-from engine.rook_sheet import trump_choices
-from engine.seats import seating
+from engine.core.seats import seating
+from engine.games.rook.scoring import points_in_play
+from engine.games.rook.sheet import trump_choices
 from engine.sheet import SheetProblem
 from rulesets.rook import DiscardedCounters, RookRules
 

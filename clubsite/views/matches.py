@@ -13,9 +13,9 @@ from clubsite import access
 from clubsite.diffs import changes_by_topic
 from clubsite.forms import HandForm, OpenSheetForm, RookHandForm
 from clubsite.sheets import read_sheet, seat_names
-from engine.seats import seating
+from engine.core.seats import seating
+from engine.games.spades.hand import bids_itself
 from engine.sheet import SheetProblem
-from engine.spades import bids_itself
 from registry.errors import RegistryError
 from registry.models import Lifecycle, Match, MatchStatus, Ruleset
 from registry.services import latest_version, versions_since

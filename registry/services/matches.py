@@ -24,14 +24,15 @@ from django.utils import timezone
 import engine
 import rulesets
 from engine.bots import BOTS
-from engine.errors import EngineError
+from engine.core.errors import EngineError
+from engine.core.seats import seating
+from engine.core.standing import Outcome, Standing
+from engine.games.rook.sheet import RookSheetResult, sheet_hand_from_log
+from engine.games.spades.sheet import SheetResult
 from engine.log import LogError, new_log, parse_log, sheet_log_hands
 from engine.match import play_match
 from engine.replay import Discrepancy, ReplayResult, first_difference, replay
-from engine.rook_sheet import RookSheetResult, sheet_hand_from_log
-from engine.seats import seating
-from engine.sheet import SHEET_FORMAT, SheetError, SheetProblem, SheetResult, score_sheet
-from engine.standing import Outcome, Standing
+from engine.sheet import SHEET_FORMAT, SheetError, SheetProblem, score_sheet
 from registry.errors import MatchError, RegistryError
 from registry.models import Lifecycle, Match, MatchStatus, Version
 from registry.services.audit import Actor, append_event, canonical_digest, lock_club

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, TypeAlias
 
-from engine.memo import PerRuleset
+from engine.core.memo import PerRuleset
 from rulesets.common import DealerRotation, Direction
 from rulesets.rook import RookRules
 from rulesets.spades import SpadesRules
