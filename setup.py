@@ -19,20 +19,22 @@ from setuptools import setup
 
 # The hot path of a hand: deal, bid, play, tally, score. Each compiles unchanged.
 COMPILED = [
+    # The pieces every game shares (engine/core).
     "engine/core/actions.py",
     "engine/core/cards.py",
-    "engine/games/spades/deal.py",
     "engine/core/errors.py",
     "engine/core/memo.py",
     "engine/core/points.py",
     "engine/core/protocol.py",
     "engine/core/reneges.py",
-    "engine/games/spades/scoring.py",
     "engine/core/seats.py",
-    "engine/games/spades/hand.py",
-    "engine/games/spades/bidding.py",
-    "engine/games/spades/play.py",
     "engine/core/standing.py",
+    # The Spades family's hand (engine/games/spades).
+    "engine/games/spades/bidding.py",
+    "engine/games/spades/deal.py",
+    "engine/games/spades/hand.py",
+    "engine/games/spades/play.py",
+    "engine/games/spades/scoring.py",
     "engine/games/spades/tally.py",
 ]
 
