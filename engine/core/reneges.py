@@ -30,8 +30,7 @@ from engine.core.errors import ClaimRejected, IllegalPlayError
 from engine.core.memo import PerRuleset
 from engine.core.seats import SeatIndex, seating
 from rulesets.common import Enforcement, RenegeCaughtAfter, RenegeCaughtBefore
-from rulesets.rook import RookRules
-from rulesets.spades import SpadesRules
+from rulesets.formats import Ruleset
 
 __all__ = [
     "Caught",
@@ -39,7 +38,8 @@ __all__ = [
     "FOLLOW_SUIT", "Renege", "Verdict", "RenegeWatch", "penalty_after_gathered",
 ]
 
-Rules = SpadesRules | RookRules
+# Any game's rules: the one union, defined in rulesets.formats.
+Rules = Ruleset
 
 
 class Caught(StrEnum):

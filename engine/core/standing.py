@@ -39,8 +39,7 @@ from engine.core.points import Points, exact, points_to_json
 from engine.core.reneges import penalty_after_gathered
 from engine.core.seats import SideIndex
 from rulesets.common import BothPastTarget, RenegeCaughtAfter, Ties
-from rulesets.rook import RookRules
-from rulesets.spades import SpadesRules
+from rulesets.formats import Ruleset
 
 __all__ = [
     "HandResult",
@@ -52,7 +51,8 @@ __all__ = [
     "renege_penalty",
 ]
 
-Rules = SpadesRules | RookRules
+# Any game's rules: the one union, defined in rulesets.formats.
+Rules = Ruleset
 
 
 class HandResult(Protocol):
