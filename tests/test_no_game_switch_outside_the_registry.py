@@ -17,22 +17,11 @@ import ast
 import re
 from pathlib import Path
 
-import pytest
 import yaml
 
 ROOT = Path(__file__).resolve().parents[1]
 SCANNED = ("rulesets", "engine", "registry", "clubsite")
 GAME_CLASS = re.compile(r"^[A-Z][A-Za-z0-9]*(Rules|Hand)$")
-
-# Files the rules-language side of issue 12 (helper RS: rulesets/ per game, RulesFamily) is
-# to rid of their switches. Each entry is expected to fail until that work is merged; then
-# its test passes, the strict xfail reports it, and the entry goes.
-LEFT_TO_THE_RULES_REGISTRY = (
-    "rulesets/diff.py",
-    "rulesets/rulebook.py",
-    "rulesets/summary.py",
-)
-
 
 def _game_names() -> frozenset[str]:
     names = set()
@@ -122,21 +111,8 @@ def test_the_library_names_the_games_the_scan_looks_for() -> None:
 
 
 def test_no_game_switch_outside_the_game_packages_and_the_registries() -> None:
-    pending = set(LEFT_TO_THE_RULES_REGISTRY)
-    switches = [
-        switch
-        for relative in _sources()
-        if relative not in pending
-        for switch in game_switches(relative)
-    ]
+    switches = [switch for relative in _sources() for switch in game_switches(relative)]
     assert not switches, (
         "reach what varies by game through its family (engine.games / rulesets.families), "
         "not by asking which game it is:\n  " + "\n  ".join(switches)
     )
-
-
-@pytest.mark.xfail(strict=True, reason="the rules registry (helper RS) removes this switch")
-@pytest.mark.parametrize("relative", LEFT_TO_THE_RULES_REGISTRY)
-def test_a_file_left_to_the_rules_registry_has_no_game_switch(relative: str) -> None:
-    path = ROOT / relative
-    assert not path.exists() or not game_switches(relative)
