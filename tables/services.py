@@ -27,7 +27,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 import engine
-from engine.errors import EngineError
+from engine import EngineError
 from registry import permissions
 from registry.errors import MatchError, RegistryError
 from registry.models import Lifecycle, MatchStatus, Version

@@ -11,7 +11,7 @@ from asgiref.sync import async_to_sync
 from registry.models import MatchStatus
 from registry.services.matches import verify_match
 from tables.models import TableAction, TableStatus
-from tests.tables.conftest import communicator, drain, seated_table
+from tests.tables.conftest import communicator, seated_table
 
 
 def _last_state(messages: list[dict[str, Any]]) -> dict[str, Any]:
@@ -30,7 +30,7 @@ def test_each_seat_is_sent_its_own_hand_and_only_the_seat_to_act_gets_moves(
         for socket in sockets:
             connected, _ = await socket.connect()
             assert connected
-        states = [_last_state(await drain(socket)) for socket in sockets]
+        states = [await _next_state(socket) for socket in sockets]
         for socket in sockets:
             await socket.disconnect()
         return states
@@ -55,9 +55,9 @@ def test_a_move_out_of_turn_is_refused_with_a_reason_and_not_stored(
         other = next(n for n in (1, 2, 3, 4) if n != waiting)
         socket = communicator(table, players[other - 1])
         await socket.connect()
-        await drain(socket)
+        await _next_state(socket)
         await socket.send_json_to({"type": "act", "action": "3"})
-        answer = await drain(socket)
+        answer = [await socket.receive_json_from(timeout=10) for _ in range(2)]
         await socket.disconnect()
         return answer
 
@@ -67,10 +67,17 @@ def test_a_move_out_of_turn_is_refused_with_a_reason_and_not_stored(
     assert not TableAction.objects.filter(table=table).exists()
 
 
+async def _next_state(socket: Any) -> dict[str, Any]:
+    """The next state the socket is sent (each socket is sent one after every move)."""
+    while (message := await socket.receive_json_from(timeout=10))["type"] != "state":
+        pass
+    return message
+
+
 async def _first_state(table: Any, user: Any) -> dict[str, Any]:
     socket = communicator(table, user)
     await socket.connect()
-    state = _last_state(await drain(socket))
+    state = await _next_state(socket)
     await socket.disconnect()
     return state
 
@@ -87,14 +94,14 @@ def test_four_members_play_a_match_to_its_end_and_it_verifies(
         sockets = [communicator(table, person) for person in players]
         for socket in sockets:
             await socket.connect()
-        latest = [_last_state(await drain(socket)) for socket in sockets]
+        latest = [await _next_state(socket) for socket in sockets]
         for _ in range(5000):
             if latest[0]["status"] != "playing":
                 break
             seat = latest[0]["to_act"]
             move = rng.choice(latest[seat - 1]["legal"])
             await sockets[seat - 1].send_json_to({"type": "act", "action": move})
-            latest = [_last_state(await drain(socket, 0.2)) for socket in sockets]
+            latest = [await _next_state(socket) for socket in sockets]
         for socket in sockets:
             await socket.disconnect()
         return latest[0]
