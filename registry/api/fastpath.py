@@ -31,7 +31,15 @@ from registry import permissions
 from registry.api.caching import IMMUTABLE, RULES_DIGEST, matches_if_none_match
 from registry.api.rulecache import public_rules
 from registry.api.throttling import AnonymousThrottle
-from registry.models import Club, Lifecycle, LifecycleChange, Membership, RulesDocument, Ruleset, Version
+from registry.models import (
+    Club,
+    Lifecycle,
+    LifecycleChange,
+    Membership,
+    RulesDocument,
+    Ruleset,
+    Version,
+)
 
 __all__ = [
     "PublicRulesMiddleware",
