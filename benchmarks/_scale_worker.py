@@ -51,7 +51,8 @@ def _say(data: dict[str, Any]) -> None:
 def fill(total: int, clubs: int) -> dict[str, Any]:
     owner = get_user_model().objects.create_user(OWNER, password="scale-bench-password")
     Token.objects.get_or_create(user=owner)
-    source = (LIBRARY_DIR / "classic.yaml").read_bytes().replace(b"  target: 500 ", b"  target: 100 ", 1)
+    classic = (LIBRARY_DIR / "classic.yaml").read_bytes()
+    source = classic.replace(b"  target: 500 ", b"  target: 100 ", 1)
     shares = [total // clubs + (1 if i < total % clubs else 0) for i in range(clubs)]
     start = timezone.now() - timedelta(days=400)
     for index, share in enumerate(shares):
@@ -107,7 +108,7 @@ def _event_row(
     event = AuditEvent(
         club=club,
         sequence=sequence,
-        created_at=moment if model.action == "match.start" else moment + timedelta(microseconds=500),
+        created_at=moment + timedelta(microseconds=0 if model.action == "match.start" else 500),
         actor=model.actor,
         action=model.action,
         object_type=model.object_type,

@@ -114,9 +114,11 @@ def verify(env: dict[str, str]) -> str:
     return f"exit {done.returncode} in {took:.0f} s: {verdict}"
 
 
-def measure(small: Worker, large: Worker, rounds: int, repeat: int) -> dict[str, list[tuple]]:
-    small.ask({"prepare": True})
-    large.ask({"prepare": True})
+def measure(
+    small: Worker, large: Worker, rounds: int, repeat: int
+) -> tuple[dict[str, list[tuple]], int, int]:
+    small_n = int(str(small.ask({"prepare": True})["matches"]))
+    large_n = int(str(large.ask({"prepare": True})["matches"]))
     for worker in (small, large):  # warm: imports, caches, the connection
         worker.ask({"time": list(LOOKUPS), "repeat": 3})
     results: dict[str, list[tuple]] = {name: [] for name in LOOKUPS}
@@ -128,7 +130,7 @@ def measure(small: Worker, large: Worker, rounds: int, repeat: int) -> dict[str,
             results[name].append(pair)
             print(f"round {round_} {name}: small {pair[0]:.2f} ms, large {pair[1]:.2f} ms",
                   flush=True)  # fmt: skip
-    return results
+    return results, small_n, large_n
 
 
 def report(results: dict[str, list[tuple]], small_n: int, large_n: int) -> None:
@@ -172,14 +174,16 @@ def main() -> None:
             took = fill(env, counts[name], min(args.clubs, counts[name]))
             print(f"filled {name}: {counts[name]:,} matches in {took:.0f} s", flush=True)
     if not args.no_verify:
-        print(f"verify_registry on {counts['large']:,} matches: {verify(envs['large'])}")
+        print(f"verify_registry on the large database: {verify(envs['large'])}", flush=True)
     workers = {name: Worker(env) for name, env in envs.items()}
     try:
-        results = measure(workers["small"], workers["large"], args.rounds, args.repeat)
+        results, small_n, large_n = measure(
+            workers["small"], workers["large"], args.rounds, args.repeat
+        )
     finally:
         for worker in workers.values():
             worker.close()
-    report(results, counts["small"], counts["large"])
+    report(results, small_n, large_n)
     if not args.keep:
         for env in envs.values():
             recreate_database(env["DATABASE_URL"], create=False)
