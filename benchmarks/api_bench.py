@@ -49,6 +49,7 @@ import shutil
 import socket
 import statistics
 import subprocess
+import sys
 import tempfile
 import time
 from dataclasses import dataclass
@@ -173,7 +174,7 @@ def private_lookup(env: dict[str, str]) -> tuple[str, str]:
         "v = Version.objects.get(ruleset__club__slug='bench-private')\n"
         f"print(v.document_id, Token.objects.get(user__username={PRIVATE_USER!r}).key)"
     )
-    digest, key = _shell(env, code).split()
+    digest, key = _shell(env, code).split()[-2:]
     return digest, f"Token {key}"
 
 
@@ -182,7 +183,7 @@ def latest_paths(env: dict[str, str]) -> list[str]:
         "from registry.models import Ruleset\n"
         "print(' '.join(Ruleset.objects.filter(club__slug='bench').values_list('slug', flat=True)))"
     )
-    slugs = _shell(env, code).split()
+    slugs = [word for word in _shell(env, code).split() if word.startswith("rules-")]
     return [f"/api/v1/clubs/bench/rulesets/{slug}/versions/latest" for slug in slugs]
 
 
@@ -384,14 +385,19 @@ def anchors_folder() -> Path:
     return Path(os.environ.get("BENCH_ANCHORS", default))
 
 
+def site_packages() -> list[str]:
+    return [entry for entry in sys.path if entry.endswith("site-packages")]
+
+
 def start_anchor(port: int, workers: int) -> subprocess.Popen:
     """The djbench anchor, from its own folder, under our gunicorn configuration."""
     project = anchors_folder() / "djbench"
     if not (project / "djbench" / "wsgi.py").exists():
         raise SystemExit(f"no djbench anchor at {project} (set BENCH_ANCHORS)")
-    gunicorn = Path(PYTHON).with_name("gunicorn")
+    # `-S`: no .pth files, so the editable install's finder cannot hand the anchor our own
+    # `registry` package for its app of the same name; Django and gunicorn come from the path.
     command = [
-        str(gunicorn), "djbench.wsgi:application", "--chdir", str(project),
+        PYTHON, "-S", "-m", "gunicorn", "djbench.wsgi:application", "--chdir", str(project),
         "--bind", f"127.0.0.1:{port}",
         "--workers", str(workers), "--worker-class", "gthread", "--threads", "4",
         "--keep-alive", "30", "--log-level", "warning",
@@ -399,10 +405,10 @@ def start_anchor(port: int, workers: int) -> subprocess.Popen:
     env = {
         **os.environ,
         "DJANGO_SETTINGS_MODULE": "djbench.settings",
-        "PYTHONPATH": str(project),
+        "PYTHONPATH": os.pathsep.join([str(project), *site_packages()]),
         "PYTHONDONTWRITEBYTECODE": "1",  # the anchors' folder is read-only
     }
-    process = subprocess.Popen(command, env=env, start_new_session=True)
+    process = subprocess.Popen(command, cwd=project, env=env, start_new_session=True)
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
         try:
