@@ -63,6 +63,8 @@ def fill(total: int, clubs: int) -> dict[str, Any]:
         version = ruleset.head
         real = play_bot_match(version, bots=default_bots(version), seed=7, started_by=owner)
         _copy_matches(club, real, share - 1, start + timedelta(days=index))
+    with connection.cursor() as cursor:
+        cursor.execute("ANALYZE")  # as after any bulk load: the planner must know the sizes
     return {"matches": Match.objects.count(), "events": AuditEvent.objects.count()}
 
 
