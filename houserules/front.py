@@ -3,9 +3,9 @@ before Django builds a request, as WhiteNoise answers static files.
 
 - `GET api/v1/rules/{digest}` of public rules the process remembers (and its 304): the bytes
   from `registry.api.rulecache`, no query.
-- `GET api/v1/clubs/{club}/rulesets/{ruleset}/versions/latest` of a public club: one query,
-  inside Django's request signals (so the database connection is looked after as for any
-  request).
+- `GET api/v1/clubs/{club}/rulesets/{ruleset}/versions/latest` of a public club: one query
+  (a connection that fails it is closed and the request left to Django; one past its age is
+  closed afterwards, as after any request).
 
 Only requests without credentials (no Authorization, no session cookie), without a query
 string and for JSON are answered here, and only when the host is one the site serves, the
@@ -25,6 +25,7 @@ from typing import Any
 
 from django.conf import settings
 from django.core import signals
+from django.db import DatabaseError, connection
 from django.http.cookie import parse_cookie
 from django.http.request import split_domain_port, validate_host
 
@@ -137,11 +138,15 @@ class RulesFront:
         return memory_answer(environ, cookies, digest, public_rules.peek(digest))
 
     def _latest_answer(self, environ: dict[str, Any], club: str, ruleset: str) -> Answer | None:
-        # The signals Django's handler sends around every request: they close a database
-        # connection that is too old or broken, before and after the query.
-        signals.request_started.send(sender=self.__class__, environ=environ)
+        # No request_started signal, whose reset would make the connection's health check
+        # ping the database before the one query: a connection that fails the query is
+        # closed instead, and Django answers the request on a fresh one. request_finished
+        # still closes a connection past its CONN_MAX_AGE, as after any request.
         try:
             return latest_answer(environ, _cookies(environ), club, ruleset)
+        except DatabaseError:
+            connection.close()
+            return None
         finally:
             signals.request_finished.send(sender=self.__class__)
 

@@ -118,3 +118,20 @@ def test_the_front_leaves_private_rules_and_rulesets_to_django(
     assert front.answer(_environ(latest)) is None
     status, _, _ = _call(front, _environ(latest))
     assert status == 404  # Django's answer: a private club does not exist for outsiders
+
+
+def test_a_broken_connection_leaves_latest_to_django(
+    ruleset: Ruleset, cast: Cast, monkeypatch: Any
+) -> None:
+    from django.db import DatabaseError
+
+    from houserules import front as front_module
+
+    make_public(cast)
+
+    def broken(*args: Any) -> None:
+        raise DatabaseError("server closed the connection unexpectedly")
+
+    monkeypatch.setattr(front_module, "latest_answer", broken)
+    url = f"/api/v1/clubs/{cast.club.slug}/rulesets/{ruleset.slug}/versions/latest"
+    assert _front().answer(_environ(url)) is None
