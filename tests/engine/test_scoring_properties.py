@@ -12,6 +12,7 @@ from engine.scoring import score_hand
 from engine.standing import Standing
 from engine.tally import Caught, RenegeCall, SpadesTally
 from rulesets.spades import SpadesRules
+from tests.factories import spades_rules
 
 BIDS = st.one_of(
     st.integers(0, 13).map(str),
@@ -37,15 +38,7 @@ def rules(draw: st.DrawFn) -> SpadesRules:
         )
     }
     both = draw(st.sampled_from(["separately", "together"]))
-    return SpadesRules.model_validate(
-        {
-            "format": "houserules/1",
-            "game": "spades",
-            "scoring": scoring,
-            "reneges": reneges,
-            "bidding": {"nil": {"both_partners": both}},
-        }
-    )
+    return spades_rules(scoring=scoring, reneges=reneges, bidding={"nil": {"both_partners": both}})
 
 
 @st.composite
