@@ -4,7 +4,7 @@ VENV ?= .venv
 PY = $(VENV)/bin/python
 STAMP = $(VENV)/.installed
 
-.PHONY: setup lint test test-db test-compiled compile uncompile run serve bench load clean lint-openapi
+.PHONY: setup lint test test-db test-compiled compile uncompile run serve bench bench-scale load clean lint-openapi
 
 # Reinstall only when a requirements or project file changes.
 $(STAMP): requirements.txt requirements-dev.txt pyproject.toml
@@ -108,10 +108,17 @@ $(BENCH_VENV)/.installed: requirements-bench.txt
 
 bench: setup $(BENCH_VENV)/.installed
 	$(MAKE) compile
-	for f in benchmarks/*_bench.py; do \
+	for f in $(filter-out benchmarks/scale_bench.py,$(wildcard benchmarks/*_bench.py)); do \
 		echo "== $$f"; \
 		OPENSPIEL_PYTHON=$(BENCH_VENV)/bin/python $(PY) "$$f" || { $(MAKE) uncompile; exit 1; }; \
 	done; $(MAKE) uncompile
+
+# The scale benchmark (issue 15): lookups at 1,000 and at SCALE_MATCHES matches on PostgreSQL
+# (SCALE_BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/houserules_scale_bench,
+# and the same name with _small); SCALE_ARGS passes more options (--rounds, --keep, --reuse).
+SCALE_MATCHES ?= 1000000
+bench-scale: setup
+	$(PY) benchmarks/scale_bench.py --matches $(SCALE_MATCHES) $(SCALE_ARGS)
 
 # The load test of docs/reliability.md on PostgreSQL (LOAD_BENCH_DATABASE_URL, default
 # postgres://postgres@127.0.0.1:5432/houserules_load): 50 publishers for 60 s, then 200 readers.
