@@ -21,7 +21,7 @@ from playwright.sync_api import Browser, Page
 from registry.services.matches import verify_match
 from tables.models import Table, TableStatus
 from tests.browser.conftest import fits_the_phone, shoot, sign_in
-from tests.registry.conftest import publish_next, with_target
+from tests.cast import publish_next, with_target
 
 PHONE_390 = {"width": 390, "height": 844}
 _SERVER: dict[str, Any] = {}

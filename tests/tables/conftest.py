@@ -1,5 +1,6 @@
-"""Live tables' tests share the registry's cast (tests/registry/conftest.py): alice owns the
-private club riverside, erin edits it, bob views it, charlie is an outsider, stan is staff.
+"""Live tables' tests share the suite's cast (tests/cast.py; fixtures in tests/conftest.py):
+alice owns the private club riverside, erin edits it, bob views it, charlie is an outsider,
+stan is staff.
 Here stan is also a viewer of riverside, so that four members can fill a Spades table.
 
 Sockets are Channels' `WebsocketCommunicator`s on the site's own ASGI application, driven
@@ -23,12 +24,7 @@ from registry.services.library import LIBRARY_DIR
 from tables import services
 from tables.models import Table
 from tables.routing import websocket_urlpatterns
-from tests.registry.conftest import (  # noqa: F401  (cast and ruleset are shared fixtures)
-    Cast,
-    cast,
-    publish_next,
-    ruleset,
-)
+from tests.cast import Cast, publish_next
 
 LIBRARY = sorted(path.stem for path in LIBRARY_DIR.glob("*.yaml"))
 """Every ruleset of the library, by name."""
@@ -43,14 +39,14 @@ def _no_bot_delay(settings: Any) -> None:
 
 
 @pytest.fixture
-def players(cast: Cast) -> list[User]:  # noqa: F811
+def players(cast: Cast) -> list[User]:
     """Four members of riverside: alice, erin, bob and stan."""
     set_membership(cast.club, cast.staff, Role.VIEWER, actor=cast.owner)
     return [cast.owner, cast.editor, cast.viewer, cast.staff]
 
 
 @pytest.fixture
-def library_version(cast: Cast) -> Callable[[str], Version]:  # noqa: F811
+def library_version(cast: Cast) -> Callable[[str], Version]:
     """A riverside version holding a library ruleset, by its name."""
 
     def make(name: str) -> Version:

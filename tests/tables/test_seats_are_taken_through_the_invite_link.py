@@ -12,7 +12,7 @@ from registry.models import Club
 from registry.services import create_ruleset
 from tables import services
 from tables.models import TableStatus
-from tests.registry.conftest import CLASSIC, publish_next
+from tests.cast import CLASSIC, publish_next
 
 
 def _open(version: Any, opener: Any, **options: Any) -> Any:
