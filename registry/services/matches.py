@@ -43,6 +43,7 @@ __all__ = [
     "pinned_rules",
     "default_bots",
     "play_bot_match",
+    "record_played_match",
     "open_score_sheet",
     "add_sheet_hand",
     "verify_match",
@@ -184,18 +185,43 @@ def play_bot_match(
         record = play_match(rules, bots, seed)
     except EngineError as error:
         raise MatchError(f"the engine could not play this match: {error}") from None
+    return record_played_match(
+        version,
+        seats=[{"bot": name} for name in bots],
+        seed=seed,
+        log=record.log,
+        result=_result(record.outcome, record.standing),
+        started_by=started_by,
+        tag=tag,
+    )
+
+
+def record_played_match(
+    version: Version,
+    *,
+    seats: list[dict[str, Any]],
+    seed: int,
+    log: dict[str, Any],
+    result: dict[str, Any] | None,
+    started_by: Actor,
+    status: str = MatchStatus.FINISHED,
+    tag: str | None = None,
+) -> Match:
+    """Store a match the engine has played under the version's pinned rules (by bots, or at
+    a live table): started and finished (or aborted) at once with its log and result, and
+    its start and finish audit events, in one transaction. Raises `MatchError` for a
+    withdrawn version."""
     with transaction.atomic():
         # One transaction: the match is stored finished with its log, or not at all.
         match = start_match(
             version,
-            seats=[{"bot": name} for name in bots],
+            seats=seats,
             seed=seed,
-            engine_version=str(record.log["engine_version"]),
+            engine_version=str(log["engine_version"]),
             started_by=started_by,
             tag=tag,
         )
-        result = _result(record.outcome, record.standing)
-        return finish_match(match, log=record.log, result=result, actor=started_by)
+        return finish_match(match, log=log, result=result, status=status, actor=started_by)
 
 
 def _check_bots(rules: rulesets.Ruleset, bots: Sequence[str]) -> None:
