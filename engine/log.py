@@ -97,7 +97,7 @@ class CheckedLog(dict[str, Any]):
 
     __slots__ = ()
 
-    def copy(self) -> dict[str, Any]:  # type: ignore[override]
+    def copy(self) -> dict[str, Any]:
         return dict(self)
 
     def __copy__(self) -> dict[str, Any]:
@@ -290,7 +290,8 @@ def read_log(path: str | Path) -> CheckedLog:
     try:
         text = Path(path).read_bytes()
     except OSError as error:
-        raise LogError([Problem(None, "log", f"cannot read {path}: {error.strerror}", code="read")]) from None
+        problem = Problem(None, "log", f"cannot read {path}: {error.strerror}", code="read")
+        raise LogError([problem]) from None
     return parse_log(text)
 
 

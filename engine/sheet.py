@@ -53,6 +53,7 @@ from engine.tally import Caught, RenegeCall, SpadesTally
 from rulesets import safejson
 from rulesets.common import RenegeCaughtAfter, When
 from rulesets.formats import Ruleset
+from rulesets.problems import Problem, problems_summary
 from rulesets.rook import RookRules
 from rulesets.spades import SpadesRules
 
@@ -77,18 +78,10 @@ _HAND_KEYS = frozenset({"dealer", "bids", "tricks", "reneges"})
 _RENEGE_KEYS = frozenset({"offender", "claimant", "caught", "trick"})
 
 
-@dataclass(frozen=True, slots=True)
-class SheetProblem:
-    """One problem in a score sheet: the hand (1-based; None for the sheet as a whole), the
-    field (`bids[2]`, `tricks`, `reneges[1].offender`; indexes 1-based) and what is wrong."""
-
-    hand: int | None
-    field: str
-    message: str
-
-    def __str__(self) -> str:
-        where = f"hand {self.hand}, {self.field}" if self.hand is not None else self.field
-        return f"{where}: {self.message}"
+SheetProblem = Problem
+"""One problem in a score sheet (the one `rulesets.problems.Problem`): the hand (1-based;
+None for the sheet as a whole), the field (`bids[2]`, `tricks`, `reneges[1].offender`;
+indexes 1-based) and what is wrong."""
 
 
 class SheetError(EngineError):
@@ -96,9 +89,7 @@ class SheetError(EngineError):
 
     def __init__(self, problems: Sequence[SheetProblem]) -> None:
         self.problems = tuple(problems)
-        count = len(self.problems)
-        lines = "\n".join(f"  {problem}" for problem in self.problems)
-        super().__init__(f"{count} problem{'s' if count != 1 else ''} in the score sheet:\n{lines}")
+        super().__init__(problems_summary(self.problems, "the score sheet"))
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,12 +13,12 @@ problems are `rulesets.diagnostics.Diagnostic`s, which add the line and column o
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import dataclasses
 
 __all__ = ["Problem", "problems_summary"]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclasses.dataclass(frozen=True, slots=True)
 class Problem:
     """One problem in an input: the hand it is in (1-based; None for the input as a whole),
     the field (`actions[3]`, `seats[2].player`, `reneges[1].offender`; indexes 1-based),
@@ -28,7 +28,7 @@ class Problem:
     hand: int | None
     field: str
     message: str
-    code: str = field(default="invalid", kw_only=True)
+    code: str = dataclasses.field(default="invalid", kw_only=True)
 
     @property
     def where(self) -> str:

@@ -18,7 +18,7 @@ import json
 from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, TypeAdapter, ValidationError
 
@@ -68,7 +68,7 @@ Count = Annotated[int, Field(ge=0)]
 Card = Annotated[str, Field(pattern=CARD_PATTERN)]
 Cards = list[Card]
 Points = Annotated[
-    Union[int, Annotated[str, Field(pattern=POINTS_PATTERN)]],
+    int | Annotated[str, Field(pattern=POINTS_PATTERN)],
     Field(description='A whole score as an integer, any other as a one-decimal string ("3.1").'),
 ]
 Bid = Annotated[
@@ -172,8 +172,7 @@ class LogOutcome(_Strict):
 
 
 class _Derived(_Strict):
-    number: int = Field(default=None, ge=1, json_schema_extra=_absent_is_not_null)
-    """The hand's position in `hands`, from 1."""
+    number: Annotated[int, Field(ge=1)] = _optional("The hand's position in `hands`, from 1.")
     dealer: Seat = _optional("The seat that dealt.")
     reneges: list[LogRenege] = _optional("The renege calls that stand, in the order called.")
     score: LogScore | None = _optional("The hand's score; null for a hand thrown in (derived).")
@@ -296,12 +295,10 @@ def _log_variant(log: Any) -> str | None:
 
 
 MatchLog = Annotated[
-    Union[
-        Annotated[CardsLog, Tag("cards")],
-        Annotated[RookCardsLog, Tag("rook-cards")],
-        Annotated[SheetLog, Tag("sheet")],
-        Annotated[RookSheetLog, Tag("rook-sheet")],
-    ],
+    Annotated[CardsLog, Tag("cards")]
+    | Annotated[RookCardsLog, Tag("rook-cards")]
+    | Annotated[SheetLog, Tag("sheet")]
+    | Annotated[RookSheetLog, Tag("rook-sheet")],
     Discriminator(_log_variant),
 ]
 """A match log of any kind and game."""

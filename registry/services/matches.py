@@ -30,11 +30,12 @@ from engine.match import play_match
 from engine.replay import Discrepancy, ReplayResult, first_difference, replay
 from engine.rook_sheet import RookSheetResult, sheet_hand_from_log
 from engine.seats import seating
-from engine.sheet import SHEET_FORMAT, SheetError, SheetProblem, SheetResult, score_sheet
+from engine.sheet import SHEET_FORMAT, SheetError, SheetResult, score_sheet
 from engine.standing import Outcome, Standing
 from registry.errors import MatchError, RegistryError
 from registry.models import Lifecycle, Match, MatchStatus, Version
 from registry.services.audit import Actor, append_event, canonical_digest, lock_club
+from rulesets.problems import Problem
 from rulesets.spades import SpadesRules
 
 __all__ = [
@@ -52,10 +53,10 @@ __all__ = [
 
 class MatchInputError(RegistryError):
     """Bots, seats or a score-sheet hand that do not fit the pinned rules. `problems` lists
-    every one: `engine.sheet.SheetProblem`s (hand, field, message) for a sheet hand, plain
+    every one: `rulesets.problems.Problem`s (hand, field, message) for a sheet hand, plain
     sentences otherwise."""
 
-    def __init__(self, problems: Sequence[SheetProblem | str]) -> None:
+    def __init__(self, problems: Sequence[Problem | str]) -> None:
         self.problems = tuple(problems)
         count = len(self.problems)
         lines = "; ".join(str(problem) for problem in self.problems)
