@@ -7,8 +7,25 @@ The sections every game shares (players, winning the match, reneges) are in
 from __future__ import annotations
 
 from rulesets.phrases import (
-    ALL_PASS,
     DIRECTION,
+    Section,
+    cap,
+    dealer_sentence,
+    number,
+    points,
+    ranks_phrase,
+    sentence,
+)
+from rulesets.rook.model import (
+    ROOK,
+    AllPass,
+    FailedBid,
+    PackKind,
+    RookDeck,
+    RookRules,
+)
+from rulesets.rook.phrases import (
+    ALL_PASS,
     DISCARDED_COUNTERS,
     FAILED_BID,
     PACK_KIND,
@@ -16,23 +33,8 @@ from rulesets.phrases import (
     ROOK_PLAY,
     ROOK_RANK,
     TRUMP_NAMED,
-    Section,
-    cap,
     counter_name,
-    dealer_sentence,
     maximum_bid_phrase,
-    number,
-    points,
-    ranks_phrase,
-    sentence,
-)
-from rulesets.rook import (
-    ROOK,
-    AllPass,
-    FailedBid,
-    PackKind,
-    RookDeck,
-    RookRules,
 )
 
 __all__ = ["rook_sections"]
@@ -58,8 +60,10 @@ def _rook_cards(deck: RookDeck) -> Section:
     )
     rook = "There is no Rook card."
     if deck.rook_card:
-        rook = "A lone joker is added as the Rook card." if deck.pack is PackKind.STANDARD else (
-            "The Rook card is in."
+        rook = (
+            "A lone joker is added as the Rook card."
+            if deck.pack is PackKind.STANDARD
+            else ("The Rook card is in.")
         )
     return ("The cards", [f"{pack} {rook} That makes {deck.size()} cards."])
 
@@ -67,8 +71,10 @@ def _rook_cards(deck: RookDeck) -> Section:
 def _rook_deal(rules: RookRules) -> Section:
     nest = rules.nest.size
     dealt = f"Each player is dealt {rules.hand_size} cards"
-    dealt += f", and the remaining {nest} go face down to form the nest." if nest else (
-        "; there is no nest."
+    dealt += (
+        f", and the remaining {nest} go face down to form the nest."
+        if nest
+        else ("; there is no nest.")
     )
     return ("The deal", [f"{dealer_sentence(rules.players)} {dealt}"])
 

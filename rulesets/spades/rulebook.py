@@ -9,40 +9,22 @@ from __future__ import annotations
 from rulesets.base import STANDARD_RANKS
 from rulesets.common import Players, TeamFormat, When
 from rulesets.phrases import (
-    BAG_REMAINDER,
-    BID_ORDER,
-    BOTH_NIL,
-    BROKEN_BY,
     DIRECTION,
-    DUTIES,
-    FAILED_NIL_TRICKS,
-    FIRST_HAND,
-    FIRST_TRICK_SPADES,
-    JOKERS,
-    MUST_TAKE,
-    NIL_MODE,
-    SPADES_LED,
-    TEAM_BID_BLIND,
     Section,
     cap,
     card_name,
     cards_phrase,
     dealer_sentence,
-    first_lead_phrase,
     number,
-    overtricks_phrase,
     points,
     points_word,
     promoted_phrase,
-    redeal_phrase,
     sentence,
-    set_penalty_phrase,
     side_noun,
-    team_bid_name,
     tenths,
     when_phrase,
 )
-from rulesets.spades import (
+from rulesets.spades.model import (
     BagMode,
     BagRemainder,
     BothNil,
@@ -58,6 +40,26 @@ from rulesets.spades import (
     SpadesScoring,
     TeamBid,
     TotalBids,
+)
+from rulesets.spades.phrases import (
+    BAG_REMAINDER,
+    BID_ORDER,
+    BOTH_NIL,
+    BROKEN_BY,
+    DUTIES,
+    FAILED_NIL_TRICKS,
+    FIRST_HAND,
+    FIRST_TRICK_SPADES,
+    JOKERS,
+    MUST_TAKE,
+    NIL_MODE,
+    SPADES_LED,
+    TEAM_BID_BLIND,
+    first_lead_phrase,
+    overtricks_phrase,
+    redeal_phrase,
+    set_penalty_phrase,
+    team_bid_name,
 )
 
 __all__ = ["spades_sections", "trump_order_phrase"]
