@@ -386,19 +386,29 @@ def _ends_hand(rules: SpadesRules) -> bool:
 
 
 def _reneges(rules: SpadesRules, value: object, found: _Found) -> tuple[RenegeCall, ...]:
+    prevents = RenegeWatch(rules).prevents
+    return read_reneges(value, seating(rules), rules.tricks_per_hand, prevents, found)
+
+
+def read_reneges(
+    value: object, table: Seating, tricks: int, prevents: bool, found: _Found
+) -> tuple[RenegeCall, ...]:
+    """The renege calls a sheet hand of any game writes (`reneges`), each checked against
+    the table (`tricks` in a hand; `prevents`: the rules refuse illegal cards, so none can
+    stand); every problem goes to `found`."""
     if not isinstance(value, list):
         found.add("reneges", "a list of renege calls is needed (or leave it out)")
         return ()
-    if value and RenegeWatch(rules).prevents:
+    if value and prevents:
         found.add(
             "reneges",
             "these rules refuse illegal cards (reneges.enforcement: prevent): no renege can stand",
         )
         return ()
-    if too_many_reneges(value, seating(rules).count, rules.tricks_per_hand, found):
+    if too_many_reneges(value, table.count, tricks, found):
         return ()
     calls = (
-        _renege(rules, entry, f"reneges[{index}]", found)
+        _renege(entry, f"reneges[{index}]", table, tricks, found)
         for index, entry in enumerate(value, start=1)
     )
     return tuple(call for call in calls if call is not None)
@@ -414,17 +424,18 @@ def too_many_reneges(calls: list[object], seats: int, tricks: int, found: _Found
     return True
 
 
-def _renege(rules: SpadesRules, entry: object, field: str, found: _Found) -> RenegeCall | None:
+def _renege(
+    entry: object, field: str, table: Seating, tricks: int, found: _Found
+) -> RenegeCall | None:
     if not isinstance(entry, Mapping):
         found.add(field, "a renege call is an object with offender and claimant")
         return None
-    for key in sorted(set(entry) - _RENEGE_KEYS):
+    for key in sorted(set(entry) - _RENEGE_KEYS, key=str):
         found.add(f"{field}.{key}", "unknown field (expected offender, claimant, caught, trick)")
-    table = seating(rules)
     offender = _seat(entry.get("offender"), f"{field}.offender", table.count, found)
     claimant = _seat(entry.get("claimant"), f"{field}.claimant", table.count, found)
     caught = _caught(entry.get("caught", Caught.AFTER_GATHERED.value), field, found)
-    trick = _renege_trick(entry.get("trick", 0), rules.tricks_per_hand, field, found)
+    trick = _renege_trick(entry.get("trick", 0), tricks, field, found)
     if offender is None or claimant is None or caught is None or trick is None:
         return None
     if table.same_side(offender, claimant):

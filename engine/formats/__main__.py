@@ -1,25 +1,37 @@
-"""`python -m engine.formats`: write the committed JSON Schema of the match log from the models
-(`--check`: exit 1, writing nothing, when the committed file is not the generated one)."""
+"""`python -m engine.formats`: write the committed JSON Schemas of the match log and the score
+sheet from the models (`--check`: exit 1, writing nothing, when a committed file is not the
+generated one)."""
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
+from pathlib import Path
 
 from engine.formats.log import LOG_SCHEMA_PATH, log_schema_text
+from engine.formats.sheet import SHEET_SCHEMA_PATH, sheet_schema_text
+
+SCHEMAS: tuple[tuple[Path, Callable[[], str]], ...] = (
+    (LOG_SCHEMA_PATH, log_schema_text),
+    (SHEET_SCHEMA_PATH, sheet_schema_text),
+)
+"""Each committed schema file and the function that generates it."""
 
 
 def main(argv: list[str]) -> int:
-    text = log_schema_text()
-    current = LOG_SCHEMA_PATH.read_text(encoding="utf-8") if LOG_SCHEMA_PATH.exists() else ""
-    if "--check" in argv:
-        if current != text:
-            print(f"{LOG_SCHEMA_PATH} is not the schema of the models: python -m engine.formats")
-            return 1
-        return 0
-    if current != text:
-        LOG_SCHEMA_PATH.write_text(text, encoding="utf-8")
-        print(f"wrote {LOG_SCHEMA_PATH}")
-    return 0
+    stale = 0
+    for path, generate in SCHEMAS:
+        text = generate()
+        current = path.read_text(encoding="utf-8") if path.exists() else ""
+        if current == text:
+            continue
+        stale += 1
+        if "--check" in argv:
+            print(f"{path} is not the schema of the models: python -m engine.formats")
+        else:
+            path.write_text(text, encoding="utf-8")
+            print(f"wrote {path}")
+    return 1 if stale and "--check" in argv else 0
 
 
 if __name__ == "__main__":

@@ -23,6 +23,7 @@ __all__ = [
     "HEADERS",
     "LOG_REF",
     "SENT",
+    "SHEET_HAND_SCHEMA",
     "add_common_responses",
     "add_format_components",
     "openapi_components",
@@ -34,6 +35,15 @@ PROBLEM_REF = {"$ref": "#/components/schemas/Problem"}
 LOG_COMPONENT = "HouserulesLog"
 LOG_REF = {"$ref": f"#/components/schemas/{LOG_COMPONENT}"}
 """The match log (`houserules-log/1`) of any kind and game."""
+SHEET_HAND_SCHEMA = {"$ref": "#/components/schemas/SheetHand"}
+"""A score-sheet hand as posted (engine.formats.sheet): its shape depends on the game."""
+_SHEET_HAND = {
+    "oneOf": [
+        {"$ref": "#/components/schemas/SpadesSheetHand"},
+        {"$ref": "#/components/schemas/RookSheetHand"},
+    ],
+    "description": "One hand of a score sheet, of the game of the pinned rules.",
+}
 RETRY_AFTER = {"Retry-After": {"$ref": "#/components/headers/Retry-After"}}
 
 HEADERS: dict[str, dict[str, Any]] = {
@@ -144,11 +154,15 @@ def add_response_headers(result: dict[str, Any], **kwargs: Any) -> dict[str, Any
 
 
 def add_format_components(result: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
-    """The match log's models as components (see `openapi_components`)."""
+    """The models of the match log and the score sheet as components (see
+    `openapi_components`)."""
     from engine.formats.log import log_json_schema
+    from engine.formats.sheet import sheet_json_schema
 
     schemas = result.setdefault("components", {}).setdefault("schemas", {})
     schemas.update(openapi_components(log_json_schema(), LOG_COMPONENT))
+    schemas.update(openapi_components(sheet_json_schema(), "ScoreSheet"))
+    schemas["SheetHand"] = _SHEET_HAND
     result["components"]["schemas"] = dict(sorted(schemas.items()))
     return result
 

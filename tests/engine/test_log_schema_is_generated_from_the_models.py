@@ -51,3 +51,24 @@ def test_the_models_and_the_schema_refuse_the_same_broken_logs() -> None:
     broken = copy.deepcopy(log)
     broken["hands"][0]["reneges"] = [{"offender": 1, "claimant": 2, "trick": None}]
     assert log_structure_problems(broken) and not validator.is_valid(broken)
+
+
+def test_the_sheet_schema_is_generated_from_the_models_and_takes_the_documented_sheets() -> None:
+    from engine.formats.sheet import SHEET_SCHEMA_PATH, ScoreSheet, sheet_schema_text
+
+    assert SHEET_SCHEMA_PATH.read_text() == sheet_schema_text(), "run: python -m engine.formats"
+    validator = jsonschema.Draft202012Validator(json.loads(SHEET_SCHEMA_PATH.read_text()))
+    spades = {
+        "hands": [
+            {"dealer": 1, "bids": ["4", "nil", "3", "5"], "tricks": [5, 1, 4, 3]},
+            {"bids": ["4", "3", "3", "3"], "tricks": [2, 2, 2, 1],
+             "reneges": [{"offender": 2, "claimant": 1, "caught": "after_gathered", "trick": 7}]},
+        ]
+    }  # fmt: skip
+    rook = {"hands": [{"bidder": 2, "bid": 120, "trump": "R", "points": [15, 165]}]}
+    for sheet in (spades, rook):
+        ScoreSheet.model_validate(sheet)
+        assert validator.is_valid(sheet)
+    mixed = {"hands": [spades["hands"][0], rook["hands"][0]]}
+    assert not validator.is_valid(mixed)
+    assert not validator.is_valid({"hands": [{"tricks": [13, 0, 0, "0"]}]})
