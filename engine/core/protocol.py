@@ -11,9 +11,9 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Protocol
 
-from engine.actions import Action, Bid
-from engine.cards import Card
-from engine.seats import SeatIndex
+from engine.core.actions import Action, Bid
+from engine.core.cards import Card
+from engine.core.seats import SeatIndex
 
 __all__ = ["Phase", "PlayedCard", "PlayerView", "Hand"]
 

@@ -2,7 +2,7 @@
 
 The only reader of `rules.match.*` and of the renege penalty's values
 (`reneges.extra_penalty`, `reneges.tricks_transferred`; which penalty applies,
-`caught_after_gathered`, comes from `engine.reneges.penalty_after_gathered`).
+`caught_after_gathered`, comes from `engine.core.reneges.penalty_after_gathered`).
 
 Each game's scorer turns a hand into a `HandResult` (per side: points, bags after the hand,
 whether it was set; and the sides that forfeit the match); `Standing.after` adds it up and
@@ -35,12 +35,11 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Protocol
 
-from engine.points import Points, exact, points_to_json
-from engine.reneges import penalty_after_gathered
-from engine.seats import SideIndex
+from engine.core.points import Points, exact, points_to_json
+from engine.core.reneges import penalty_after_gathered
+from engine.core.seats import SideIndex
 from rulesets.common import BothPastTarget, RenegeCaughtAfter, Ties
-from rulesets.rook import RookRules
-from rulesets.spades import SpadesRules
+from rulesets.formats import Ruleset
 
 __all__ = [
     "HandResult",
@@ -52,7 +51,8 @@ __all__ = [
     "renege_penalty",
 ]
 
-Rules = SpadesRules | RookRules
+# Any game's rules: the one union, defined in rulesets.formats.
+Rules = Ruleset
 
 
 class HandResult(Protocol):
@@ -111,7 +111,7 @@ class Standing:
         return exact(max(others) - self.scores[side]) if others else 0
 
     def to_json(self) -> dict[str, Any]:
-        """The standing in JSON (scores per `engine.points`; sides numbered from 1)."""
+        """The standing in JSON (scores per `engine.core.points`; sides numbered from 1)."""
         return {
             "scores": [points_to_json(score) for score in self.scores],
             "bags": list(self.bags),

@@ -15,10 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, TypeAlias
 
-from engine.memo import PerRuleset
+from engine.core.memo import PerRuleset
 from rulesets.common import DealerRotation, Direction
-from rulesets.rook import RookRules
-from rulesets.spades import SpadesRules
+from rulesets.formats import Ruleset
 
 __all__ = [
     "SeatIndex",
@@ -30,7 +29,8 @@ __all__ = [
     "seating",
 ]
 
-Rules = SpadesRules | RookRules
+# Any game's rules: the one union, defined in rulesets.formats.
+Rules = Ruleset
 
 SeatIndex: TypeAlias = int
 """A seat counted from 0, as the engine's hands, views, bots and `Seating` count it: seat 1

@@ -17,9 +17,9 @@ import random
 from dataclasses import dataclass
 from typing import Final
 
-from engine.cards import STANDARD_RANKS, Card
-from engine.memo import PerRuleset
-from engine.seats import seating
+from engine.core.cards import STANDARD_RANKS, Card
+from engine.core.memo import PerRuleset
+from engine.core.seats import seating
 from rulesets.spades import Jokers, RedealTrigger, SpadesRules
 
 __all__ = [

@@ -21,21 +21,45 @@ Tricks are numbered from 1. A trick is *gathered* once its last card is played: 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Final
 
-from engine.actions import ClaimRenege
-from engine.cards import Card
-from engine.errors import ClaimRejected, IllegalPlayError
-from engine.memo import PerRuleset
-from engine.seats import seating
-from engine.tally import Caught, RenegeCall
+from engine.core.actions import ClaimRenege
+from engine.core.cards import Card
+from engine.core.errors import ClaimRejected, IllegalPlayError
+from engine.core.memo import PerRuleset
+from engine.core.seats import SeatIndex, seating
 from rulesets.common import Enforcement, RenegeCaughtAfter, RenegeCaughtBefore
-from rulesets.rook import RookRules
-from rulesets.spades import SpadesRules
+from rulesets.formats import Ruleset
 
-__all__ = ["FOLLOW_SUIT", "Renege", "Verdict", "RenegeWatch", "penalty_after_gathered"]
+__all__ = [
+    "Caught",
+    "RenegeCall",
+    "FOLLOW_SUIT", "Renege", "Verdict", "RenegeWatch", "penalty_after_gathered",
+]
 
-Rules = SpadesRules | RookRules
+# Any game's rules: the one union, defined in rulesets.formats.
+Rules = Ruleset
+
+
+class Caught(StrEnum):
+    """When a renege was called."""
+
+    BEFORE_GATHERED = "before_gathered"
+    """Before the trick was gathered."""
+    AFTER_GATHERED = "after_gathered"
+    """After the trick was gathered (or at the end of the hand)."""
+
+
+@dataclass(frozen=True, slots=True)
+class RenegeCall:
+    """A renege that stands: `offender` failed to play as the rules require, called by
+    `claimant` (0-based seats). `trick` is 1-based, or 0 when a score sheet does not say."""
+
+    offender: SeatIndex
+    claimant: SeatIndex
+    caught: Caught
+    trick: int = 0
 
 FOLLOW_SUIT: Final = "follow suit"
 """The rule name of the duty to follow suit, which every trick-taking game has and no option

@@ -1,7 +1,7 @@
 """The actions players take, as value types with one notation each.
 
 `Bid.parse("blind nil")`, `str(bid) == "blind nil"`, and `repr` pastes back. Cards played are
-`engine.cards.Card` values; the other actions are small frozen dataclasses.
+`engine.core.cards.Card` values; the other actions are small frozen dataclasses.
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
-from engine.cards import Card, format_cards, parse_cards
-from engine.seats import SeatIndex
+from engine.core.cards import Card, format_cards, parse_cards
+from engine.core.seats import SeatIndex
 
 __all__ = [
     "BidKind",

@@ -1,9 +1,9 @@
 """Spades bidding: one round, each seat once, with every kind of bid and its eligibility.
 
 The only reader of the `bidding` options except `first_hand` (read by
-`engine.spades.bids_itself`) and what scoring reads: the bids' values, and the two it shares
-through `engine.scoring.both_nil_rule` and `team_bid_tricks` (`nil.both_partners`, the team
-bids' `tricks`).
+`engine.games.spades.hand.bids_itself`) and what scoring reads: the bids' values, and the two
+it shares through `engine.games.spades.scoring.both_nil_rule` and `team_bid_tricks`
+(`nil.both_partners`, the team bids' `tricks`).
 
 Decisions where the rules leave room, each tested:
 - Numeric bids run 1..hand size (0..hand size with `nil.mode: zero_means_zero`).
@@ -37,10 +37,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Final
 
-from engine.actions import Bid, BidKind, Look
-from engine.errors import IllegalActionError
-from engine.scoring import both_nil_rule, team_bid_tricks
-from engine.seats import Seating
+from engine.core.actions import Bid, BidKind, Look
+from engine.core.errors import IllegalActionError
+from engine.core.seats import Seating
+from engine.games.spades.scoring import both_nil_rule, team_bid_tricks
 from rulesets.common import When
 from rulesets.spades import BidOrder, BothNil, NilMode, SpadesRules, TotalBids
 

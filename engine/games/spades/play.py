@@ -1,7 +1,7 @@
 """Playing the tricks of a Spades-family hand: legal plays, trick winners, spades broken.
 
 The only reader of the `play` options. Hands are bitmasks over the pack's indexes (see
-`engine.deal`), so the legal plays are a few integer operations.
+`engine.games.spades.deal`), so the legal plays are a few integer operations.
 
 The duties, as the options' docstrings define them:
 - Follow suit when able; trumps (spades, jokers, promoted cards) are one suit.
@@ -27,13 +27,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from engine.cards import Card
-from engine.deal import SUIT_NAMES, TRUMPS, Pack
-from engine.errors import IllegalActionError, IllegalPlayError
-from engine.memo import PerRuleset
-from engine.protocol import PlayedCard
-from engine.reneges import FOLLOW_SUIT, RenegeWatch
-from engine.seats import SeatIndex, Seating
+from engine.core.cards import Card
+from engine.core.errors import IllegalActionError, IllegalPlayError
+from engine.core.memo import PerRuleset
+from engine.core.protocol import PlayedCard
+from engine.core.reneges import FOLLOW_SUIT, RenegeWatch
+from engine.core.seats import SeatIndex, Seating
+from engine.games.spades.deal import SUIT_NAMES, TRUMPS, Pack
 from rulesets.spades import BrokenBy, FirstLead, FirstTrickSpades, SpadesLed, SpadesRules
 
 __all__ = ["PlayRules", "play_rules", "Trick", "TrickPlay", "winning_index"]

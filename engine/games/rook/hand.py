@@ -1,7 +1,7 @@
 """One hand of Rook: the auction, the nest, naming trump, and the tricks.
 
 `RookHand(rules, hands, nest, dealer)` takes the dealt cards explicitly (a replay never
-depends on a random-number generator; see `engine.rook_pack.shuffle_and_deal_rook`). Its
+depends on a random-number generator; see `engine.games.rook.pack.shuffle_and_deal_rook`). Its
 phases: AUCTION, then NEST and TRUMP (in the order `nest.trump_named` gives), then PLAY,
 then DONE. A hand with an empty nest skips NEST. A hand thrown in because everyone passed
 goes straight to DONE with `thrown_in` set.
@@ -20,7 +20,7 @@ combinations in card order (`Card.index`, which comes from rank and suit, so the
 same in every process); `apply` accepts any valid discard.
 
 The first trick is led by the seat after the declarer; the winner of each trick leads the
-next. Cards are judged by `engine.reneges.RenegeWatch`: refused under `enforcement: prevent`,
+next. Cards are judged by `engine.core.reneges.RenegeWatch`: refused under `enforcement: prevent`,
 recorded under `honour`. A renege claim (`ClaimRenege`, from any seat, during the play or
 once it is over) is not listed in `legal_actions` but `apply` judges it: a card taken back,
 a call that stands for scoring (`tally().reneges`), or the hand ended at once.
@@ -34,16 +34,16 @@ from dataclasses import dataclass
 from itertools import combinations, islice
 from typing import Any
 
-from engine.actions import Action, Bid, BidKind, ClaimRenege, Discard, NameTrump
-from engine.cards import Card
-from engine.errors import EngineError, IllegalActionError
-from engine.points import Points
-from engine.protocol import Phase, PlayedCard, PlayerView
-from engine.reneges import RenegeWatch
-from engine.rook_pack import RookTricks, check_deal, shuffle_and_deal_rook
-from engine.rook_scoring import RookHandScore, RookTally, add_rook_hand, count_counters
-from engine.seats import seating
-from engine.standing import Outcome, Standing
+from engine.core.actions import Action, Bid, BidKind, ClaimRenege, Discard, NameTrump
+from engine.core.cards import Card
+from engine.core.errors import EngineError, IllegalActionError
+from engine.core.points import Points
+from engine.core.protocol import Phase, PlayedCard, PlayerView
+from engine.core.reneges import RenegeWatch
+from engine.core.seats import seating
+from engine.core.standing import Outcome, Standing
+from engine.games.rook.pack import RookTricks, check_deal, shuffle_and_deal_rook
+from engine.games.rook.scoring import RookHandScore, RookTally, add_rook_hand, count_counters
 from rulesets.rook import AllPass, RookRules, TrumpNamed
 
 __all__ = ["RookHand", "MAX_LISTED_DISCARDS", "RookMatch", "play_rook_match"]
@@ -54,7 +54,7 @@ PASS = Bid(BidKind.PASS)
 
 
 class RookHand:
-    """The mutable state of one Rook hand (engine.protocol.Hand)."""
+    """The mutable state of one Rook hand (engine.core.protocol.Hand)."""
 
     def __init__(
         self,

@@ -4,7 +4,7 @@ engine.
 A Rook table writes down, per hand, who won the auction and with what bid, the trump named,
 and the points each side counted in the tricks it took. `score_rook_sheet(rules, sheet)`
 (reached through `engine.sheet.score_sheet`, which dispatches by game) checks the sheet
-against the rules and scores each hand with `engine.rook_scoring.score_rook_hand`, the
+against the rules and scores each hand with `engine.games.rook.scoring.score_rook_hand`, the
 function that scores a hand played card by card. The format is documented for a club's
 programmer in docs/score-sheets.md:
 
@@ -17,9 +17,9 @@ programmer in docs/score-sheets.md:
     }
 
 - `bidder`: the seat that won the auction (the declarer). `bid`: its winning bid, in points.
-  The engine's own auction (`engine.rook.RookHand`) checks it, as the bidder's opening bid
-  with every other seat passing: at least `auction.minimum`, at most `auction.maximum` (or
-  every point in a hand), a multiple of `auction.step`.
+  The engine's own auction (`engine.games.rook.hand.RookHand`) checks it, as the bidder's
+  opening bid with every other seat passing: at least `auction.minimum`, at most
+  `auction.maximum` (or every point in a hand), a multiple of `auction.step`.
 - `trump` (optional): the suit named, as the pack's letter (`C D H S`; `B G R Y` in a Rook
   pack) or its name (`hearts`, `red`). It is recorded; it does not change the score.
 - `points`: per side, side 1 first, the points it took: the counters in its tricks, the
@@ -46,25 +46,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from engine.actions import Bid, BidKind
-from engine.errors import IllegalActionError
-from engine.games import rook_score_json
-from engine.protocol import Phase
-from engine.reneges import RenegeWatch, penalty_after_gathered
-from engine.rook import RookHand
-from engine.rook_pack import deal_rook, rook_pack
-from engine.rook_scoring import (
-    PointsInPlay,
-    RookHandScore,
-    RookTally,
-    add_rook_hand,
-    count_counters,
-    points_in_play,
-)
-from engine.seats import SeatIndex, Seating, seating
+from engine.core.actions import Bid, BidKind
+from engine.core.errors import IllegalActionError
+from engine.core.protocol import Phase
+from engine.core.reneges import RenegeCall, RenegeWatch, penalty_after_gathered
+from engine.core.seats import SeatIndex, Seating, seating
 
 # The envelope of a sheet and the pieces of a renege call are the same in every game.
-from engine.sheet import (
+from engine.core.sheet import (
     SHEET_FORMAT,
     SheetError,
     SheetProblem,
@@ -76,8 +65,18 @@ from engine.sheet import (
     _seat,
     read_reneges,
 )
-from engine.standing import Outcome, Standing
-from engine.tally import RenegeCall
+from engine.core.standing import Outcome, Standing
+from engine.games.rook.hand import RookHand
+from engine.games.rook.pack import deal_rook, rook_pack
+from engine.games.rook.scoring import (
+    PointsInPlay,
+    RookHandScore,
+    RookTally,
+    add_rook_hand,
+    count_counters,
+    points_in_play,
+    rook_score_json,
+)
 from rulesets.common import RenegeCaughtAfter
 from rulesets.rook import DiscardedCounters, RookRules
 
@@ -198,6 +197,10 @@ class RookSheetResult:
             "standing": self.standing.to_json(),
             "outcome": None if self.outcome is None else self.outcome.to_json(),
         }
+
+    def log_hands(self) -> list[dict[str, Any]]:
+        """The hands as a match log writes them (`kind: sheet`, see `rook_sheet_log_hands`)."""
+        return rook_sheet_log_hands(self)
 
 
 # --- Scoring ----------------------------------------------------------------------------------

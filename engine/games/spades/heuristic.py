@@ -1,9 +1,9 @@
 """The heuristic Spades bot: counted tricks for the bid, plain card sense for the play.
 
 It sees only its `PlayerView` (its cards, the bids, the tricks, the cards played, the scores
-and bags) and the ruleset's public shape: the pack (`engine.deal.pack`: trumps, jokers,
+and bags) and the ruleset's public shape: the pack (`engine.games.spades.deal.pack`: trumps, jokers,
 promoted cards), the seating, and what the scorer says a bag costs (`bag_threshold`, asked of
-`engine.scoring.score_hand`, so no rule option is read twice).
+`engine.games.spades.scoring.score_hand`, so no rule option is read twice).
 
 - Bid: sure and likely tricks counted from the hand (guarded high trumps, trump length and
   ruffs, aces and guarded kings, odds falling with each round of a suit), nil with a hand of
@@ -24,15 +24,15 @@ from collections.abc import Iterable, Sequence
 from math import ceil
 from typing import Final
 
-from engine.actions import Action, Bid, BidKind, Look, PassCards
-from engine.bots.heuristic_spades_play import Reading, is_nil, number, play_card
-from engine.cards import Card
-from engine.deal import TRUMPS, Pack, pack
-from engine.memo import PerRuleset
-from engine.protocol import Phase, PlayerView
-from engine.scoring import score_hand
-from engine.seats import seating
-from engine.tally import SpadesTally
+from engine.core.actions import Action, Bid, BidKind, Look, PassCards
+from engine.core.cards import Card
+from engine.core.memo import PerRuleset
+from engine.core.protocol import Phase, PlayerView
+from engine.core.seats import seating
+from engine.games.spades.deal import TRUMPS, Pack, pack
+from engine.games.spades.heuristic_play import Reading, is_nil, number, play_card
+from engine.games.spades.scoring import score_hand
+from engine.games.spades.tally import SpadesTally
 from rulesets.spades import SpadesRules
 
 __all__ = ["HeuristicSpadesBot", "estimate_tricks", "nil_dangers", "bag_threshold"]

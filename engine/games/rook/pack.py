@@ -12,10 +12,10 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.cards import ROOK_SUITS, STANDARD_RANKS, STANDARD_SUITS, Card
-from engine.errors import EngineError
-from engine.protocol import PlayedCard
-from engine.seats import seating
+from engine.core.cards import ROOK_SUITS, STANDARD_RANKS, STANDARD_SUITS, Card
+from engine.core.errors import EngineError
+from engine.core.protocol import PlayedCard
+from engine.core.seats import seating
 from rulesets.rook import PackKind, RookPlay, RookRank, RookRules
 
 __all__ = [

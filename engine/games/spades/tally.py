@@ -7,33 +7,15 @@ same scoring function scores both.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import Final
 
-from engine.actions import Bid, BidKind
-from engine.seats import SeatIndex
+from engine.core.actions import Bid, BidKind
+from engine.core.reneges import Caught, RenegeCall
+from engine.core.seats import SeatIndex
 
+# Caught and RenegeCall live in engine.core.reneges (every game calls reneges); they are
+# re-exported here for the Spades modules that name them with the tally.
 __all__ = ["Caught", "RenegeCall", "SideBids", "SpadesTally"]
-
-
-class Caught(StrEnum):
-    """When a renege was called."""
-
-    BEFORE_GATHERED = "before_gathered"
-    """Before the trick was gathered."""
-    AFTER_GATHERED = "after_gathered"
-    """After the trick was gathered (or at the end of the hand)."""
-
-
-@dataclass(frozen=True, slots=True)
-class RenegeCall:
-    """A renege that stands: `offender` failed to play as the rules require, called by
-    `claimant` (0-based seats). `trick` is 1-based, or 0 when a score sheet does not say."""
-
-    offender: SeatIndex
-    claimant: SeatIndex
-    caught: Caught
-    trick: int = 0
 
 
 @dataclass(frozen=True)

@@ -3,8 +3,9 @@ plays for the counters.
 
 It sees its `PlayerView` (its cards, the auction, the trump, the declarer, the cards played)
 and the ruleset's public shape through the engine's own helpers: the pack and card strengths
-(`engine.rook_pack.RookTricks`), the counters (`engine.rook_scoring.count_counters`), and who
-scores discarded counters (`discard_owner`, asked of the scorer, so no option is read twice).
+(`engine.games.rook.pack.RookTricks`), the counters
+(`engine.games.rook.scoring.count_counters`), and who scores discarded counters
+(`discard_owner`, asked of the scorer, so no option is read twice).
 
 - Auction: the points its side should take as declarer (long strong trump suit after the
   nest, the Rook, off-suit aces) as a share of every point available; it bids the lowest
@@ -24,12 +25,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from engine.actions import Action, Bid, BidKind, Discard, NameTrump
-from engine.cards import Card
-from engine.protocol import Phase, PlayedCard, PlayerView
-from engine.rook_pack import ROOK, RookTricks
-from engine.rook_scoring import RookTally, count_counters, score_rook_hand
-from engine.seats import Seating, seating
+from engine.core.actions import Action, Bid, BidKind, Discard, NameTrump
+from engine.core.cards import Card
+from engine.core.protocol import Phase, PlayedCard, PlayerView
+from engine.core.seats import Seating, seating
+from engine.games.rook.pack import ROOK, RookTricks
+from engine.games.rook.scoring import RookTally, count_counters, score_rook_hand
 from rulesets.rook import RookRules
 
 __all__ = ["HeuristicRookBot", "DiscardOwner", "discard_owner", "hand_value"]

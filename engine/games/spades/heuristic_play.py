@@ -1,4 +1,4 @@
-"""How the heuristic Spades bot plays its cards (see `engine.bots.heuristic_spades`).
+"""How the heuristic Spades bot plays its cards (see `engine.games.spades.heuristic`).
 
 A `Reading` is what the bot makes of the table at one decision, from its `PlayerView` alone:
 its cards, the cards still out, who has shown a void, the contracts and what each side still
@@ -17,12 +17,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.actions import Bid, BidKind
-from engine.cards import Card
-from engine.deal import TRUMPS, Pack
-from engine.protocol import PlayerView
-from engine.seats import Seating
-from engine.spades_play import winning_index
+from engine.core.actions import Bid, BidKind
+from engine.core.cards import Card
+from engine.core.protocol import PlayerView
+from engine.core.seats import Seating
+from engine.games.spades.deal import TRUMPS, Pack
+from engine.games.spades.play import winning_index
 
 __all__ = ["Reading", "play_card", "is_nil", "number"]
 

@@ -4,8 +4,8 @@ The only reader of `rules.scoring.*` and of the bid values: `bidding.nil.success
 `bidding.blind_nil.success/failure`, `bidding.blind_bids.multiplier`, and the `tricks`,
 `must_take`, `success` and `failure` of the two team bids (`blind_six`,
 `ten_for_two_hundred`). `team_bid_tricks` and `both_nil_rule` let the bidding code ask for the
-two values it needs too. The penalty for a renege comes from `engine.standing.renege_penalty`.
-A card-level hand and a score sheet both end as an `engine.tally.SpadesTally`.
+two values it needs too. The penalty for a renege comes from `engine.core.standing.renege_penalty`.
+A card-level hand and a score sheet both end as an `engine.games.spades.tally.SpadesTally`.
 
 Each side (a partnership, or one seat in singles) is scored as follows.
 
@@ -34,7 +34,7 @@ Each side (a partnership, or one seat in singles) is scored as follows.
   threshold the side scores `penalty`, and the count drops by the threshold (`carry`) or to
   zero (`reset`, once, however far past the threshold). With `not_counted`, no bags.
 
-Reneges (every call in the tally stands; `engine.standing.renege_penalty` says the cost):
+Reneges (every call in the tally stands; `engine.core.standing.renege_penalty` says the cost):
 - `offender_set` / `set_plus_penalty`: the tricks no longer matter. The offending side is
   scored as set, as if it had taken none of its contract, and each of its nils fails; every
   other side is scored as having made exactly what it bid (contract value, no overtricks) and
@@ -53,13 +53,13 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Final, final
 
-from engine.actions import Bid, BidKind
-from engine.errors import EngineError
-from engine.memo import PerRuleset
-from engine.points import Points, exact, points_to_json
-from engine.seats import SeatIndex, Seating, SideIndex, seating
-from engine.standing import RenegePenalty, renege_penalty
-from engine.tally import SideBids, SpadesTally
+from engine.core.actions import Bid, BidKind
+from engine.core.errors import EngineError
+from engine.core.memo import PerRuleset
+from engine.core.points import Points, exact, points_to_json
+from engine.core.seats import SeatIndex, Seating, SideIndex, seating
+from engine.core.standing import RenegePenalty, renege_penalty
+from engine.games.spades.tally import SideBids, SpadesTally
 from rulesets.common import RenegeCaughtAfter
 from rulesets.spades import (
     BagMode,
@@ -183,7 +183,7 @@ class SideScore:
         return self.made is False
 
     def to_json(self) -> dict[str, Any]:
-        """The side's score in JSON (points per `engine.points`; sides and seats from 1)."""
+        """The side's score in JSON (points per `engine.core.points`; sides and seats from 1)."""
         return {
             "side": self.side + 1,
             "seats": [seat + 1 for seat in self.seats],
@@ -210,7 +210,7 @@ def _nil_json(nil: NilResult) -> dict[str, Any]:
 @dataclass(frozen=True, slots=True)
 class HandScore:
     """A scored hand: each side in seating order, and the sides that forfeit the match.
-    Satisfies `engine.standing.HandResult`."""
+    Satisfies `engine.core.standing.HandResult`."""
 
     sides: tuple[SideScore, ...]
     forfeits: tuple[SideIndex, ...] = ()

@@ -3,11 +3,12 @@
     hand = SpadesHand(rules, shuffle_and_deal(rules, rng, dealer=0), dealer=0)
     while hand.phase is not Phase.DONE:
         hand.apply(choose(hand.legal_actions()))
-    tally = hand.tally()          # for engine.scoring
+    tally = hand.tally()          # for engine.games.spades.scoring
 
 The deal is recorded input: a hand takes the dealt cards, never a random generator, so a
 log of the dealt hands and the actions replays it exactly. Bidding lives in
-`engine.spades_bidding`, the tricks in `engine.spades_play`, reneges in `engine.reneges`.
+`engine.games.spades.bidding`, the tricks in `engine.games.spades.play`, reneges in
+`engine.core.reneges`.
 
 Passing: `legal_actions()` in the PASS phase lists every choice of cards when there are at
 most 500 of them, else a representative few; `apply` takes any `PassCards` of the right
@@ -25,18 +26,18 @@ from dataclasses import dataclass
 from math import comb
 from typing import Final
 
-from engine.actions import Action, Bid, ClaimRenege, Look, PassCards
-from engine.cards import Card
-from engine.deal import Pack, pack
-from engine.errors import ClaimRejected, EngineError, IllegalActionError
-from engine.memo import PerRuleset
-from engine.points import Points
-from engine.protocol import Phase, PlayedCard, PlayerView
-from engine.reneges import Renege, RenegeWatch
-from engine.seats import Seating, seating
-from engine.spades_bidding import Bidding, BidRules, bid_rules
-from engine.spades_play import PlayRules, Trick, TrickPlay, play_rules, winning_index
-from engine.tally import RenegeCall, SpadesTally
+from engine.core.actions import Action, Bid, ClaimRenege, Look, PassCards
+from engine.core.cards import Card
+from engine.core.errors import ClaimRejected, EngineError, IllegalActionError
+from engine.core.memo import PerRuleset
+from engine.core.points import Points
+from engine.core.protocol import Phase, PlayedCard, PlayerView
+from engine.core.reneges import Renege, RenegeCall, RenegeWatch
+from engine.core.seats import Seating, seating
+from engine.games.spades.bidding import Bidding, BidRules, bid_rules
+from engine.games.spades.deal import Pack, pack
+from engine.games.spades.play import PlayRules, Trick, TrickPlay, play_rules, winning_index
+from engine.games.spades.tally import SpadesTally
 from rulesets.spades import FirstHand, SpadesRules
 
 __all__ = ["SpadesHand", "bids_itself", "trick_winner"]
@@ -86,7 +87,7 @@ def _set_up(rules: SpadesRules) -> _Setup:
 
 
 class SpadesHand:
-    """The state of one Spades-family hand (implements `engine.protocol.Hand`)."""
+    """The state of one Spades-family hand (implements `engine.core.protocol.Hand`)."""
 
     def __init__(
         self,

@@ -11,7 +11,7 @@ physical table's score sheet both end as a `RookTally`.
   last-trick bonus, which is not a counter). The defenders always score what they took
   (seed 004).
 
-Reneges (every call in the tally stands; `engine.standing.renege_penalty` says the cost), as
+Reneges (every call in the tally stands; `engine.core.standing.renege_penalty` says the cost), as
 in the Spades scorer:
 - `offender_set` / `set_plus_penalty`: the cards no longer matter. If the declarer's side
   offended it is set (minus the bid); otherwise it scores exactly its bid. Defending sides
@@ -27,16 +27,19 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
-from engine.cards import Card
-from engine.errors import EngineError
-from engine.seats import SeatIndex, SideIndex, seating
-from engine.standing import Outcome, RenegePenalty, Standing, match_outcome, renege_penalty
-from engine.tally import RenegeCall
+from engine.core.cards import Card
+from engine.core.errors import EngineError
+from engine.core.points import points_to_json
+from engine.core.reneges import RenegeCall
+from engine.core.seats import SeatIndex, Seating, SideIndex, seating
+from engine.core.standing import Outcome, RenegePenalty, Standing, match_outcome, renege_penalty
 from rulesets.common import RenegeCaughtAfter
 from rulesets.rook import DiscardedCounters, FailedBid, RookRules
 
 __all__ = [
+    "rook_score_json",
     "RookTally",
     "RookHandScore",
     "PointsInPlay",
@@ -75,7 +78,7 @@ class RookTally:
 
 @dataclass(frozen=True)
 class RookHandScore:
-    """The score of one Rook hand, per side (engine.standing.HandResult)."""
+    """The score of one Rook hand, per side (engine.core.standing.HandResult)."""
 
     points: tuple[int, ...]
     """What each side scores for the hand (negative when the declarer's side is set)."""
@@ -105,7 +108,7 @@ class RookHandScore:
 @dataclass(frozen=True)
 class PointsInPlay:
     """What a hand's points are made of under the rules. A score sheet records each side's
-    points rather than its cards (`engine.rook_sheet`); this is what it is checked against."""
+    points rather than its cards (`engine.games.rook.sheet`); this is what it is checked against."""
 
     total: int
     """Every point a hand awards: all the counters of the pack and the last-trick bonus."""
@@ -223,10 +226,31 @@ def add_rook_hand(
     rules: RookRules, standing: Standing, tally: RookTally | None
 ) -> tuple[Standing, RookHandScore | None, Outcome | None]:
     """Score a hand (None: thrown in, which changes nothing and is not a hand played), add
-    it to the match standing, and say whether the match is over (`engine.standing`, told
+    it to the match standing, and say whether the match is over (`engine.core.standing`, told
     the declarer's side for `both_past_target: bidders_win`)."""
     if tally is None:
         return standing, None, None
     score = score_rook_hand(rules, tally)
     after = standing.after(score)
     return after, score, match_outcome(rules, after, bidders_side=score.declarer_side)
+
+
+def rook_score_json(table: Seating, score: RookHandScore, declarer: int) -> dict[str, Any]:
+    """A Rook hand's score as log JSON, shaped like a Spades `HandScore.to_json()`: per side
+    its seats, the points it took and the points it scores; then the contract."""
+    sides = [
+        {
+            "side": index + 1,
+            "seats": [seat + 1 for seat in seats],
+            "taken": points_to_json(score.taken[index]),
+            "points": points_to_json(score.points[index]),
+        }
+        for index, seats in enumerate(table.sides)
+    ]
+    return {
+        "sides": sides,
+        "declarer": declarer + 1,
+        "bid": score.bid,
+        "made": score.made,
+        "forfeits": [side + 1 for side in score.forfeits],
+    }
