@@ -285,13 +285,24 @@ class RookSheetLog(_Log):
     """The hands in the order played."""
 
 
+_VARIANTS: dict[tuple[object, object], str] = {
+    ("spades", "cards"): "cards",
+    ("rook", "cards"): "rook-cards",
+    ("spades", "sheet"): "sheet",
+    ("rook", "sheet"): "rook-sheet",
+}
+"""The variant of each (game, kind): a variant is a game's hands, and the one place that
+lists them."""
+
+
 def _log_variant(log: Any) -> str | None:
-    """The variant a log claims to be, from its `kind` and `game`: its hands are read by it."""
+    """The variant a log claims to be, from its `kind` and `game`: its hands are read by it.
+    A game no variant has is read as the first of its kind, which names the games."""
     if not isinstance(log, Mapping):
         return None
-    rook = log.get("game") == "rook"
-    sheet = log.get("kind") == "sheet"
-    return ("rook-" if rook else "") + ("sheet" if sheet else "cards")
+    kind = log.get("kind", "cards")
+    fallback = "sheet" if kind == "sheet" else "cards"
+    return _VARIANTS.get((log.get("game"), kind), fallback)
 
 
 MatchLog = Annotated[
