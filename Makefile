@@ -4,7 +4,7 @@ VENV ?= .venv
 PY = $(VENV)/bin/python
 STAMP = $(VENV)/.installed
 
-.PHONY: setup lint test test-db test-compiled compile uncompile run serve bench load clean lint-openapi
+.PHONY: setup lint test test-db test-compiled compile uncompile run serve bench bench-scale load clean lint-openapi
 
 # Reinstall only when a requirements or project file changes.
 $(STAMP): requirements.txt requirements-dev.txt pyproject.toml
@@ -20,8 +20,14 @@ lint: setup
 	$(PY) -m ruff check .
 	$(PY) -m mypy rulesets engine
 
+# pytest-xdist runs the suite on every core (TEST_WORKERS=0 for one process, as when debugging);
+# --dist loadscope keeps each module on one worker, so a module-scoped fixture (the hostile
+# rulesets' CLI runs, the `make run` site) is built once, not once per worker.
+TEST_WORKERS ?= auto
+PYTEST = $(PY) -m pytest -n $(TEST_WORKERS) --dist loadscope
+
 test: setup lint
-	$(PY) -m pytest
+	$(PYTEST)
 
 # Redocly's CLI lints the generated OpenAPI document (its rules: tools/openapi-lint/redocly.yaml).
 # The CLI is installed from package-lock.json (npm ci), at the version pinned there, into
@@ -40,7 +46,7 @@ lint-openapi: setup $(OPENAPI_LINT)/node_modules/.installed
 
 # The whole suite again without lint; .ci/run calls it with DATABASE_URL set to PostgreSQL.
 test-db: setup
-	$(PY) -m pytest
+	$(PYTEST)
 
 # The site on a fresh machine: SQLite unless DATABASE_URL says otherwise. DEBUG stays off (the
 # site's own error pages; DJANGO_DEBUG=1 for Django's debug pages); HOUSERULES_DEVELOPMENT=1
@@ -102,10 +108,17 @@ $(BENCH_VENV)/.installed: requirements-bench.txt
 
 bench: setup $(BENCH_VENV)/.installed
 	$(MAKE) compile
-	for f in benchmarks/*_bench.py; do \
+	for f in $(filter-out benchmarks/scale_bench.py,$(wildcard benchmarks/*_bench.py)); do \
 		echo "== $$f"; \
 		OPENSPIEL_PYTHON=$(BENCH_VENV)/bin/python $(PY) "$$f" || { $(MAKE) uncompile; exit 1; }; \
 	done; $(MAKE) uncompile
+
+# The scale benchmark (issue 15): lookups at 1,000 and at SCALE_MATCHES matches on PostgreSQL
+# (SCALE_BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/houserules_scale_bench,
+# and the same name with _small); SCALE_ARGS passes more options (--rounds, --keep, --reuse).
+SCALE_MATCHES ?= 1000000
+bench-scale: setup
+	$(PY) benchmarks/scale_bench.py --matches $(SCALE_MATCHES) $(SCALE_ARGS)
 
 # The load test of docs/reliability.md on PostgreSQL (LOAD_BENCH_DATABASE_URL, default
 # postgres://postgres@127.0.0.1:5432/houserules_load): 50 publishers for 60 s, then 200 readers.

@@ -209,9 +209,14 @@ CACHES = {
     )
 }
 
-# How long a server process trusts that a rules document is a public club's, and serves
-# `GET api/v1/rules/{digest}` from memory (registry/api/rulecache.py); 0 turns that off.
-API_PUBLIC_RULES_SECONDS = int(os.environ.get("HOUSERULES_API_PUBLIC_RULES_SECONDS", "60"))
+# Each server process answers `GET api/v1/rules/{digest}` for public rules from memory
+# (registry/api/rulecache.py): up to this many bytes of rules documents, least recently used
+# forgotten first (0 turns the memory off); and it looks this often (seconds) whether the clubs
+# it saw public still are.
+API_PUBLIC_RULES_BYTES = int(os.environ.get("HOUSERULES_API_PUBLIC_RULES_BYTES", str(32 << 20)))
+API_PUBLIC_RULES_CHECK_SECONDS = float(
+    os.environ.get("HOUSERULES_API_PUBLIC_RULES_CHECK_SECONDS", "1")
+)
 
 SPECTACULAR_SETTINGS = {
     "TITLE": "houserules API",

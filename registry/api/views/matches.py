@@ -10,6 +10,7 @@ from django.db.models import QuerySet
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import mixins, status
 from rest_framework.decorators import action
+from rest_framework.exceptions import NotAuthenticated, PermissionDenied
 from rest_framework.request import Request
 from rest_framework.response import Response
 
@@ -21,6 +22,7 @@ from registry.api.problems import Problem
 from registry.api.renderers import JSONParser, YAMLParser
 from registry.api.schema import SHEET_HAND_SCHEMA
 from registry.api.serializers import (
+    AuditEventSerializer,
     MatchCreateSerializer,
     MatchLogSerializer,
     MatchSerializer,
@@ -29,7 +31,7 @@ from registry.api.serializers import (
     check_json_object,
 )
 from registry.api.views.base import ApiViewSet
-from registry.models import Lifecycle, Match, Version
+from registry.models import AuditEvent, Lifecycle, Match, Version
 from registry.services import resolve_version
 
 __all__ = ["MatchViewSet", "pinned_version"]
@@ -144,6 +146,28 @@ class MatchViewSet(mixins.RetrieveModelMixin, mixins.CreateModelMixin, ApiViewSe
                 version, bots=data["bots"], seed=seed, started_by=user, tag=tag
             )
         return service.open_score_sheet(version, seats=data["seats"], started_by=user, tag=tag)
+
+    @extend_schema(
+        summary="The match's events in its club's audit chain, oldest first (members only)",
+        responses=AuditEventSerializer(many=True),
+    )
+    @action(detail=True, methods=["get"], pagination_class=None)
+    def events(self, request: Request, *args: Any, **kwargs: Any) -> Response:
+        match = self.get_object()
+        club = match.version.ruleset.club
+        if not request.user.is_authenticated:
+            raise NotAuthenticated()
+        if not (
+            registry_permissions.is_registry_staff(request.user)
+            or registry_permissions.role_of(request.user, club) is not None
+        ):
+            raise PermissionDenied(f"{club.slug}'s audit chain is for its members")
+        events = (
+            AuditEvent.objects.filter(club=club, object_ref=str(match.pk))
+            .select_related("club")
+            .order_by("sequence")
+        )
+        return Response(AuditEventSerializer(events, many=True).data)
 
     @extend_schema(
         summary="Score the next hand of a score sheet (a Spades-family or a Rook hand)",
