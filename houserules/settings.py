@@ -258,6 +258,7 @@ SPECTACULAR_SETTINGS = {
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "registry.api.schema.add_common_responses",
+        "registry.api.schema.add_format_components",
     ],
     # Swagger UI and Redoc from the sidecar package's static files: the docs work offline.
     "SWAGGER_UI_DIST": "SIDECAR",

@@ -31,10 +31,11 @@ from engine.games import family_for
 from engine.log import LogError, new_log, parse_log, sheet_log_hands
 from engine.match import play_match
 from engine.replay import Discrepancy, ReplayResult, first_difference, replay
-from engine.sheet import SHEET_FORMAT, ScoredSheet, SheetError, SheetProblem, score_sheet
+from engine.sheet import SHEET_FORMAT, ScoredSheet, SheetError, score_sheet
 from registry.errors import MatchError, RegistryError
 from registry.models import Lifecycle, Match, MatchStatus, Version
 from registry.services.audit import Actor, append_event, canonical_digest, lock_club
+from rulesets.problems import Problem
 
 __all__ = [
     "MatchInputError",
@@ -52,10 +53,10 @@ __all__ = [
 
 class MatchInputError(RegistryError):
     """Bots, seats or a score-sheet hand that do not fit the pinned rules. `problems` lists
-    every one: `engine.sheet.SheetProblem`s (hand, field, message) for a sheet hand, plain
+    every one: `rulesets.problems.Problem`s (hand, field, message) for a sheet hand, plain
     sentences otherwise."""
 
-    def __init__(self, problems: Sequence[SheetProblem | str]) -> None:
+    def __init__(self, problems: Sequence[Problem | str]) -> None:
         self.problems = tuple(problems)
         count = len(self.problems)
         lines = "; ".join(str(problem) for problem in self.problems)

@@ -7,7 +7,7 @@ import secrets
 from typing import Any
 
 from django.db.models import QuerySet
-from drf_spectacular.utils import OpenApiResponse, PolymorphicProxySerializer, extend_schema
+from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import mixins, status
 from rest_framework.decorators import action
 from rest_framework.exceptions import NotAuthenticated, PermissionDenied
@@ -20,14 +20,13 @@ from registry.api.examples import HAND_EXAMPLES, MATCH_EXAMPLES
 from registry.api.permissions import readable_versions, require_edit
 from registry.api.problems import Problem
 from registry.api.renderers import JSONParser, YAMLParser
+from registry.api.schema import SHEET_HAND_SCHEMA
 from registry.api.serializers import (
     AuditEventSerializer,
-    HandSerializer,
     MatchCreateSerializer,
     MatchLogSerializer,
     MatchSerializer,
     ProblemSerializer,
-    RookHandSerializer,
     VerificationSerializer,
     check_json_object,
 )
@@ -39,14 +38,6 @@ __all__ = ["MatchViewSet", "pinned_version"]
 
 JSON_PARSERS = [JSONParser, YAMLParser]
 UUID_PATTERN = "[0-9a-fA-F]{8}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{12}"
-
-
-# A hand's shape depends on the game of the pinned rules: the document offers both.
-SHEET_HAND = PolymorphicProxySerializer(
-    component_name="SheetHand",
-    serializers=[HandSerializer, RookHandSerializer],
-    resource_type_field_name=None,
-)
 
 
 def _problem(description: str) -> OpenApiResponse:
@@ -180,7 +171,7 @@ class MatchViewSet(mixins.RetrieveModelMixin, mixins.CreateModelMixin, ApiViewSe
 
     @extend_schema(
         summary="Score the next hand of a score sheet (a Spades-family or a Rook hand)",
-        request=SHEET_HAND,
+        request={"application/json": SHEET_HAND_SCHEMA, "application/yaml": SHEET_HAND_SCHEMA},
         examples=HAND_EXAMPLES,
         responses={
             200: MatchSerializer,
