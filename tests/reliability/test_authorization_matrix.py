@@ -456,6 +456,7 @@ TABLE: dict[str, dict[str, Row]] = {
     "api:match-hands": {"POST": Row(WRITE, next_hand, params=the_sheet)},
     "api:match-log": {"GET": READ},
     "api:match-verify": {"GET": READ},
+    "api:match-events": {"GET": READ},
     "api:audit-event-list": {"GET": Row(READ.statuses, query="?club=riverside")},
     "api:rules-language-schema": {"GET": EVERYONE},
     "api:schema": {"GET": EVERYONE},
