@@ -26,13 +26,12 @@ from engine.games.rook.sheet import trump_choices
 from engine.games.spades.family import spades_rules
 from engine.games.spades.hand import bids_itself
 from engine.sheet import SheetProblem
-from registry.errors import RegistryError
 from rulesets.formats import Ruleset
 from rulesets.rook import DiscardedCounters, RookRules
 
 __all__ = [
     "OpenSheetForm", "HandForm", "RookHandForm", "SimulationForm", "RENEGE_ROWS", "MARKS",
-    "SHEET_FORMS", "sheet_hand_form",
+    "SHEET_FORMS", "sheet_form_refusal", "sheet_hand_form",
 ]  # fmt: skip
 
 RENEGE_ROWS = 2
@@ -500,13 +499,26 @@ SHEET_FORMS: dict[str, type[HandForm] | type[RookHandForm]] = {
 }
 
 
+def sheet_form_refusal(rules: Ruleset) -> str | None:
+    """Why the club pages cannot keep a score sheet under `rules` (its game has no hand form
+    here yet), or None when they can. The sheet itself is the engine's: the API and
+    `python -m engine score` keep it for every game."""
+    family = family_for(rules)
+    if family.game in SHEET_FORMS:
+        return None
+    return (
+        f"{family.title} score sheets are not kept on these pages yet: send each hand to the"
+        " API (POST /api/v1/matches/{id}/hands) or score the sheet with"
+        " `python -m engine score` (docs/score-sheets.md)."
+    )
+
+
 def sheet_hand_form(
     rules: Ruleset, data: Any, *, players: Sequence[str], number: int
-) -> HandForm | RookHandForm:
-    """The form of hand `number` of a score sheet under `rules`, for its game."""
-    family = family_for(rules)
-    try:
-        form = SHEET_FORMS[family.game]
-    except KeyError:
-        raise RegistryError(f"{family.title} has no score-sheet form on the club pages") from None
+) -> HandForm | RookHandForm | None:
+    """The form of hand `number` of a score sheet under `rules`, for its game; None for a game
+    without one (`sheet_form_refusal` says why)."""
+    form = SHEET_FORMS.get(family_for(rules).game)
+    if form is None:
+        return None
     return form.for_hand(data, players=players, rules=rules, number=number)

@@ -11,7 +11,13 @@ from django.urls import reverse
 
 from clubsite import access
 from clubsite.diffs import changes_by_topic
-from clubsite.forms import HandForm, OpenSheetForm, RookHandForm, sheet_hand_form
+from clubsite.forms import (
+    HandForm,
+    OpenSheetForm,
+    RookHandForm,
+    sheet_form_refusal,
+    sheet_hand_form,
+)
 from clubsite.sheets import read_sheet, seat_names
 from engine.core.seats import seating
 from engine.sheet import SheetProblem
@@ -124,6 +130,10 @@ def _open(request: HttpRequest, ruleset: Ruleset, form: OpenSheetForm) -> Match 
         ruleset.versions.select_related("document"), number=form.cleaned_data["version"]
     )
     players = form.cleaned_data["players"]
+    refusal = sheet_form_refusal(pinned_rules(version))
+    if refusal is not None:
+        form.add_error("version", refusal)
+        return None
     count = seating(pinned_rules(version)).count
     if len(players) != count:
         form.add_error("players", f"Version {version.number} seats {count} players; "
@@ -150,7 +160,7 @@ def score(request: HttpRequest, club: str, match: str) -> HttpResponse:
     form = _hand_form(request, rules, _players(shown), number)
     sheet = read_sheet(log) if log and log.get("hands") else None
     open_ = shown.status == MatchStatus.OPEN
-    if request.method == "POST" and open_ and form.is_valid():
+    if request.method == "POST" and open_ and form is not None and form.is_valid():
         try:
             add_sheet_hand(shown, form.hand(), actor=request.user)
         except MatchInputError as refused:
@@ -168,6 +178,7 @@ def score(request: HttpRequest, club: str, match: str) -> HttpResponse:
         "form": form,
         "number": number,
         "open": open_,
+        "no_form": sheet_form_refusal(rules) if form is None else "",
         "sheet": sheet,
         "result_text": sheet.result_text(shown.result) if sheet else "",
     }
@@ -176,6 +187,6 @@ def score(request: HttpRequest, club: str, match: str) -> HttpResponse:
 
 def _hand_form(
     request: HttpRequest, rules: Rules, players: list[str], number: int
-) -> HandForm | RookHandForm:
+) -> HandForm | RookHandForm | None:
     """The form of hand `number` in the game of `rules`."""
     return sheet_hand_form(rules, request.POST or None, players=players, number=number)
