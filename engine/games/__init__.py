@@ -12,4 +12,6 @@ assert _spec is not None and _spec.loader is not None
 _module = importlib.util.module_from_spec(_spec)
 sys.modules["engine._games_module"] = _module
 _spec.loader.exec_module(_module)
-globals().update({name: getattr(_module, name) for name in dir(_module) if not name.startswith("__")})
+globals().update(
+    {name: getattr(_module, name) for name in dir(_module) if not name.startswith("__")}
+)

@@ -24,10 +24,10 @@ from typing import Annotated, Final, Literal, Self
 from pydantic import Field, field_validator, model_validator
 
 from rulesets.base import (
+    STANDARD_RANKS,
     CardName,
     Flag,
     Points,
-    STANDARD_RANKS,
     RuleConflict,
     RuleModel,
     RulePath,
@@ -206,7 +206,7 @@ class TenOfHearts(StrEnum):
 class MoonShot(StrEnum):
     """Taking every penalty card in one hand ("shooting the moon")."""
 
-    OFF = "off"
+    NOT_PLAYED = "not_played"
     """No moon: the taker scores them like any other points."""
     OTHERS_ADD = "others_add"
     """The shooter scores nothing for them; every other player scores all of them (+26)."""
@@ -362,11 +362,11 @@ def _card_problems(rules: HeartsRules) -> list[tuple[RulePath, str]]:
     }
     for path, (card, value) in named.items():
         if value and card not in pack:
-            problems.append((path, f"the {card} is taken out (deck.removed_cards), so it scores"
-                             " nothing"))
+            problems.append(
+                (path, f"the {card} is taken out (deck.removed_cards), so it scores nothing")
+            )
     if rules.scoring.ten_of_hearts is TenOfHearts.DOUBLES and "10H" not in pack:
-        problems.append((("scoring", "ten_of_hearts"), "the 10H is taken out"
-                         " (deck.removed_cards)"))
+        problems.append((("scoring", "ten_of_hearts"), "the 10H is taken out (deck.removed_cards)"))
     clubs = [card for card in pack if card.endswith("C")]
     if rules.play.first_lead is FirstLead.TWO_OF_CLUBS and not clubs:
         problems.append(
@@ -380,11 +380,11 @@ def _card_problems(rules: HeartsRules) -> list[tuple[RulePath, str]]:
 
 def _moon_problems(rules: HeartsRules) -> list[tuple[RulePath, str]]:
     scoring = rules.scoring
-    if scoring.sun is not None and scoring.moon is MoonShot.OFF:
+    if scoring.sun is not None and scoring.moon is MoonShot.NOT_PLAYED:
         return [
             (
                 ("scoring", "sun"),
-                "the sun is scored the way the moon is (scoring.moon), and the moon is off:"
+                "the sun is scored the way the moon is (scoring.moon), and the moon is not played:"
                 " set sun to null or choose how a moon scores",
             )
         ]
@@ -404,6 +404,11 @@ def _end_problems(rules: HeartsRules) -> list[tuple[RulePath, str]]:
             )
         ]
     if match.end_score is not None and match.end_score <= 0:
-        return [(("match", "end_score"), f"every player starts at 0, so an end score of"
-                 f" {match.end_score} ends the match at once")]
+        return [
+            (
+                ("match", "end_score"),
+                f"every player starts at 0, so an end score of"
+                f" {match.end_score} ends the match at once",
+            )
+        ]
     return []

@@ -63,7 +63,9 @@ class HeuristicHeartsBot:
         return legal[0]
 
     def _danger(self, card: Card, hand: Sequence[Card]) -> float:
-        low_spades = sum(1 for other in hand if other.suit == "S" and other.rank not in _HIGH_SPADES)
+        low_spades = sum(
+            1 for other in hand if other.suit == "S" and other.rank not in _HIGH_SPADES
+        )
         if card.suit == "S" and card.rank in _HIGH_SPADES and low_spades < _GUARDS:
             return 100 + rank_of(card)
         length = sum(1 for other in hand if other.suit == card.suit)

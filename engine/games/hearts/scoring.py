@@ -9,7 +9,7 @@ The rules, in the order they apply:
 
 1. A seat that took every trick shoots the sun (when `scoring.sun` is set): it is worth
    `sun` points, scored as `scoring.moon` says.
-2. Otherwise a seat that took every penalty card shoots the moon (unless `moon: off`): it is
+2. Otherwise a seat that took every penalty card shoots the moon (unless `moon: not_played`): it is
    worth every penalty point there is (26; 43 in Black Maria). `others_add`: every other seat
    scores it and the shooter nothing; `shooter_subtracts`: the shooter scores minus it and
    the others nothing; `shooters_choice`: the tally's choice, or, with none recorded,
@@ -116,7 +116,7 @@ def score_hand(terms: HeartsTerms, tally: HeartsTally, standing: Standing) -> He
 
 
 def _shot(terms: HeartsTerms, tally: HeartsTally, standing: Standing) -> Shot | None:
-    if terms.moon is MoonShot.OFF:
+    if terms.moon is MoonShot.NOT_PLAYED:
         return None
     if terms.sun is not None and tally.sun is not None:
         seat, kind = tally.sun, "sun"
@@ -125,7 +125,7 @@ def _shot(terms: HeartsTerms, tally: HeartsTally, standing: Standing) -> Shot | 
         if not moon:
             return None
         seat, kind = moon[0], "moon"
-    scored = terms.moon
+    scored: MoonShot = terms.moon
     if scored is MoonShot.SHOOTERS_CHOICE:
         scored = tally.choice or _best_choice(terms, standing, seat, kind)
     return Shot(seat, kind, scored)

@@ -136,7 +136,8 @@ def _pack(removed_cards: list[str] | None, players: int) -> tuple[Card, ...]:
 def _values(rules: HeartsRules, pack: frozenset[Card]) -> dict[Card, int]:
     scoring = rules.scoring
     values = {card: 1 for card in pack if card.suit == HEARTS}
-    spades = dict(zip(_OPTIONAL_SPADES, (scoring.king_of_spades, scoring.ace_of_spades)))
-    extra = {QUEEN: scoring.queen_of_spades, **spades, JACK: scoring.jack_of_diamonds or 0}
+    king, ace = _OPTIONAL_SPADES
+    extra = {QUEEN: scoring.queen_of_spades, JACK: scoring.jack_of_diamonds or 0}
+    extra |= {king: scoring.king_of_spades, ace: scoring.ace_of_spades}
     values |= {card: value for card, value in extra.items() if value and card in pack}
     return values
