@@ -59,7 +59,8 @@ def _cards(rules: HeartsRules) -> Section:
         " five, the 2♦ and 2♣; six, the 2♦, 3♦, 2♣ and 3♣."
     )
     rotation = DEALER_ROTATION[rules.players.dealer_rotation]
-    deal = f"Seat 1 deals the first hand, and {rotation}. Each player is dealt {rules.hand_size} cards."
+    dealt = f"Each player is dealt {rules.hand_size} cards."
+    deal = f"Seat 1 deals the first hand, and {rotation}. {dealt}"
     return ("The cards and the deal", [f"{pack} {deal}", usual])
 
 
