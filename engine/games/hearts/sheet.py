@@ -62,6 +62,7 @@ __all__ = [
     "score_hearts_sheet",
     "sheet_log_hands",
     "sheet_from_log",
+    "sheet_hand_from_log",
 ]
 
 Seat = Annotated[int, Field(ge=1, le=12, strict=True)]
@@ -127,6 +128,10 @@ class HeartsSheetResult:
             "standing": self.standing.to_json(),
             "outcome": None if self.outcome is None else self.outcome.to_json(),
         }
+
+    def log_hands(self) -> list[dict[str, Any]]:
+        """The hands as a match log (`kind: sheet`) writes them."""
+        return sheet_log_hands(self)
 
 
 def score_hearts_sheet(
@@ -393,10 +398,11 @@ def sheet_log_hands(result: HeartsSheetResult) -> list[dict[str, Any]]:
     ]
 
 
+def sheet_hand_from_log(recorded: Mapping[str, Any]) -> dict[str, Any]:
+    """The score-sheet hand a sheet log's hand records."""
+    return {key: recorded[key] for key in ("dealer", *_SCORED_KEYS) if key in recorded}
+
+
 def sheet_from_log(log: Mapping[str, Any]) -> dict[str, Any]:
     """The score sheet a sheet log (`kind: sheet`) records."""
-    hands = [
-        {key: recorded[key] for key in ("dealer", *_SCORED_KEYS) if key in recorded}
-        for recorded in log["hands"]
-    ]
-    return {"format": SHEET_FORMAT, "hands": hands}
+    return {"format": SHEET_FORMAT, "hands": [sheet_hand_from_log(hand) for hand in log["hands"]]}
