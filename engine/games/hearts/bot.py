@@ -68,6 +68,8 @@ class HeuristicHeartsBot:
         )
         if card.suit == "S" and card.rank in _HIGH_SPADES and low_spades < _GUARDS:
             return 100 + rank_of(card)
+        if self.terms.values.get(card, 0) < 0:
+            return -100.0  # a bonus card (the Omnibus J♦) is kept
         length = sum(1 for other in hand if other.suit == card.suit)
         heart = 20 if card.suit == HEARTS else 0
         return heart + rank_of(card) - length / 2
@@ -99,14 +101,21 @@ class HeuristicHeartsBot:
 
     def _follow(self, view: PlayerView, cards: list[Card], led: str) -> Card:
         winning = max(rank_of(played.card) for played in view.trick if played.card.suit == led)
+        last = len(view.trick) == self.terms.table.count - 1
+        worth = sum(self.terms.values.get(played.card, 0) for played in view.trick)
+        over = [card for card in cards if rank_of(card) > winning]
+        if last and over and worth + self._bonus(over) < 0:
+            return max(over, key=lambda card: (self.terms.values.get(card, 0) < 0, rank_of(card)))
         under = [card for card in cards if rank_of(card) < winning]
         if under:
             return max(under, key=rank_of)
-        last = len(view.trick) == self.terms.table.count - 1
         if last:
             safe = [card for card in cards if card is not QUEEN] or cards
             return max(safe, key=rank_of)
         return min(cards, key=rank_of)
+
+    def _bonus(self, cards: list[Card]) -> int:
+        return min((self.terms.values.get(card, 0) for card in cards), default=0)
 
     def _discard(self, view: PlayerView, cards: list[Card]) -> Card:
         queen_out = self._queen_out(view) or QUEEN in cards
