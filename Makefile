@@ -84,7 +84,8 @@ compile: setup
 	$(PY) setup.py -q build_ext --inplace
 
 uncompile:
-	rm -f engine/*.so houserules_engine__mypyc*.so
+	find engine -name '*.so' -delete
+	rm -f houserules_engine__mypyc*.so
 	rm -rf build
 
 # The engine and rules tests again against the compiled modules, then back to pure Python.

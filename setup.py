@@ -19,21 +19,23 @@ from setuptools import setup
 
 # The hot path of a hand: deal, bid, play, tally, score. Each compiles unchanged.
 COMPILED = [
-    "engine/actions.py",
-    "engine/cards.py",
-    "engine/deal.py",
-    "engine/errors.py",
-    "engine/memo.py",
-    "engine/points.py",
-    "engine/protocol.py",
-    "engine/reneges.py",
-    "engine/scoring.py",
-    "engine/seats.py",
-    "engine/spades.py",
-    "engine/spades_bidding.py",
-    "engine/spades_play.py",
-    "engine/standing.py",
-    "engine/tally.py",
+    # The pieces every game shares (engine/core).
+    "engine/core/actions.py",
+    "engine/core/cards.py",
+    "engine/core/errors.py",
+    "engine/core/memo.py",
+    "engine/core/points.py",
+    "engine/core/protocol.py",
+    "engine/core/reneges.py",
+    "engine/core/seats.py",
+    "engine/core/standing.py",
+    # The Spades family's hand (engine/games/spades).
+    "engine/games/spades/bidding.py",
+    "engine/games/spades/deal.py",
+    "engine/games/spades/hand.py",
+    "engine/games/spades/play.py",
+    "engine/games/spades/scoring.py",
+    "engine/games/spades/tally.py",
 ]
 
 

@@ -50,11 +50,11 @@ def houserules_round(seed: int) -> Round:
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
     import rulesets
-    from engine.deal import shuffle_and_deal
-    from engine.protocol import Phase
-    from engine.scoring import score_hand
-    from engine.seats import seating
-    from engine.spades import SpadesHand
+    from engine.core.protocol import Phase
+    from engine.core.seats import seating
+    from engine.games.spades.deal import shuffle_and_deal
+    from engine.games.spades.hand import SpadesHand
+    from engine.games.spades.scoring import score_hand
 
     rules = rulesets.load_file(CLASSIC)
     assert isinstance(rules, rulesets.SpadesRules)

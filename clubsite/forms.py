@@ -18,14 +18,21 @@ from typing import Any
 from django import forms
 
 from clubsite.simulations import DEFAULT_MATCHES, MAX_MATCHES
-from engine.rook_scoring import points_in_play
-from engine.rook_sheet import trump_choices
-from engine.seats import seating
+from engine.core.seats import seating
+from engine.games import family_for
+from engine.games.rook.family import rook_rules
+from engine.games.rook.scoring import points_in_play
+from engine.games.rook.sheet import trump_choices
+from engine.games.spades.family import spades_rules
+from engine.games.spades.hand import bids_itself
 from engine.sheet import SheetProblem
+from registry.errors import RegistryError
+from rulesets.formats import Ruleset
 from rulesets.rook import DiscardedCounters, RookRules
 
 __all__ = [
     "OpenSheetForm", "HandForm", "RookHandForm", "SimulationForm", "RENEGE_ROWS", "MARKS",
+    "SHEET_FORMS", "sheet_hand_form",
 ]  # fmt: skip
 
 RENEGE_ROWS = 2
@@ -215,7 +222,21 @@ class HandForm(_SheetHandForm):
     """The next hand of a Spades-family score sheet."""
 
     game = "spades"
+    part_template = "clubsite/includes/sheet_hand_spades.html"
     GROUPS = ("bids", "tricks")
+
+    @classmethod
+    def for_hand(
+        cls, data: Any, *, players: Sequence[str], rules: Ruleset, number: int
+    ) -> HandForm:
+        """The form of hand `number` (1-based) of a sheet under `rules`."""
+        spades = spades_rules(rules)
+        return cls(
+            data,
+            players=players,
+            tricks=spades.tricks_per_hand,
+            bids_itself=bids_itself(spades, number),
+        )
 
     def __init__(
         self,
@@ -313,7 +334,15 @@ class RookHandForm(_SheetHandForm):
     bonus, the discards only when they are out of play."""
 
     game = "rook"
+    part_template = "clubsite/includes/sheet_hand_rook.html"
     GROUPS = ("points",)
+
+    @classmethod
+    def for_hand(
+        cls, data: Any, *, players: Sequence[str], rules: Ruleset, number: int
+    ) -> RookHandForm:
+        """The form of the next hand of a sheet under `rules` (every Rook hand is alike)."""
+        return cls(data, players=players, rules=rook_rules(rules))
 
     def __init__(self, *args: Any, players: Sequence[str], rules: RookRules, **kwargs: Any) -> None:
         super().__init__(*args, players=players, tricks=rules.hand_size, **kwargs)
@@ -461,3 +490,23 @@ class SimulationForm(forms.Form):
         elif data.get("other") == data.get("base"):
             self.add_error("other", "Pick a version other than A.")
         return data
+
+
+# The score-sheet form of each game, by its family's key (engine.games): a game whose sheet
+# is scored on the club pages registers its form here, and the pages ask `sheet_hand_form`.
+SHEET_FORMS: dict[str, type[HandForm] | type[RookHandForm]] = {
+    HandForm.game: HandForm,
+    RookHandForm.game: RookHandForm,
+}
+
+
+def sheet_hand_form(
+    rules: Ruleset, data: Any, *, players: Sequence[str], number: int
+) -> HandForm | RookHandForm:
+    """The form of hand `number` of a score sheet under `rules`, for its game."""
+    family = family_for(rules)
+    try:
+        form = SHEET_FORMS[family.game]
+    except KeyError:
+        raise RegistryError(f"{family.title} has no score-sheet form on the club pages") from None
+    return form.for_hand(data, players=players, rules=rules, number=number)

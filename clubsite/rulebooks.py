@@ -12,7 +12,7 @@ from django.utils.safestring import SafeString
 import rulesets
 from registry.markdown import render_markdown
 from registry.models import Version
-from rulesets.phrases import GAME_NAMES
+from rulesets.families import rules_family
 from rulesets.rulebook import render_rulebook
 from rulesets.summary import summarize
 
@@ -34,7 +34,7 @@ class Rulebook:
 def club_rulebook(rules: rulesets.Ruleset) -> Rulebook:
     """The rulebook of `rules`, with the title and the club's description taken out of the
     generated text (they head it there) to be shown apart."""
-    title = rules.name or GAME_NAMES[rules.game]
+    title = rules.name or rules_family(rules).title
     text = render_rulebook(rules)
     head = f"# {title}\n\n" + (f"{rules.description}\n\n" if rules.description else "")
     body = text.removeprefix(head) if text.startswith(head) else text

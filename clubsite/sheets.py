@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.rook_sheet import TRUMP_NAMES
+from engine.games.rook.sheet import TRUMP_NAMES
 
 __all__ = [
     "SideHeading", "SideLine", "HandLine", "Trick", "Sheet", "read_sheet", "card_text",

@@ -7,6 +7,7 @@ finished run into the rows and charts the result page shows side by side.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,6 +22,8 @@ from clubsite.models import RunStatus, Simulation, SimulationRun, run_key
 from engine.simulate import LEAD_HAND, RulesetSummary, SimulationReport
 from registry.forms import source_bytes
 from registry.models import Ruleset, Version
+
+_Rows = dict[str, list[float | None]]
 
 __all__ = ["Draft", "parse_draft", "ask", "Figures", "DEFAULT_MATCHES", "MAX_MATCHES", "BOTS"]
 
@@ -186,15 +189,22 @@ class Figures:
                 ),
             )
         ]
-        rook = self.games == {"rook"}
-        rates = self._rook_rates() if rook else self._spades_rates()
+        rates, counts = self._game_charts()
         found.append(
-            self._chart("How often (percent)", rates, unit="%", top=100, missing="no attempts")
+            self._chart("How often (percent)", rates(), unit="%", top=100, missing="no attempts")
         )
-        found.append(
-            self._chart("Per match", self._rook_counts() if rook else self._spades_counts())
-        )
+        found.append(self._chart("Per match", counts()))
         return found
+
+    def _game_charts(self) -> tuple[Callable[[], _Rows], Callable[[], _Rows]]:
+        """The game's own charts (rates, counts), by its family's key. A simulation of two
+        games, or of a game without charts of its own, charts the Spades figures."""
+        by_game = {
+            "spades": (self._spades_rates, self._spades_counts),
+            "rook": (self._rook_rates, self._rook_counts),
+        }
+        (game,) = self.games if len(self.games) == 1 else ("",)
+        return by_game.get(game, by_game["spades"])
 
     def _chart(
         self,

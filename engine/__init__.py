@@ -11,7 +11,8 @@ a hand, its views and its actions count from 0 (`SeatIndex`); the rules, the JSO
 (match logs, score sheets) and the pages count from 1 (`SeatNumber`).
 """
 
-from engine.actions import (
+from engine.bots import BOTS, Bot, make_bot, register_bot
+from engine.core.actions import (
     Action,
     Bid,
     BidKind,
@@ -22,16 +23,10 @@ from engine.actions import (
     PassCards,
     parse_action,
 )
-from engine.bots import BOTS, Bot, make_bot, register_bot
-from engine.cards import Card, format_cards, parse_cards
-from engine.errors import ClaimRejected, EngineError, IllegalActionError, IllegalPlayError
-from engine.hands import new_hand
-from engine.log import LogError, dumps_log, log_from_sheet, read_log, validate_log, write_log
-from engine.match import Chooser, MatchRecord, play_match, run_match
-from engine.protocol import Hand, Phase, PlayedCard, PlayerView
-from engine.replay import Discrepancy, ReplayResult, replay
-from engine.rook_sheet import RookSheetResult
-from engine.seats import (
+from engine.core.cards import Card, format_cards, parse_cards
+from engine.core.errors import ClaimRejected, EngineError, IllegalActionError, IllegalPlayError
+from engine.core.protocol import Hand, Phase, PlayedCard, PlayerView
+from engine.core.seats import (
     SeatIndex,
     Seating,
     SeatNumber,
@@ -40,8 +35,15 @@ from engine.seats import (
     seat_number,
     seating,
 )
-from engine.sheet import SheetError, SheetResult, score_sheet
-from engine.standing import Outcome, Standing
+from engine.core.sheet import SheetError
+from engine.core.standing import Outcome, Standing
+from engine.games.rook.sheet import RookSheetResult
+from engine.games.spades.sheet import SheetResult
+from engine.hands import new_hand
+from engine.log import LogError, dumps_log, log_from_sheet, read_log, validate_log, write_log
+from engine.match import Chooser, MatchRecord, play_match, run_match
+from engine.replay import Discrepancy, ReplayResult, replay
+from engine.sheet import score_sheet
 from rulesets import __version__
 
 __all__ = [

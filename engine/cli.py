@@ -26,15 +26,15 @@ from pathlib import Path
 from typing import Any
 
 from engine.bots import BOTS
-from engine.errors import EngineError
+from engine.core.errors import EngineError
+from engine.core.seats import seating
+from engine.core.sheet import SheetError
+from engine.games import family_for
 from engine.log import LogError, log_from_sheet, read_log, write_log
 from engine.match import play_match
 from engine.replay import replay
-from engine.seats import seating
-from engine.sheet import SheetError
 from rulesets.formats import Ruleset
 from rulesets.loader import parse
-from rulesets.spades import SpadesRules
 
 __all__ = [
     "main",
@@ -174,7 +174,7 @@ def format_score_sheet(rules: Ruleset, log: Mapping[str, Any]) -> str:
     """A log's hands as a table (hand, dealer, bids, tricks, then per side the hand's points,
     its bags with the running count, and the running total), then the result."""
     sides = seating(rules).sides
-    bags = isinstance(rules, SpadesRules)
+    bags = family_for(rules).has_bags
     head = ["hand", "dealer", "bids", "tricks"]
     for number in range(1, len(sides) + 1):
         head += [f"S{number} pts", f"S{number} bags"] if bags else [f"S{number} pts"]

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import random
 
+from engine.core.protocol import Hand
+from engine.core.seats import SeatNumber, seat_index
+from engine.core.standing import Standing
 from engine.games import game_for
 from engine.match import deal_hand
-from engine.protocol import Hand
-from engine.seats import SeatNumber, seat_index
-from engine.standing import Standing
 from rulesets.formats import Ruleset
 
 __all__ = ["new_hand"]

@@ -24,18 +24,18 @@ from typing import Any
 import jsonschema
 
 import engine
-from engine.actions import Action, ClaimRenege, parse_action
-from engine.cards import Card
-from engine.errors import EngineError
-from engine.games import Deal, Game, Scored, deal_json
-from engine.protocol import Hand
-from engine.rook_sheet import RookSheetResult, rook_sheet_log_hands
-from engine.seats import seating
-from engine.sheet import SheetResult, score_sheet, sheet_hand_from_tally
+from engine.core.actions import Action, ClaimRenege, parse_action
+from engine.core.cards import Card
+from engine.core.errors import EngineError
+from engine.core.game import Deal, Game, Scored, deal_json
+from engine.core.protocol import Hand
+from engine.core.seats import seating
+from engine.core.sheet import ScoredSheet
+from engine.games import family_for, game_family
+from engine.sheet import score_sheet
 from rulesets import safejson
 from rulesets.canonical import rules_digest
 from rulesets.formats import Ruleset
-from rulesets.spades import SpadesRules
 
 __all__ = [
     "LOG_FORMAT",
@@ -110,7 +110,7 @@ def new_log(
     """The head of a log for a match under `rules`, with no hands and no result yet."""
     return {
         "format": LOG_FORMAT,
-        "game": "spades" if isinstance(rules, SpadesRules) else "rook",
+        "game": family_for(rules).game,
         "rules_digest": rules_digest(rules),
         "engine_version": engine.__version__,
         "kind": kind,
@@ -137,13 +137,13 @@ def hand_entry(
     scored: Scored,
 ) -> dict[str, Any]:
     """A finished card-level hand as the log writes it: its inputs, then its derived facts."""
-    rook = game.name == "rook"
+    nest = game_family(game.name).has_nest
     entry: dict[str, Any] = {"number": number, "dealer": dealer + 1}
     if redeals:
         entry["redeals"] = [
-            {**deal_json(thrown, rook), "reason": game.redeal_reason(thrown)} for thrown in redeals
+            {**deal_json(thrown, nest), "reason": game.redeal_reason(thrown)} for thrown in redeals
         ]
-    entry.update(deal_json(deal, rook))
+    entry.update(deal_json(deal, nest))
     entry["actions"] = actions_json(actions)
     facts = game.facts(hand)
     entry.update({key: facts[key] for key in DERIVED_KEYS if key in facts})
@@ -339,22 +339,6 @@ def log_from_sheet(
     return log
 
 
-def sheet_log_hands(result: SheetResult | RookSheetResult) -> list[dict[str, Any]]:
-    """The hands of a scored sheet as log hands (`kind: sheet`)."""
-    if isinstance(result, RookSheetResult):
-        return rook_sheet_log_hands(result)
-    hands = []
-    for hand in result.hands:
-        recorded = sheet_hand_from_tally(hand.tally, hand.dealer)
-        hands.append(
-            {
-                "number": hand.number,
-                "dealer": recorded["dealer"],
-                "bids": recorded.get("bids"),
-                "tricks_taken": recorded["tricks"],
-                "reneges": recorded.get("reneges", []),
-                "score": hand.score.to_json(),
-                "standing": hand.standing.to_json(),
-            }
-        )
-    return hands
+def sheet_log_hands(result: ScoredSheet) -> list[dict[str, Any]]:
+    """The hands of a scored sheet as log hands (`kind: sheet`), as its game writes them."""
+    return result.log_hands()

@@ -24,14 +24,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.actions import Action, ClaimRenege
 from engine.bots import Bot, make_bot
-from engine.errors import EngineError
-from engine.games import Deal, Game, game_for
+from engine.core.actions import Action, ClaimRenege
+from engine.core.errors import EngineError
+from engine.core.game import Deal, Game
+from engine.core.protocol import Hand
+from engine.core.seats import SeatIndex
+from engine.core.standing import Outcome, Standing
+from engine.games import game_for
 from engine.log import hand_entry, new_log
-from engine.protocol import Hand
-from engine.seats import SeatIndex
-from engine.standing import Outcome, Standing
 from rulesets.formats import Ruleset
 
 __all__ = [

@@ -31,18 +31,17 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.actions import Action, ClaimRenege, parse_action
-from engine.errors import ClaimRejected, EngineError, IllegalActionError
-from engine.games import Deal, Game, deal_from_json, game_for
+from engine.core.actions import Action, ClaimRenege, parse_action
+from engine.core.errors import ClaimRejected, EngineError, IllegalActionError
+from engine.core.game import Deal, Game, deal_from_json
+from engine.core.protocol import Hand
+from engine.core.sheet import SHEET_FORMAT, SheetError
+from engine.core.standing import Outcome, Standing
+from engine.games import GameFamily, family_for, game_for
 from engine.log import DERIVED_KEYS, hand_entry, new_log, parse_log, sheet_log_hands
-from engine.protocol import Hand
-from engine.rook_sheet import log_field as rook_log_field
-from engine.rook_sheet import sheet_hand_from_log
-from engine.sheet import SHEET_FORMAT, SheetError, score_sheet
-from engine.standing import Outcome, Standing
+from engine.sheet import score_sheet
 from rulesets.canonical import rules_digest
 from rulesets.formats import Ruleset
-from rulesets.spades import SpadesRules
 
 __all__ = ["Discrepancy", "ReplayResult", "replay", "first_difference"]
 
@@ -235,16 +234,12 @@ class _Run:
     # -- score-sheet logs ----------------------------------------------------------------
 
     def sheet(self, log: Mapping[str, Any]) -> None:
-        rook = not isinstance(self.rules, SpadesRules)
+        family = family_for(self.rules)
         try:
-            result = score_sheet(self.rules, _rook_sheet_of(log) if rook else _sheet_of(log))
+            result = score_sheet(self.rules, _sheet_of(family, log))
         except SheetError as error:
             problem = error.problems[0]
-            field = (
-                rook_log_field(problem.field)
-                if rook
-                else problem.field.replace("tricks", "tricks_taken", 1)
-            )
+            field = family.log_field(problem.field)
             raise _Stop(Discrepancy(problem.hand, None, field, reason=problem.message)) from None
         for number, (recorded, entry) in enumerate(
             zip(log["hands"], sheet_log_hands(result), strict=True), start=1
@@ -256,21 +251,10 @@ class _Run:
         self._result(log)
 
 
-def _sheet_of(log: Mapping[str, Any]) -> dict[str, Any]:
+def _sheet_of(family: GameFamily, log: Mapping[str, Any]) -> dict[str, Any]:
     """The score sheet (engine.sheet) a sheet log records."""
-    hands = []
-    for recorded in log["hands"]:
-        hand: dict[str, Any] = {"tricks": recorded["tricks_taken"]}
-        for key in ("dealer", "bids", "reneges"):
-            if recorded.get(key) is not None:
-                hand[key] = recorded[key]
-        hands.append(hand)
+    hands = [family.sheet_hand_from_log(recorded) for recorded in log["hands"]]
     return {"format": SHEET_FORMAT, "hands": hands}
-
-
-def _rook_sheet_of(log: Mapping[str, Any]) -> dict[str, Any]:
-    """The Rook score sheet (engine.rook_sheet) a sheet log records."""
-    return {"format": SHEET_FORMAT, "hands": [sheet_hand_from_log(hand) for hand in log["hands"]]}
 
 
 def _compare(

@@ -31,12 +31,12 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TextIO
 
-from engine.errors import EngineError
+from engine.core.errors import EngineError
+from engine.core.points import points_from_json
+from engine.core.seats import seating
+from engine.games import family_for
 from engine.match import play_match
-from engine.points import points_from_json
-from engine.seats import seating
 from rulesets.formats import Ruleset
-from rulesets.spades import SpadesRules
 
 __all__ = [
     "MatchStats",
@@ -231,6 +231,9 @@ ROOK_ROWS: tuple[Row, ...] = (
     ("declarer made the bid", lambda s: _rate(s.contracts - s.sets, s.contracts)),
     ("sets per match", lambda s: _per(s.sets, s.matches)),
 )
+# The figures that apply to one game only, by its family's key (engine.games); a game
+# without an entry reports the common figures.
+GAME_ROWS: dict[str, tuple[Row, ...]] = {"spades": SPADES_ROWS, "rook": ROOK_ROWS}
 
 
 @dataclass(frozen=True)
@@ -246,14 +249,14 @@ class SimulationReport:
         """(label, one cell per column) for every figure that applies to some column."""
         games = {column.game for column in self.columns}
         rows = list(COMMON_ROWS)
-        rows += SPADES_ROWS if "spades" in games else ()
-        rows += ROOK_ROWS if "rook" in games else ()
+        for game, game_rows in GAME_ROWS.items():
+            rows += game_rows if game in games else ()
         return [(label, [self._cell(c, label, cell) for c in self.columns]) for label, cell in rows]
 
     @staticmethod
     def _cell(column: RulesetSummary, label: str, cell: Callable[[RulesetSummary], str]) -> str:
-        game_rows = SPADES_ROWS if column.game == "rook" else ROOK_ROWS
-        return "-" if any(label == other for other, _ in game_rows) else cell(column)
+        own = COMMON_ROWS + GAME_ROWS.get(column.game, ())
+        return cell(column) if any(label == mine for mine, _ in own) else "-"
 
     def __str__(self) -> str:
         head = ("", [column.label for column in self.columns])
@@ -386,7 +389,7 @@ def simulate(
 
 
 def _game(rules: Ruleset) -> str:
-    return "spades" if isinstance(rules, SpadesRules) else "rook"
+    return family_for(rules).game
 
 
 def _label(rules: Ruleset, index: int) -> str:

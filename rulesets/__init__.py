@@ -19,6 +19,13 @@ from typing import TYPE_CHECKING, Any
 from rulesets.canonical import canonical_json, canonical_rules, rules_digest, source_digest
 from rulesets.catalog import UnknownRulesetError, library, library_names, library_path
 from rulesets.diagnostics import Diagnostic, RulesetError, format_path
+from rulesets.families import (
+    RulesFamily,
+    UnknownGame,
+    register_rules_family,
+    rules_families,
+    rules_family,
+)
 from rulesets.formats import CURRENT_FORMAT, FORMATS, Ruleset
 from rulesets.loader import ParseResult, from_data, load, load_file, parse
 from rulesets.rook import RookRules
@@ -41,8 +48,10 @@ __all__ = [
     "ParseResult",
     "RookRules",
     "Ruleset",
+    "RulesFamily",
     "RulesetError",
     "SpadesRules",
+    "UnknownGame",
     "UnknownRulesetError",
     "__version__",
     "canonical_json",
@@ -58,8 +67,11 @@ __all__ = [
     "load",
     "load_file",
     "parse",
+    "register_rules_family",
     "render_rulebook",
     "rules_digest",
+    "rules_families",
+    "rules_family",
     "schema_text",
     "source_digest",
     "summarize",

@@ -4,7 +4,8 @@ Nothing here is written option by option. Each field of a ruleset model becomes 
 whose kind follows from its type (an enum is a choice, a bool a toggle, an int a number, a
 list of cards a list of cards, ...), whose label is its name in words, whose help is the first
 sentence of its docstring and whose default is the model's. Sections are the rulebook's
-(`rulesets.diff.TOPIC_TITLES`). A new option, or a new game, gets its control this way.
+(`rulesets.diff.topic_titles`: the game family's `topics`). A new option, or a new game, gets
+its control this way.
 
 When an option applies only under a setting of another, that is read from the models too:
 the docstring's "With `allowed: when_trailing` only" names it, and a section whose first
@@ -21,6 +22,7 @@ import inspect
 import re
 import types
 import typing
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -29,7 +31,8 @@ from pydantic import BaseModel, JsonValue
 from pydantic.fields import FieldInfo
 
 from rulesets.base import CardName
-from rulesets.diff import TOPIC_TITLES
+from rulesets.diff import OPENING_TOPICS, TOPIC_TITLES, topic_titles
+from rulesets.families import UnknownGame, rules_family
 from rulesets.reference import member_docs
 
 __all__ = ["Choice", "Control", "Section", "build_form", "controls_of", "switched_off", "OFF"]
@@ -104,16 +107,17 @@ def _controls_of(model: type[BaseModel]) -> dict[str, Control]:
 def _build_form(model: type[BaseModel]) -> tuple[Section, ...]:
     # Models never change at run time, and a page asks for its form several times.
     defaults = _defaults(model)
-    about = Section("", TOPIC_TITLES["about"], "The ruleset's name and the club's own words.")
+    titles = _topics(model)
+    about = Section("", titles["about"], "The ruleset's name and the club's own words.")
     about.controls = [
         _control(name, model.model_fields[name], defaults.get(name)) for name in ABOUT
     ]
     sections = [
-        _section(name, info, defaults.get(name), top=True)
+        _section(name, info, defaults.get(name), titles)
         for name, info in model.model_fields.items()
         if _nested(info.annotation) is not None
     ]
-    order = list(TOPIC_TITLES)
+    order = list(titles)
     sections.sort(key=lambda s: order.index(s.path) if s.path in order else len(order))
     return (about, *sections)
 
@@ -126,12 +130,23 @@ def _defaults(model: type[BaseModel]) -> dict[str, Any]:
     }
 
 
-def _section(path: str, info: FieldInfo, defaults: Any, *, top: bool = False) -> Section:
+def _topics(model: type[BaseModel]) -> Mapping[str, str]:
+    """The sections of the model's game in rulebook order, with their headings; a model no
+    family owns (a part of a ruleset) gets the headings of every known game."""
+    try:
+        return topic_titles(rules_family(model).game)
+    except UnknownGame:
+        return {**OPENING_TOPICS, **TOPIC_TITLES}
+
+
+def _section(
+    path: str, info: FieldInfo, defaults: Any, titles: Mapping[str, str] | None = None
+) -> Section:
     # Defaults come from the parent's default: Blind 6 is a TeamBid with its own defaults.
     model = _nested(info.annotation)
     assert model is not None
     name = path.rsplit(".", 1)[-1]
-    title = TOPIC_TITLES.get(path, _words(name)) if top else _words(name)
+    title = titles.get(path, _words(name)) if titles is not None else _words(name)
     section = Section(path, title, _first_sentence(info.description))
     for child, child_info in model.model_fields.items():
         child_path = f"{path}.{child}"

@@ -17,7 +17,7 @@ from pydantic_core import ErrorDetails
 from rulesets.base import RuleConflict
 from rulesets.canonical import source_digest
 from rulesets.diagnostics import Diagnostic, RulesetError, format_path
-from rulesets.formats import FORMATS, Ruleset, ruleset_class
+from rulesets.formats import CURRENT_FORMAT, FORMATS, Ruleset, ruleset_class
 from rulesets.yamlsource import SourceMap, read_yaml
 
 __all__ = ["ParseResult", "parse", "load", "load_file", "from_data"]
@@ -205,9 +205,8 @@ def _pick_model(
     if fmt is not None and not isinstance(fmt, str):
         return None, _at(source_map, "unknown-format", ("format",), "format must be houserules/1")
     if game is not None and not isinstance(game, str):
-        return None, _at(
-            source_map, "unknown-game", ("game",), "game must be a name: spades or rook"
-        )
+        games = " or ".join(FORMATS.get(str(fmt), FORMATS[CURRENT_FORMAT]))
+        return None, _at(source_map, "unknown-game", ("game",), f"game must be a name: {games}")
     if fmt is None:
         return None, _at(
             source_map, "missing-format", (), "the first line must be 'format: houserules/1'"

@@ -17,12 +17,12 @@ from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 
 from rulesets.canonical import PROSE_FIELDS
-from rulesets.rook import RookRules
-from rulesets.spades import SpadesRules
+from rulesets.formats import GAME_MODELS
 
 __all__ = ["Option", "leaf_options", "GAMES"]
 
-GAMES: dict[str, type[SpadesRules] | type[RookRules]] = {"spades": SpadesRules, "rook": RookRules}
+GAMES = GAME_MODELS
+"""The model of each known game, by key: the registered families' models."""
 _NOT_OPTIONS = frozenset({"format", "game"}) | PROSE_FIELDS
 
 

@@ -28,8 +28,8 @@ from pydantic.fields import FieldInfo
 
 from rulesets.base import CardName
 from rulesets.common import Seat
+from rulesets.families import rules_families
 from rulesets.formats import CURRENT_FORMAT, FORMATS
-from rulesets.rook import RankName
 
 __all__ = ["START", "END", "reference_markdown", "member_docs", "replace_reference", "main"]
 
@@ -40,10 +40,14 @@ END: Final = "<!-- reference:end -->"
 
 _NAMED: Final[list[tuple[Any, str, str]]] = [
     (CardName, "a card", "cards (like `2C`, `10H`, `BJ`)"),
-    (RankName, "a rank", "ranks (like `A`, `10`, `14`)"),
     (Seat, "a seat number", "seat numbers"),
 ]
-"""Named types and how the reference calls one of them and several of them."""
+"""Named types every game shares, and how the reference calls one of them and several of them;
+each family adds its own (`RulesFamily.named_types`)."""
+
+
+def _named() -> list[tuple[Any, str, str]]:
+    return [*_NAMED, *(named for f in rules_families() for named in f.named_types)]
 
 
 def reference_markdown() -> str:
@@ -119,7 +123,7 @@ def _without_none(annotation: Any) -> tuple[Any, bool]:
 
 
 def _describe(annotation: Any, metadata: list[Any]) -> str:
-    for named, one, _ in _NAMED:
+    for named, one, _ in _named():
         if annotation == named:
             return one
     if typing.get_origin(annotation) is typing.Annotated:
@@ -140,7 +144,7 @@ def _describe(annotation: Any, metadata: list[Any]) -> str:
 
 
 def _plural(annotation: Any) -> str:
-    for named, _, several in _NAMED:
+    for named, _, several in _named():
         if annotation == named:
             return several
     if typing.get_origin(annotation) is list:

@@ -2,19 +2,21 @@
 
 Every option is stated with its actual value, in the order a player needs it. The wording is
 in `rulesets.phrases`, shared with `rulesets.diff` so that a change reads exactly as the
-rulebook states the rule; each game's own sections are in `rulesets.rulebook_spades` and
-`rulesets.rulebook_rook`, and the sections every game shares are here.
+rulebook states the rule; each game's own sections come from its family
+(`RulesFamily.sections`, in `rulesets/<game>/rulebook.py`), and the sections every game shares
+are here.
 """
 
 from __future__ import annotations
 
 from rulesets.common import Enforcement, MatchEnd, Players, Reneges
+from rulesets.families import rules_family
+from rulesets.formats import Ruleset as Rules
 from rulesets.phrases import (
     BOTH_PAST_TARGET,
     CAUGHT_BEFORE,
     DIRECTION,
     ENFORCEMENT,
-    GAME_NAMES,
     TIES,
     Section,
     cap,
@@ -25,34 +27,28 @@ from rulesets.phrases import (
     side_noun,
     team_format_phrase,
 )
-from rulesets.rook import RookRules
-from rulesets.rulebook_rook import rook_sections
-from rulesets.rulebook_spades import spades_sections
-from rulesets.spades import SpadesRules
 
 __all__ = ["Rules", "render_rulebook"]
-
-Rules = SpadesRules | RookRules
 
 
 def render_rulebook(rules: Rules) -> str:
     """The complete rulebook in Markdown: the name as title, the description, one `##`
     section per part of the game in the order players need them, then the club's notes
     verbatim under `## Club notes`."""
-    parts = [f"# {rules.name or GAME_NAMES[rules.game]}"]
+    family = rules_family(rules)
+    parts = [f"# {rules.name or family.title}"]
     if rules.description:
         parts.append(rules.description)
-    for title, paragraphs in _sections(rules):
+    for title, paragraphs in _sections(rules, family.sections(rules)):
         parts.append(f"## {title}\n\n" + "\n\n".join(p for p in paragraphs if p))
     if rules.notes:
         parts.append(f"## Club notes\n\n{rules.notes}")
     return "\n\n".join(parts) + "\n"
 
 
-def _sections(rules: Rules) -> list[Section]:
+def _sections(rules: Rules, game: list[Section]) -> list[Section]:
     """The game's own sections, between the players and the match and reneges every game
     shares."""
-    game = spades_sections(rules) if isinstance(rules, SpadesRules) else rook_sections(rules)
     ending = [_match(rules.match, rules.players), _reneges(rules.reneges)]
     return [_players(rules.players), *game, *ending]
 

@@ -21,12 +21,11 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
-from typing import Annotated, Any, Final
+from typing import Annotated, Any, Final, Union
 
 from pydantic import Field, TypeAdapter
 
-from rulesets.rook import RookRules
-from rulesets.spades import SpadesRules
+from rulesets.families import rules_families
 
 __all__ = [
     "SCHEMA_ID",
@@ -50,8 +49,6 @@ new number, so this address keeps its meaning."""
 _MODELINE = re.compile(rb"#\s*yaml-language-server\s*:\s*\$schema=\S*\s*")
 _BOM = b"\xef\xbb\xbf"
 
-_Document = Annotated[SpadesRules | RookRules, Field(discriminator="game")]
-
 
 def schema_url(site_url: str) -> str:
     """The address of the schema on the site at `site_url` (`https://rules.example.org`)."""
@@ -61,7 +58,7 @@ def schema_url(site_url: str) -> str:
 def json_schema(schema_id: str = SCHEMA_ID) -> dict[str, Any]:
     """The JSON Schema (draft 2020-12) of a `houserules/1` document of any game, with
     `schema_id` (the address it is served at) as its `$id`."""
-    schema = TypeAdapter(_Document).json_schema()
+    schema = TypeAdapter(_document()).json_schema()
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": schema_id,
@@ -69,6 +66,14 @@ def json_schema(schema_id: str = SCHEMA_ID) -> dict[str, Any]:
         "description": "House rules for a trick-taking game, in the houserules rules language.",
         **schema,
     }
+
+
+def _document() -> Any:
+    """A document of any registered game, told apart by its `game`."""
+    models = tuple(family.model for family in rules_families())
+    if len(models) == 1:
+        return models[0]
+    return Annotated[Union[models], Field(discriminator="game")]  # noqa: UP007
 
 
 def schema_text(schema_id: str = SCHEMA_ID) -> str:

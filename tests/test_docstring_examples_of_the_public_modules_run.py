@@ -9,7 +9,7 @@ import pytest
 MODULES = [
     "engine",
     "engine.hands",
-    "engine.seats",
+    "engine.core.seats",
     "rulesets",
     "rulesets.catalog",
     "rulesets.schema",

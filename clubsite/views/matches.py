@@ -11,11 +11,10 @@ from django.urls import reverse
 
 from clubsite import access
 from clubsite.diffs import changes_by_topic
-from clubsite.forms import HandForm, OpenSheetForm, RookHandForm
+from clubsite.forms import HandForm, OpenSheetForm, RookHandForm, sheet_hand_form
 from clubsite.sheets import read_sheet, seat_names
-from engine.seats import seating
+from engine.core.seats import seating
 from engine.sheet import SheetProblem
-from engine.spades import bids_itself
 from registry.errors import RegistryError
 from registry.models import Lifecycle, Match, MatchStatus, Ruleset
 from registry.services import latest_version, versions_since
@@ -27,7 +26,6 @@ from registry.services.matches import (
     verify_match,
 )
 from rulesets.formats import Ruleset as Rules
-from rulesets.rook import RookRules
 
 __all__ = ["audit", "open_sheet", "score"]
 
@@ -180,11 +178,4 @@ def _hand_form(
     request: HttpRequest, rules: Rules, players: list[str], number: int
 ) -> HandForm | RookHandForm:
     """The form of hand `number` in the game of `rules`."""
-    if isinstance(rules, RookRules):
-        return RookHandForm(request.POST or None, players=players, rules=rules)
-    return HandForm(
-        request.POST or None,
-        players=players,
-        tricks=rules.tricks_per_hand,
-        bids_itself=bids_itself(rules, number),
-    )
+    return sheet_hand_form(rules, request.POST or None, players=players, number=number)

@@ -2,35 +2,23 @@
 
 `make_bot("random", rules)` or `make_bot("heuristic", rules)`; every bot has `name` and
 `choose(view, legal, rng)`. A bot's randomness comes from the `rng` the match loop gives it,
-so a match replays from its seed. `heuristic` is one name for two bots, chosen by the game:
-`engine.bots.heuristic_spades` (with its play in `heuristic_spades_play`) and
-`engine.bots.heuristic_rook`.
+so a match replays from its seed. `random` plays any game; the other bots are the game's own,
+offered by its family (engine.games: `family.bots`), so `heuristic` is one name for one bot
+per game (engine/games/<game>/heuristic.py).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
-from typing import Protocol
+from collections.abc import Sequence
 
-from engine.actions import Action
-from engine.bots.heuristic_rook import HeuristicRookBot
-from engine.bots.heuristic_spades import HeuristicSpadesBot
-from engine.protocol import PlayerView
+from engine.core.actions import Action
+from engine.core.bot import Bot, BotFactory
+from engine.core.protocol import PlayerView
+from engine.games import family_for
 from rulesets.formats import Ruleset
-from rulesets.spades import SpadesRules
 
-__all__ = ["Bot", "RandomBot", "heuristic_bot", "make_bot", "BOTS", "register_bot"]
-
-
-class Bot(Protocol):
-    """A player the match loop can ask for an action."""
-
-    name: str
-
-    def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
-        """One of `legal`, chosen from what `view` shows."""
-        ...
+__all__ = ["Bot", "BotFactory", "RandomBot", "heuristic_bot", "make_bot", "BOTS", "register_bot"]
 
 
 class RandomBot:
@@ -46,14 +34,19 @@ class RandomBot:
 
 
 def heuristic_bot(rules: Ruleset) -> Bot:
-    """The heuristic bot of the game `rules` is for (`engine.bots.heuristic_spades`,
-    `engine.bots.heuristic_rook`)."""
-    if isinstance(rules, SpadesRules):
-        return HeuristicSpadesBot(rules)
-    return HeuristicRookBot(rules)
+    """The heuristic bot of the game `rules` is for (its family's `heuristic`)."""
+    return _family_bot("heuristic", rules)
 
 
-BotFactory = Callable[[Ruleset], Bot]
+def _family_bot(name: str, rules: Ruleset) -> Bot:
+    family = family_for(rules)
+    try:
+        factory = family.bots[name]
+    except KeyError:
+        raise ValueError(f"{family.title} has no bot called {name!r}") from None
+    return factory(rules)
+
+
 BOTS: dict[str, BotFactory] = {"random": RandomBot, "heuristic": heuristic_bot}
 """Every bot by name."""
 
@@ -64,7 +57,10 @@ def register_bot(name: str, factory: BotFactory) -> None:
 
 
 def make_bot(name: str, rules: Ruleset) -> Bot:
-    """The bot called `name` for a match under `rules`; ValueError names the known bots."""
+    """The bot called `name` for a match under `rules`: the game's own bot of that name if
+    its family offers one, else one of `BOTS`; ValueError names the known bots."""
+    if name in family_for(rules).bots:
+        return _family_bot(name, rules)
     try:
         factory = BOTS[name]
     except KeyError:

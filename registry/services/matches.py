@@ -24,18 +24,17 @@ from django.utils import timezone
 import engine
 import rulesets
 from engine.bots import BOTS
-from engine.errors import EngineError
+from engine.core.errors import EngineError
+from engine.core.seats import seating
+from engine.core.standing import Outcome, Standing
+from engine.games import family_for
 from engine.log import LogError, new_log, parse_log, sheet_log_hands
 from engine.match import play_match
 from engine.replay import Discrepancy, ReplayResult, first_difference, replay
-from engine.rook_sheet import RookSheetResult, sheet_hand_from_log
-from engine.seats import seating
-from engine.sheet import SHEET_FORMAT, SheetError, SheetProblem, SheetResult, score_sheet
-from engine.standing import Outcome, Standing
+from engine.sheet import SHEET_FORMAT, ScoredSheet, SheetError, SheetProblem, score_sheet
 from registry.errors import MatchError, RegistryError
 from registry.models import Lifecycle, Match, MatchStatus, Version
 from registry.services.audit import Actor, append_event, canonical_digest, lock_club
-from rulesets.spades import SpadesRules
 
 __all__ = [
     "MatchInputError",
@@ -282,11 +281,11 @@ def add_sheet_hand(match: Match, hand: dict[str, Any], *, actor: Actor) -> Match
 
 def _score_with(
     rules: rulesets.Ruleset, log: dict[str, Any], hand: Any
-) -> SheetResult | RookSheetResult:
+) -> ScoredSheet:
     """The sheet recorded in `log` with `hand` after it, scored; `MatchInputError` lists
     every problem (all of them in the new hand: the recorded ones were scored before)."""
-    read = _sheet_hand if isinstance(rules, SpadesRules) else sheet_hand_from_log
-    recorded = [read(earlier) for earlier in log["hands"]]
+    family = family_for(rules)
+    recorded = [family.sheet_hand_from_log(earlier) for earlier in log["hands"]]
     sheet = {"format": SHEET_FORMAT, "hands": [*recorded, hand]}
     try:
         return score_sheet(rules, sheet)
@@ -294,16 +293,7 @@ def _score_with(
         raise MatchInputError(error.problems) from None
 
 
-def _sheet_hand(recorded: dict[str, Any]) -> dict[str, Any]:
-    """The score-sheet hand a sheet log's hand records."""
-    hand: dict[str, Any] = {"tricks": recorded["tricks_taken"]}
-    for key in ("dealer", "bids", "reneges"):
-        if recorded.get(key) is not None:
-            hand[key] = recorded[key]
-    return hand
-
-
-def _with_last_hand(log: dict[str, Any], scored: SheetResult | RookSheetResult) -> dict[str, Any]:
+def _with_last_hand(log: dict[str, Any], scored: ScoredSheet) -> dict[str, Any]:
     """`log` with the last scored hand appended and the result filled in (every other field,
     and every hand already recorded, as it was)."""
     outcome = None if scored.outcome is None else scored.outcome.to_json()

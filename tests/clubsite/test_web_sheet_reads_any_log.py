@@ -7,9 +7,9 @@ import pytest
 
 import rulesets
 from clubsite.sheets import card_text, read_sheet, seat_names
+from engine.core.seats import seating
 from engine.log import log_from_sheet
 from engine.match import play_match
-from engine.seats import seating
 from registry.services.library import LIBRARY_DIR
 
 

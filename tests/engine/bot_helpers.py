@@ -8,12 +8,12 @@ from pathlib import Path
 from typing import Any
 
 import rulesets
-from engine.actions import Action, Bid, parse_action
 from engine.bots import make_bot
-from engine.cards import Card, parse_cards
-from engine.deal import pack
-from engine.protocol import Hand, Phase, PlayedCard, PlayerView
-from engine.spades import SpadesHand
+from engine.core.actions import Action, Bid, parse_action
+from engine.core.cards import Card, parse_cards
+from engine.core.protocol import Hand, Phase, PlayedCard, PlayerView
+from engine.games.spades.deal import pack
+from engine.games.spades.hand import SpadesHand
 from rulesets.spades import SpadesRules
 
 RNG = random.Random(0)

@@ -32,7 +32,7 @@ _PRELUDE = """
 import json, random, sys
 EVERY_CARD = {every}
 {scramble}
-from engine.cards import Card
+from engine.core.cards import Card
 made = [Card.parse(name) for name in names]
 """
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 import rulesets
-from engine.actions import Discard, NameTrump, parse_action
-from engine.cards import Card, parse_cards
-from engine.protocol import Phase
-from engine.rook import RookHand
-from engine.rook_pack import nest_size, rook_pack
-from engine.seats import seating
+from engine.core.actions import Discard, NameTrump, parse_action
+from engine.core.cards import Card, parse_cards
+from engine.core.protocol import Phase
+from engine.core.seats import seating
+from engine.games.rook.hand import RookHand
+from engine.games.rook.pack import nest_size, rook_pack
 from rulesets.rook import RookRules
 
 TINY = "deck: {ranks: [A, K, 10, 5]}\nnest: {size: 1}\n"

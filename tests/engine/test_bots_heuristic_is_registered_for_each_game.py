@@ -3,12 +3,12 @@ choice it makes in a whole match is one of the legal actions, from its own view.
 
 import pytest
 
-from engine.actions import Action
 from engine.bots import BOTS, make_bot
-from engine.bots.heuristic_rook import HeuristicRookBot
-from engine.bots.heuristic_spades import HeuristicSpadesBot
+from engine.core.actions import Action
+from engine.core.protocol import Hand
+from engine.games.rook.heuristic import HeuristicRookBot
+from engine.games.spades.heuristic import HeuristicSpadesBot
 from engine.match import bot_chooser, run_match
-from engine.protocol import Hand
 from tests.engine.bot_helpers import library
 
 NAMES = ["classic", "call-break", "cutthroat-3", "joker-joker-deuce-deuce", "tournament", "rook"]

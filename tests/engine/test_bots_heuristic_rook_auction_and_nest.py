@@ -5,11 +5,11 @@ import random
 from dataclasses import replace
 from itertools import combinations
 
-from engine.actions import Bid, Discard, NameTrump
 from engine.bots import make_bot
-from engine.bots.heuristic_rook import DiscardOwner, HeuristicRookBot, discard_owner
-from engine.cards import parse_cards
-from engine.protocol import Phase, PlayerView
+from engine.core.actions import Bid, Discard, NameTrump
+from engine.core.cards import parse_cards
+from engine.core.protocol import Phase, PlayerView
+from engine.games.rook.heuristic import DiscardOwner, HeuristicRookBot, discard_owner
 from tests.engine.bot_helpers import library
 from tests.engine.rook_helpers import rook_hand, rook_rules
 

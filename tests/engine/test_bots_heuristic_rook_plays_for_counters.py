@@ -4,8 +4,8 @@ points, throws low cards otherwise, and pulls trumps when its side declared."""
 import random
 
 from engine.bots import make_bot
-from engine.cards import Card, parse_cards
-from engine.protocol import Phase, PlayedCard, PlayerView
+from engine.core.cards import Card, parse_cards
+from engine.core.protocol import Phase, PlayedCard, PlayerView
 from tests.engine.bot_helpers import library
 
 RNG = random.Random(0)

@@ -3,11 +3,11 @@ dangerous card, blind nil only when allowed and far behind, and always a legal b
 
 import random
 
-from engine.actions import Bid, Look
 from engine.bots import make_bot
-from engine.bots.heuristic_spades import estimate_tricks, nil_dangers
-from engine.cards import parse_cards
-from engine.deal import pack
+from engine.core.actions import Bid, Look
+from engine.core.cards import parse_cards
+from engine.games.spades.deal import pack
+from engine.games.spades.heuristic import estimate_tricks, nil_dangers
 from tests.engine.bot_helpers import chosen, library, spades, spades_hand
 
 RNG = random.Random(0)

@@ -3,7 +3,7 @@
 import random
 
 from engine.bots import make_bot
-from engine.cards import Card
+from engine.core.cards import Card
 from tests.engine.bot_helpers import chosen, library, spades_hand, view
 
 RNG = random.Random(0)

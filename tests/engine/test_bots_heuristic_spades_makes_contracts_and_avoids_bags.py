@@ -4,8 +4,8 @@ and ducks once the contract is made when bags near the penalty."""
 import random
 
 from engine.bots import make_bot
-from engine.bots.heuristic_spades import bag_threshold
-from engine.cards import Card
+from engine.core.cards import Card
+from engine.games.spades.heuristic import bag_threshold
 from tests.engine.bot_helpers import library, spades, view
 
 RNG = random.Random(0)

@@ -3,9 +3,9 @@ partner its lowest ones."""
 
 import random
 
-from engine.actions import PassCards
 from engine.bots import make_bot
-from engine.cards import parse_cards
+from engine.core.actions import PassCards
+from engine.core.cards import parse_cards
 from tests.engine.bot_helpers import library, spades_hand
 
 RNG = random.Random(0)

@@ -6,11 +6,11 @@ process happened to make first would let the same seed play another match.
 
 from __future__ import annotations
 
-from engine.cards import Card, parse_cards
+from engine.core.cards import Card, parse_cards
 from tests.engine.card_order_helpers import EVERY_CARD, SCRAMBLES, run_scrambled
 
 INDEXES = """
-from engine.cards import Card
+from engine.core.cards import Card
 print(json.dumps({name: Card.parse(name).index for name in EVERY_CARD}))
 """
 

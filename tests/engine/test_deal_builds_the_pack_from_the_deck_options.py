@@ -1,10 +1,10 @@
 """The pack comes from `deck`: a standard 52, plus jokers, less removed cards; trumps are
 big joker > little joker > promoted cards in the order listed > A♠ ... 2♠."""
 
-from engine.cards import Card, parse_cards
-from engine.deal import TRUMPS, pack
-from engine.protocol import PlayedCard
-from engine.spades import trick_winner
+from engine.core.cards import Card, parse_cards
+from engine.core.protocol import PlayedCard
+from engine.games.spades.deal import TRUMPS, pack
+from engine.games.spades.hand import trick_winner
 from rulesets.spades import SpadesRules
 
 

@@ -3,7 +3,7 @@ direction of play; the hands it returns are the recorded input of a hand."""
 
 import random
 
-from engine.deal import pack, shuffle_and_deal
+from engine.games.spades.deal import pack, shuffle_and_deal
 from rulesets.spades import SpadesRules
 
 

@@ -2,8 +2,8 @@
 
 import pytest
 
-from engine.cards import Card, parse_cards
-from engine.deal import needs_redeal, pack
+from engine.core.cards import Card, parse_cards
+from engine.games.spades.deal import needs_redeal, pack
 from rulesets.spades import SpadesRules
 
 

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from engine.deal import shuffled
+from engine.games.spades.deal import shuffled
 
 
 @pytest.mark.parametrize("size", [0, 1, 2, 3, 17, 51, 52, 53, 54, 64, 65])

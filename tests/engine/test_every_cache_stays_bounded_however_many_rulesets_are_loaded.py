@@ -18,10 +18,10 @@ from types import ModuleType
 import engine
 import rulesets
 from engine.bots import make_bot
+from engine.core.memo import PerRuleset
+from engine.core.standing import Standing
 from engine.games import game_for
 from engine.match import bot_chooser, deal_hand
-from engine.memo import PerRuleset
-from engine.standing import Standing
 
 LOADS = 1_000
 BOUND = 300

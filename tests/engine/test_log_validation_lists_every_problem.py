@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 import rulesets
-from engine.errors import EngineError
+from engine.core.errors import EngineError
 from engine.log import LogError, parse_log, read_log, validate_log
 from engine.match import play_match
 from engine.replay import replay

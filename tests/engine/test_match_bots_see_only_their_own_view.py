@@ -6,10 +6,10 @@ from collections.abc import Sequence
 import pytest
 
 import rulesets
-from engine.actions import Action
 from engine.bots import BOTS, RandomBot
+from engine.core.actions import Action
+from engine.core.protocol import PlayerView
 from engine.match import play_match
-from engine.protocol import PlayerView
 
 RULES = rulesets.load(
     "format: houserules/1\ngame: spades\nbidding: {blind_nil: {allowed: any_hand}}\n"

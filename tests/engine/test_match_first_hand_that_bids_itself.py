@@ -1,9 +1,9 @@
 """A first hand that bids itself is logged with no bid for any seat, and replays."""
 
 import rulesets
-from engine.actions import parse_action
-from engine.cards import Card
 from engine.cli import format_score_sheet
+from engine.core.actions import parse_action
+from engine.core.cards import Card
 from engine.match import play_match
 from engine.replay import replay
 

@@ -4,7 +4,7 @@ never ends with a clear error instead of looping."""
 import pytest
 
 import rulesets
-from engine.errors import EngineError
+from engine.core.errors import EngineError
 from engine.match import play_match
 
 SPADES = rulesets.load("format: houserules/1\ngame: spades\n")

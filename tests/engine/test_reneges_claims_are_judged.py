@@ -3,12 +3,12 @@ stands for scoring per `reneges.caught_before_gathered` / `caught_after_gathered
 
 import pytest
 
-from engine.actions import Bid, ClaimRenege
-from engine.cards import Card, parse_cards
-from engine.errors import ClaimRejected, IllegalPlayError
-from engine.protocol import Phase
-from engine.spades import SpadesHand
-from engine.tally import Caught, RenegeCall
+from engine.core.actions import Bid, ClaimRenege
+from engine.core.cards import Card, parse_cards
+from engine.core.errors import ClaimRejected, IllegalPlayError
+from engine.core.protocol import Phase
+from engine.core.reneges import Caught, RenegeCall
+from engine.games.spades.hand import SpadesHand
 from rulesets.spades import SpadesRules
 
 # Seat 1 leads 5C; seat 3 holds 2C and KC and reneges with 10H.

@@ -3,12 +3,12 @@ and is recorded until someone calls it (`honour`)."""
 
 import pytest
 
-from engine.actions import Bid
-from engine.cards import Card, parse_cards
-from engine.errors import IllegalActionError, IllegalPlayError
-from engine.protocol import Phase
-from engine.reneges import FOLLOW_SUIT, Renege
-from engine.spades import SpadesHand
+from engine.core.actions import Bid
+from engine.core.cards import Card, parse_cards
+from engine.core.errors import IllegalActionError, IllegalPlayError
+from engine.core.protocol import Phase
+from engine.core.reneges import FOLLOW_SUIT, Renege
+from engine.games.spades.hand import SpadesHand
 from rulesets.spades import SpadesRules
 
 # Seat 1 leads 5C; seat 3 holds 2C and KC.

@@ -1,12 +1,11 @@
-"""`engine.reneges.RenegeWatch` is game-agnostic: Rook uses it the way Spades does."""
+"""`engine.core.reneges.RenegeWatch` is game-agnostic: Rook uses it the way Spades does."""
 
 import pytest
 
-from engine.actions import ClaimRenege
-from engine.cards import Card
-from engine.errors import ClaimRejected, IllegalPlayError
-from engine.reneges import RenegeWatch, penalty_after_gathered
-from engine.tally import Caught, RenegeCall
+from engine.core.actions import ClaimRenege
+from engine.core.cards import Card
+from engine.core.errors import ClaimRejected, IllegalPlayError
+from engine.core.reneges import Caught, RenegeCall, RenegeWatch, penalty_after_gathered
 from rulesets.common import RenegeCaughtAfter
 from rulesets.rook import RookRules
 

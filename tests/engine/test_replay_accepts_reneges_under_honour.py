@@ -4,11 +4,11 @@ with one replays exactly as played; a renege claim applies the ruleset's penalty
 from typing import Any
 
 import rulesets
-from engine.actions import Action
+from engine.core.actions import Action
+from engine.core.protocol import Hand, Phase
+from engine.games.spades.hand import SpadesHand
 from engine.match import run_match
-from engine.protocol import Hand, Phase
 from engine.replay import replay
-from engine.spades import SpadesHand
 from tests.engine.golden.regenerate import lowball_chooser
 
 HONOUR = rulesets.load(

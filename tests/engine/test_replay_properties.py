@@ -14,10 +14,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import rulesets
-from engine.cards import parse_cards
+from engine.core.cards import parse_cards
+from engine.core.seats import seating
 from engine.match import play_match, run_match
 from engine.replay import replay
-from engine.seats import seating
 from rulesets.formats import Ruleset
 from rulesets.rook import RookRules
 from tests.engine.golden.regenerate import cautious_chooser

@@ -2,9 +2,9 @@
 
 import pytest
 
-from engine.actions import Bid
-from engine.errors import IllegalActionError
-from engine.protocol import Phase
+from engine.core.actions import Bid
+from engine.core.errors import IllegalActionError
+from engine.core.protocol import Phase
 from tests.engine.rook_helpers import act, rook_hand, rook_rules
 
 

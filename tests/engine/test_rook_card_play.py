@@ -2,8 +2,8 @@
 
 import pytest
 
-from engine.cards import Card, parse_cards
-from engine.errors import IllegalPlayError
+from engine.core.cards import Card, parse_cards
+from engine.core.errors import IllegalPlayError
 from tests.engine.rook_helpers import TINY, act, playing, rook_rules
 
 HANDS = {2: "AH KH AC KC", 3: "5H ROOK 5C 10C", 0: "10H AS KS 10S"}

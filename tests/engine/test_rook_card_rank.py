@@ -1,8 +1,8 @@
 """How the Rook card ranks in a trick (`rook_card.rank`). It is always a trump."""
 
-from engine.cards import Card
-from engine.protocol import PlayedCard
-from engine.rook_pack import RookTricks
+from engine.core.cards import Card
+from engine.core.protocol import PlayedCard
+from engine.games.rook.pack import RookTricks
 from tests.engine.rook_helpers import ROOK_PACK, rook_rules
 
 

@@ -4,10 +4,10 @@ import random
 
 import pytest
 
-from engine.cards import Card
-from engine.errors import EngineError
-from engine.rook import RookHand
-from engine.rook_pack import deal_rook, rook_pack, shuffle_and_deal_rook
+from engine.core.cards import Card
+from engine.core.errors import EngineError
+from engine.games.rook.hand import RookHand
+from engine.games.rook.pack import deal_rook, rook_pack, shuffle_and_deal_rook
 from tests.engine.rook_helpers import TINY, arrange, rook_rules
 
 

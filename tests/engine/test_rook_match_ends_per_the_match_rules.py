@@ -1,14 +1,14 @@
-"""A Rook match ends per `match.*` through `engine.standing`, told the bidder's side.
+"""A Rook match ends per `match.*` through `engine.core.standing`, told the bidder's side.
 
 Seats 0 and 2 are side 0, seats 1 and 3 side 1; the default counters hold 140 points."""
 
 import random
 
-from engine.actions import Action, Bid, BidKind
-from engine.protocol import Phase
-from engine.rook import RookHand, play_rook_match
-from engine.rook_scoring import RookTally, add_rook_hand
-from engine.standing import EndReason, Standing
+from engine.core.actions import Action, Bid, BidKind
+from engine.core.protocol import Phase
+from engine.core.standing import EndReason, Standing
+from engine.games.rook.hand import RookHand, play_rook_match
+from engine.games.rook.scoring import RookTally, add_rook_hand
 from tests.engine.rook_helpers import rook_rules
 
 

@@ -3,11 +3,11 @@ rules give."""
 
 import pytest
 
-from engine.actions import Discard, NameTrump
-from engine.cards import parse_cards
-from engine.errors import IllegalActionError
-from engine.protocol import Phase
-from engine.rook import MAX_LISTED_DISCARDS
+from engine.core.actions import Discard, NameTrump
+from engine.core.cards import parse_cards
+from engine.core.errors import IllegalActionError
+from engine.core.protocol import Phase
+from engine.games.rook.hand import MAX_LISTED_DISCARDS
 from tests.engine.rook_helpers import TINY, act, rook_hand, rook_rules
 
 

@@ -1,8 +1,8 @@
 """The Rook pack is built from `deck.*`: which suits, which ranks in which order, the Rook."""
 
-from engine.cards import Card, parse_cards
-from engine.protocol import PlayedCard
-from engine.rook_pack import RookTricks, rook_pack
+from engine.core.cards import Card, parse_cards
+from engine.core.protocol import PlayedCard
+from engine.games.rook.pack import RookTricks, rook_pack
 from tests.engine.rook_helpers import NO_ROOK, ROOK_PACK, rook_rules
 
 

@@ -3,8 +3,8 @@ highest trump or else the highest card of the suit led wins, and the winner lead
 
 import pytest
 
-from engine.errors import IllegalPlayError
-from engine.protocol import Phase
+from engine.core.errors import IllegalPlayError
+from engine.core.protocol import Phase
 from tests.engine.rook_helpers import TINY, act, playing, rook_rules
 
 

@@ -10,13 +10,13 @@ import random
 
 import pytest
 
-from engine.actions import Action
-from engine.cards import Card
-from engine.protocol import Phase
-from engine.rook import RookHand
-from engine.rook_pack import rook_pack, shuffle_and_deal_rook
-from engine.rook_scoring import count_counters, score_rook_hand
-from engine.seats import seating
+from engine.core.actions import Action
+from engine.core.cards import Card
+from engine.core.protocol import Phase
+from engine.core.seats import seating
+from engine.games.rook.hand import RookHand
+from engine.games.rook.pack import rook_pack, shuffle_and_deal_rook
+from engine.games.rook.scoring import count_counters, score_rook_hand
 from rulesets.rook import DiscardedCounters, RookRules
 from tests.engine.rook_helpers import NO_ROOK, ROOK_PACK, TINY, rook_rules
 

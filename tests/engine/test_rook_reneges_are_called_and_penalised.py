@@ -1,16 +1,16 @@
 """Reneges in Rook: refused under `prevent`; under `honour` the card stands until called, and
-the penalty follows `engine.standing.renege_penalty` (scored by the Rook scorer).
+the penalty follows `engine.core.standing.renege_penalty` (scored by the Rook scorer).
 
 In every scenario seat 1 declared at 70 (side 1: seats 1 and 3) with spades trump; seat 2
 leads the ace of hearts and seat 3, holding the 5 of hearts, plays the 5 of clubs."""
 
 import pytest
 
-from engine.cards import parse_cards
-from engine.errors import ClaimRejected, IllegalPlayError
-from engine.protocol import Phase
-from engine.rook import RookHand
-from engine.rook_scoring import score_rook_hand
+from engine.core.cards import parse_cards
+from engine.core.errors import ClaimRejected, IllegalPlayError
+from engine.core.protocol import Phase
+from engine.games.rook.hand import RookHand
+from engine.games.rook.scoring import score_rook_hand
 from tests.engine.rook_helpers import TINY, act, playing, rook_rules
 
 HANDS = {2: "AH KD AC KC", 3: "5H 10D 5C 10C", 0: "10H AD KS 5S", 1: "KH 5D AS 10S"}

@@ -3,8 +3,8 @@
 Seats 0 and 2 are side 0, seats 1 and 3 side 1. The default counters (seed 004) are fives 5,
 tens 10, aces 15 and the Rook 20: 140 points in the pack."""
 
-from engine.cards import Card, parse_cards
-from engine.rook_scoring import RookTally, count_counters, score_rook_hand
+from engine.core.cards import Card, parse_cards
+from engine.games.rook.scoring import RookTally, count_counters, score_rook_hand
 from tests.engine.rook_helpers import rook_rules
 
 

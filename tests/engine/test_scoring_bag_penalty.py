@@ -1,9 +1,9 @@
 """`scoring.bags`: overtricks are bags, counted across hands and penalised in batches. Side 1
 bids 7 and takes 10 in every test here: 73 points and 3 bags before any penalty."""
 
-from engine.actions import Bid
-from engine.scoring import SideScore, score_hand
-from engine.tally import SpadesTally
+from engine.core.actions import Bid
+from engine.games.spades.scoring import SideScore, score_hand
+from engine.games.spades.tally import SpadesTally
 from rulesets.spades import SpadesRules
 
 

@@ -2,9 +2,9 @@
 multiplier times its value, made or set; overtricks are not multiplied. Seat 1 bids blind 7,
 partner seat 3 bids 2: a contract of 9."""
 
-from engine.actions import Bid
-from engine.scoring import SideScore, score_hand
-from engine.tally import SpadesTally
+from engine.core.actions import Bid
+from engine.games.spades.scoring import SideScore, score_hand
+from engine.games.spades.tally import SpadesTally
 from rulesets.spades import SpadesRules
 
 

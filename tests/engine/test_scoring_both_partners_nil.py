@@ -1,9 +1,9 @@
 """`bidding.nil.both_partners`, its scoring half: two nils on one side scored separately or
 as one bid. Seats 1 and 3 both bid nil; the opponents bid 6 each."""
 
-from engine.actions import Bid
-from engine.scoring import SideScore, score_hand
-from engine.tally import SpadesTally
+from engine.core.actions import Bid
+from engine.games.spades.scoring import SideScore, score_hand
+from engine.games.spades.tally import SpadesTally
 from rulesets.spades import SpadesRules
 
 

@@ -1,9 +1,9 @@
 """`scoring.failed_nil_tricks`: what a failed nil bidder's tricks count for. Seat 1 bids nil
 and takes 2 tricks; partner seat 3 bids 4 and takes 3 in every test here."""
 
-from engine.actions import Bid
-from engine.scoring import SideScore, score_hand
-from engine.tally import SpadesTally
+from engine.core.actions import Bid
+from engine.games.spades.scoring import SideScore, score_hand
+from engine.games.spades.tally import SpadesTally
 from rulesets.spades import SpadesRules
 
 

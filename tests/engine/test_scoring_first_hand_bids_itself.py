@@ -1,8 +1,8 @@
 """A hand that bids itself: each side's bid is the tricks it took, worth `points_per_trick`
 each, with no bags."""
 
-from engine.scoring import score_hand
-from engine.tally import SpadesTally
+from engine.games.spades.scoring import score_hand
+from engine.games.spades.tally import SpadesTally
 from rulesets.spades import SpadesRules
 
 

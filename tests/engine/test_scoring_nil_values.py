@@ -2,9 +2,9 @@
 `bidding.blind_nil.success/failure`). Seat 1 bids (blind) nil; partner seat 3 bids 4 and
 takes 5 (+41) when the nil is made, or 4 (+40) when the nil takes one trick (a bag, +1)."""
 
-from engine.actions import Bid
-from engine.scoring import SideScore, score_hand
-from engine.tally import SpadesTally
+from engine.core.actions import Bid
+from engine.games.spades.scoring import SideScore, score_hand
+from engine.games.spades.tally import SpadesTally
 from rulesets.spades import SpadesRules
 
 MADE = (0, 4, 5, 4)

@@ -5,10 +5,10 @@ from fractions import Fraction
 from pathlib import Path
 
 import rulesets
-from engine.actions import Bid
-from engine.points import format_points
-from engine.scoring import HandScore, score_hand
-from engine.tally import SpadesTally
+from engine.core.actions import Bid
+from engine.core.points import format_points
+from engine.games.spades.scoring import HandScore, score_hand
+from engine.games.spades.tally import SpadesTally
 from rulesets.spades import SpadesRules
 
 LIBRARY = Path(rulesets.__file__).parent / "library"

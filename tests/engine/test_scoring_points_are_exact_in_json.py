@@ -5,7 +5,7 @@ from fractions import Fraction
 
 import pytest
 
-from engine.points import format_points, points_from_json, points_to_json
+from engine.core.points import format_points, points_from_json, points_to_json
 
 
 @pytest.mark.parametrize(

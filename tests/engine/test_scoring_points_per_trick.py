@@ -1,9 +1,9 @@
 """`scoring.points_per_trick`: what each trick of a made contract is worth (and each trick
 bid costs when it is set)."""
 
-from engine.actions import Bid
-from engine.scoring import HandScore, score_hand
-from engine.tally import SpadesTally
+from engine.core.actions import Bid
+from engine.games.spades.scoring import HandScore, score_hand
+from engine.games.spades.tally import SpadesTally
 from rulesets.spades import SpadesRules
 
 

@@ -7,10 +7,11 @@ from fractions import Fraction
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.actions import Bid
-from engine.scoring import score_hand
-from engine.standing import Standing
-from engine.tally import Caught, RenegeCall, SpadesTally
+from engine.core.actions import Bid
+from engine.core.reneges import Caught, RenegeCall
+from engine.core.standing import Standing
+from engine.games.spades.scoring import score_hand
+from engine.games.spades.tally import SpadesTally
 from rulesets.spades import SpadesRules
 
 BIDS = st.one_of(

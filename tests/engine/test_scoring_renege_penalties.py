@@ -2,9 +2,10 @@
 `tricks_transferred`). Seat 2 (side 2) reneged and seat 1 called it. Side 1 bids 4 + 3 = 7
 and took 6; side 2 bids 3 + 3 = 6 and took 7."""
 
-from engine.actions import Bid
-from engine.scoring import HandScore, score_hand
-from engine.tally import Caught, RenegeCall, SpadesTally
+from engine.core.actions import Bid
+from engine.core.reneges import Caught, RenegeCall
+from engine.games.spades.scoring import HandScore, score_hand
+from engine.games.spades.tally import SpadesTally
 from rulesets.spades import SpadesRules
 
 CALL = RenegeCall(offender=1, claimant=0, caught=Caught.AFTER_GATHERED, trick=5)

@@ -1,9 +1,9 @@
 """`scoring.set_bonus`: points for every side that sets an opponent. Side 1 bids 7 and takes
 5 (set, -70); side 2 bids 6 and takes 8 (62) in every test here."""
 
-from engine.actions import Bid
-from engine.scoring import HandScore, score_hand
-from engine.tally import SpadesTally
+from engine.core.actions import Bid
+from engine.games.spades.scoring import HandScore, score_hand
+from engine.games.spades.tally import SpadesTally
 from rulesets.spades import SpadesRules
 
 

@@ -1,9 +1,9 @@
 """`scoring.set_penalty`: what a side scores when it takes fewer tricks than its contract.
 Side 1 bids 4 + 3 = 7 and takes 5 in every test here."""
 
-from engine.actions import Bid
-from engine.scoring import HandScore, score_hand
-from engine.tally import SpadesTally
+from engine.core.actions import Bid
+from engine.games.spades.scoring import HandScore, score_hand
+from engine.games.spades.tally import SpadesTally
 from rulesets.spades import SpadesRules
 
 

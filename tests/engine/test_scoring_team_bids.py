@@ -2,9 +2,9 @@
 `bidding.ten_for_two_hundred.*` (`tricks`, `must_take`, `success`, `failure`). A team bid
 replaces its side's other bids; every trick of the side counts toward it."""
 
-from engine.actions import Bid
-from engine.scoring import SideScore, score_hand
-from engine.tally import SpadesTally
+from engine.core.actions import Bid
+from engine.games.spades.scoring import SideScore, score_hand
+from engine.games.spades.tally import SpadesTally
 from rulesets.spades import SpadesRules
 
 

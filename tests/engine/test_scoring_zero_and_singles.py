@@ -3,9 +3,9 @@
 from pathlib import Path
 
 import rulesets
-from engine.actions import Bid
-from engine.scoring import score_hand
-from engine.tally import SpadesTally
+from engine.core.actions import Bid
+from engine.games.spades.scoring import score_hand
+from engine.games.spades.tally import SpadesTally
 from rulesets.spades import SpadesRules
 
 LIBRARY = Path(rulesets.__file__).parent / "library"

@@ -1,6 +1,6 @@
-"""Seats, sides and the direction of play come from `players`, through `engine.seats`."""
+"""Seats, sides and the direction of play come from `players`, through `engine.core.seats`."""
 
-from engine.seats import seating
+from engine.core.seats import seating
 from rulesets.spades import SpadesRules
 
 

@@ -4,9 +4,9 @@ score 71 points - 10 points for the first 7 tricks and 1 point for the 8th trick
 from pathlib import Path
 
 import rulesets
-from engine.actions import Bid
-from engine.scoring import score_hand
-from engine.tally import SpadesTally
+from engine.core.actions import Bid
+from engine.games.spades.scoring import score_hand
+from engine.games.spades.tally import SpadesTally
 
 LIBRARY = Path(rulesets.__file__).parent / "library"
 

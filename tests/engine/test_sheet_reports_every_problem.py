@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 import rulesets
-from engine.errors import EngineError
+from engine.core.errors import EngineError
 from engine.sheet import SheetError, SheetProblem, score_sheet
 
 LIBRARY = Path(rulesets.__file__).parent / "library"

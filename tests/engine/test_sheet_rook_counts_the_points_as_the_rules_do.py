@@ -6,7 +6,7 @@ Seed 004's counters make 140 points in a hand unless a test says otherwise."""
 
 import pytest
 
-from engine.rook_sheet import RookSheetHand
+from engine.games.rook.sheet import RookSheetHand
 from engine.sheet import SheetError, score_sheet
 from rulesets.rook import RookRules
 from tests.engine.rook_helpers import NO_ROOK, ROOK_PACK, rook_rules

@@ -1,10 +1,10 @@
-"""A Rook sheet ends where the rules end the match (`engine.standing`, as a card-level match
+"""A Rook sheet ends where the rules end the match (`engine.core.standing`, as a card-level match
 does), and a hand written after that is refused."""
 
 import pytest
 
+from engine.core.standing import EndReason, Outcome
 from engine.sheet import SheetError, score_sheet
-from engine.standing import EndReason, Outcome
 from rulesets.rook import RookRules
 from tests.engine.rook_helpers import rook_rules
 

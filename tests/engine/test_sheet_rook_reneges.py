@@ -4,9 +4,9 @@ card-level hand. Side 1 (seats 1 and 3) declares 90 in every hand here."""
 
 import pytest
 
-from engine.rook_sheet import RookSheetResult
+from engine.core.standing import EndReason, Outcome
+from engine.games.rook.sheet import RookSheetResult
 from engine.sheet import SheetError, score_sheet
-from engine.standing import EndReason, Outcome
 from rulesets.rook import RookRules
 from tests.engine.rook_helpers import rook_rules
 

@@ -1,6 +1,6 @@
 """A Rook score sheet records per hand who won the auction, the bid, the trump and the points
 each side took; the engine scores each hand with the function that scores a hand played card
-by card (`engine.rook_scoring.score_rook_hand`) and keeps a running standing.
+by card (`engine.games.rook.scoring.score_rook_hand`) and keeps a running standing.
 
 The library's rook.yaml follows seed 004: seats 1 and 3 are side 1, seats 2 and 4 side 2;
 fives 5, tens 10, aces 15 and the Rook 20 make 140 points in a hand; bids 70 to 120 by 5."""
@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 
 import rulesets
-from engine.rook_sheet import RookSheetResult
+from engine.games.rook.sheet import RookSheetResult
 from engine.sheet import score_sheet
 from rulesets.rook import RookRules
 from tests.engine.rook_helpers import rook_rules

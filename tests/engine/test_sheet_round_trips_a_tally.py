@@ -4,10 +4,11 @@ it back unchanged, so a card-level hand and its sheet score the same."""
 from pathlib import Path
 
 import rulesets
-from engine.actions import Bid
-from engine.scoring import score_hand
-from engine.sheet import sheet_hand_from_tally, tally_from_sheet_hand
-from engine.tally import Caught, RenegeCall, SpadesTally
+from engine.core.actions import Bid
+from engine.core.reneges import Caught, RenegeCall
+from engine.games.spades.scoring import score_hand
+from engine.games.spades.sheet import sheet_hand_from_tally, tally_from_sheet_hand
+from engine.games.spades.tally import SpadesTally
 
 LIBRARY = Path(rulesets.__file__).parent / "library"
 

@@ -5,8 +5,8 @@ import json
 from pathlib import Path
 
 import rulesets
+from engine.core.standing import EndReason, Outcome
 from engine.sheet import score_sheet
-from engine.standing import EndReason, Outcome
 
 LIBRARY = Path(rulesets.__file__).parent / "library"
 

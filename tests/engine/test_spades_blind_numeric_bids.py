@@ -4,10 +4,10 @@ import random
 
 import pytest
 
-from engine.actions import Bid, Look
-from engine.deal import shuffle_and_deal
-from engine.errors import IllegalActionError
-from engine.spades import SpadesHand
+from engine.core.actions import Bid, Look
+from engine.core.errors import IllegalActionError
+from engine.games.spades.deal import shuffle_and_deal
+from engine.games.spades.hand import SpadesHand
 from rulesets.spades import SpadesRules
 
 

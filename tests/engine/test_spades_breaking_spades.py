@@ -1,9 +1,9 @@
 """`play.broken_by`: what breaks spades."""
 
-from engine.actions import Bid
-from engine.cards import Card, parse_cards
-from engine.protocol import Phase
-from engine.spades import SpadesHand
+from engine.core.actions import Bid
+from engine.core.cards import Card, parse_cards
+from engine.core.protocol import Phase
+from engine.games.spades.hand import SpadesHand
 from rulesets.spades import SpadesRules
 
 # Seat 2 holds nothing but spades and leads first; seat 4 holds spades and other cards.

@@ -1,13 +1,13 @@
 """Call Break's duties: `must_beat`, `must_trump`, `must_overtrump`, as their docstrings
-define them (see engine.spades_play)."""
+define them (see engine.games.spades.play)."""
 
 import pytest
 
-from engine.actions import Bid
-from engine.cards import Card, parse_cards
-from engine.errors import IllegalPlayError
-from engine.protocol import Phase
-from engine.spades import SpadesHand
+from engine.core.actions import Bid
+from engine.core.cards import Card, parse_cards
+from engine.core.errors import IllegalPlayError
+from engine.core.protocol import Phase
+from engine.games.spades.hand import SpadesHand
 from rulesets.spades import SpadesRules
 
 # Seat 1 leads 5C; seat 2 has no club; seat 3 holds 2C and KC.

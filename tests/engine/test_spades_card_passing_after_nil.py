@@ -5,12 +5,12 @@ import random
 
 import pytest
 
-from engine.actions import Bid, PassCards
-from engine.cards import Card
-from engine.deal import shuffle_and_deal
-from engine.errors import IllegalActionError
-from engine.protocol import Phase
-from engine.spades import SpadesHand
+from engine.core.actions import Bid, PassCards
+from engine.core.cards import Card
+from engine.core.errors import IllegalActionError
+from engine.core.protocol import Phase
+from engine.games.spades.deal import shuffle_and_deal
+from engine.games.spades.hand import SpadesHand
 from rulesets.spades import SpadesRules
 
 

@@ -2,9 +2,9 @@
 
 import random
 
-from engine.deal import shuffle_and_deal
-from engine.protocol import Phase
-from engine.spades import SpadesHand, bids_itself
+from engine.core.protocol import Phase
+from engine.games.spades.deal import shuffle_and_deal
+from engine.games.spades.hand import SpadesHand, bids_itself
 from rulesets.spades import SpadesRules
 
 

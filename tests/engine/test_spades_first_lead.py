@@ -2,11 +2,11 @@
 
 import pytest
 
-from engine.actions import Bid
-from engine.cards import Card, parse_cards
-from engine.errors import IllegalPlayError
-from engine.protocol import Phase
-from engine.spades import SpadesHand
+from engine.core.actions import Bid
+from engine.core.cards import Card, parse_cards
+from engine.core.errors import IllegalPlayError
+from engine.core.protocol import Phase
+from engine.games.spades.hand import SpadesHand
 from rulesets.spades import SpadesRules
 
 # Seat 1 holds the 2 of clubs; every seat holds some of every suit.

@@ -4,10 +4,10 @@ import random
 
 import pytest
 
-from engine.cards import Card
-from engine.deal import shuffle_and_deal
-from engine.errors import EngineError
-from engine.spades import SpadesHand
+from engine.core.cards import Card
+from engine.core.errors import EngineError
+from engine.games.spades.deal import shuffle_and_deal
+from engine.games.spades.hand import SpadesHand
 from rulesets.spades import SpadesRules
 
 

@@ -8,13 +8,13 @@ from pathlib import Path
 import pytest
 
 import rulesets
-from engine.actions import Action, ClaimRenege
-from engine.cards import Card
-from engine.deal import needs_redeal, pack, shuffle_and_deal
-from engine.errors import ClaimRejected, IllegalPlayError
-from engine.protocol import Phase
-from engine.seats import seating
-from engine.spades import SpadesHand
+from engine.core.actions import Action, ClaimRenege
+from engine.core.cards import Card
+from engine.core.errors import ClaimRejected, IllegalPlayError
+from engine.core.protocol import Phase
+from engine.core.seats import seating
+from engine.games.spades.deal import needs_redeal, pack, shuffle_and_deal
+from engine.games.spades.hand import SpadesHand
 from rulesets.common import Enforcement
 from rulesets.spades import SpadesRules
 

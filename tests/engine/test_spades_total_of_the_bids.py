@@ -4,11 +4,11 @@ import random
 
 import pytest
 
-from engine.actions import Bid
-from engine.deal import shuffle_and_deal
-from engine.errors import EngineError, IllegalActionError
-from engine.protocol import Phase
-from engine.spades import SpadesHand
+from engine.core.actions import Bid
+from engine.core.errors import EngineError, IllegalActionError
+from engine.core.protocol import Phase
+from engine.games.spades.deal import shuffle_and_deal
+from engine.games.spades.hand import SpadesHand
 from rulesets.spades import SpadesRules
 
 

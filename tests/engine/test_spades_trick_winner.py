@@ -1,9 +1,9 @@
 """The highest trump wins a trick, else the highest card of the suit led; the winner leads."""
 
-from engine.actions import Bid
-from engine.cards import Card, parse_cards
-from engine.protocol import Phase, PlayedCard
-from engine.spades import SpadesHand, trick_winner
+from engine.core.actions import Bid
+from engine.core.cards import Card, parse_cards
+from engine.core.protocol import Phase, PlayedCard
+from engine.games.spades.hand import SpadesHand, trick_winner
 from rulesets.spades import SpadesRules
 
 HANDS = (

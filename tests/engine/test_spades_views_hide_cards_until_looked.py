@@ -3,10 +3,10 @@ has looked while a blind bid is open to it."""
 
 import random
 
-from engine.actions import Bid, Look
-from engine.deal import shuffle_and_deal
-from engine.protocol import Phase
-from engine.spades import SpadesHand
+from engine.core.actions import Bid, Look
+from engine.core.protocol import Phase
+from engine.games.spades.deal import shuffle_and_deal
+from engine.games.spades.hand import SpadesHand
 from rulesets.spades import SpadesRules
 
 

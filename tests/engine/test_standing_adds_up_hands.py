@@ -4,11 +4,11 @@ times set and hands played."""
 from dataclasses import dataclass
 from fractions import Fraction
 
-from engine.actions import Bid
-from engine.points import Points
-from engine.scoring import score_hand
-from engine.standing import Standing
-from engine.tally import SpadesTally
+from engine.core.actions import Bid
+from engine.core.points import Points
+from engine.core.standing import Standing
+from engine.games.spades.scoring import score_hand
+from engine.games.spades.tally import SpadesTally
 from rulesets.spades import SpadesRules
 
 

@@ -1,6 +1,6 @@
 """`match.both_past_target`: who wins when several sides reach the target in one hand."""
 
-from engine.standing import EndReason, Outcome, Standing, match_outcome
+from engine.core.standing import EndReason, Outcome, Standing, match_outcome
 from rulesets.rook import RookRules
 from rulesets.spades import SpadesRules
 

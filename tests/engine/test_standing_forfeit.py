@@ -1,9 +1,10 @@
 """A side that forfeits (a renege under `lose_game`) loses the match at once."""
 
-from engine.actions import Bid
-from engine.scoring import score_hand
-from engine.standing import EndReason, Outcome, Standing, match_outcome
-from engine.tally import Caught, RenegeCall, SpadesTally
+from engine.core.actions import Bid
+from engine.core.reneges import Caught, RenegeCall
+from engine.core.standing import EndReason, Outcome, Standing, match_outcome
+from engine.games.spades.scoring import score_hand
+from engine.games.spades.tally import SpadesTally
 from rulesets.spades import SpadesRules
 
 

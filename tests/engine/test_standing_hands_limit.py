@@ -1,6 +1,6 @@
 """`match.hands`: after that many hands the highest score wins. `null`: no limit."""
 
-from engine.standing import EndReason, Outcome, Standing, match_outcome
+from engine.core.standing import EndReason, Outcome, Standing, match_outcome
 from rulesets.spades import SpadesRules
 
 

@@ -1,6 +1,6 @@
 """`match.losing_score`: a side at or below it loses at once. `null`: nobody loses that way."""
 
-from engine.standing import EndReason, Outcome, Standing, match_outcome
+from engine.core.standing import EndReason, Outcome, Standing, match_outcome
 from rulesets.spades import SpadesRules
 
 

@@ -1,6 +1,6 @@
 """`match.sets_to_lose`: a side set that many times loses. `null`: never that way."""
 
-from engine.standing import EndReason, Outcome, Standing, match_outcome
+from engine.core.standing import EndReason, Outcome, Standing, match_outcome
 from rulesets.spades import SpadesRules
 
 

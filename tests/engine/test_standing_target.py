@@ -1,6 +1,6 @@
 """`match.target`: a side at or above it at the end of a hand wins. `null`: no target."""
 
-from engine.standing import EndReason, Outcome, Standing, match_outcome
+from engine.core.standing import EndReason, Outcome, Standing, match_outcome
 from rulesets.spades import SpadesRules
 
 

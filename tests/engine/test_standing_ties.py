@@ -1,6 +1,6 @@
 """`match.ties`: level winning sides play another hand, or share the match."""
 
-from engine.standing import EndReason, Outcome, Standing, match_outcome
+from engine.core.standing import EndReason, Outcome, Standing, match_outcome
 from rulesets.spades import SpadesRules
 
 

@@ -13,9 +13,9 @@ from tests.engine.card_order_helpers import SCRAMBLES, run_scrambled
 
 PLAY_THE_LIBRARY = """
 from engine.bots import make_bot
-from engine.errors import EngineError
+from engine.core.errors import EngineError
 from engine.match import bot_chooser, run_match
-from engine.seats import seating
+from engine.core.seats import seating
 from rulesets.catalog import library, library_names
 
 def play(rules, bot, seed):

@@ -25,8 +25,9 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.seats import seating
-from engine.sheet import SheetError, SheetProblem, score_sheet, tally_from_sheet_hand
+from engine.core.seats import seating
+from engine.games.spades.sheet import tally_from_sheet_hand
+from engine.sheet import SheetError, SheetProblem, score_sheet
 from registry.errors import MatchError
 from registry.models import Ruleset
 from registry.services.library import LIBRARY_DIR

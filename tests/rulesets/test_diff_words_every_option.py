@@ -4,9 +4,11 @@ reported as a bare path."""
 import pytest
 from pydantic import BaseModel
 
-from rulesets.diff import COMMON_OPTIONS, ROOK_OPTIONS, SPADES_OPTIONS, TOPIC_TITLES, topic
+from rulesets.diff import COMMON_OPTIONS, TOPIC_TITLES, topic
 from rulesets.rook import RookRules
+from rulesets.rook.diff import ROOK_OPTIONS
 from rulesets.spades import SpadesRules
+from rulesets.spades.diff import SPADES_OPTIONS
 
 
 def leaf_paths(model: type[BaseModel], prefix: str = "") -> list[str]:

@@ -33,15 +33,15 @@ from pathlib import Path
 from typing import Any
 
 import rulesets
-from engine.actions import Action, Bid, BidKind, ClaimRenege, Look
 from engine.bots import RandomBot
-from engine.cards import Card
-from engine.errors import EngineError
+from engine.core.actions import Action, Bid, BidKind, ClaimRenege, Look
+from engine.core.cards import Card
+from engine.core.errors import EngineError
+from engine.core.protocol import Hand, Phase
+from engine.core.seats import seating
+from engine.games.spades.hand import SpadesHand
 from engine.log import write_log
 from engine.match import Chooser, bot_chooser, run_match
-from engine.protocol import Hand, Phase
-from engine.seats import seating
-from engine.spades import SpadesHand
 from rulesets.formats import Ruleset
 
 RISK = 0.15

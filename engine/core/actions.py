@@ -1,0 +1,192 @@
+"""The actions players take, as value types with one notation each.
+
+`Bid.parse("blind nil")`, `str(bid) == "blind nil"`, and `repr` pastes back. Cards played are
+`engine.core.cards.Card` values; the other actions are small frozen dataclasses.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Final
+
+from engine.core.cards import Card, format_cards, parse_cards
+from engine.core.seats import SeatIndex
+
+__all__ = [
+    "BidKind",
+    "Bid",
+    "Look",
+    "PassCards",
+    "Discard",
+    "NameTrump",
+    "ClaimRenege",
+    "Action",
+    "parse_action",
+]
+
+
+class BidKind(StrEnum):
+    """The kinds of bid, each with its notation."""
+
+    NUMBER = "number"
+    """A number of tricks (Spades), or of points (a Rook auction): `4`, `120`."""
+    NIL = "nil"
+    """`nil`: no tricks."""
+    BLIND_NIL = "blind nil"
+    """`blind nil`: nil, bid before looking at the cards."""
+    BLIND = "blind"
+    """`blind 7`: a number of tricks, bid before looking, for a multiplied score."""
+    TEAM_BLIND = "team blind"
+    """`team blind 6`: Blind 6, a blind team bid that pre-empts the partner."""
+    TEAM = "team"
+    """`team 10`: 10-for-200, a team bid that replaces the partner's bid."""
+    PASS = "pass"
+    """`pass`: no bid (a Rook auction)."""
+
+
+_NUMBER: Final = re.compile(r"^(blind |team blind |team )?(\d{1,4})$")
+_PREFIX: Final = {
+    "": BidKind.NUMBER,
+    "blind ": BidKind.BLIND,
+    "team blind ": BidKind.TEAM_BLIND,
+    "team ": BidKind.TEAM,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    """A bid: its kind and, for numeric kinds, the number (tricks, or points in Rook)."""
+
+    kind: BidKind
+    number: int = 0
+
+    @classmethod
+    def parse(cls, text: str) -> Bid:
+        """A bid from its notation: `4`, `nil`, `blind nil`, `blind 7`, `team blind 6`,
+        `team 10`, `pass`."""
+        words = " ".join(text.strip().lower().split())
+        if words in (BidKind.NIL, BidKind.BLIND_NIL, BidKind.PASS):
+            return cls(BidKind(words))
+        match = _NUMBER.match(words)
+        if not match:
+            raise ValueError(
+                f"{text!r} is not a bid: write a number (4), nil, blind nil, blind 7,"
+                " team blind 6, team 10 or pass"
+            )
+        return cls(_PREFIX[match.group(1) or ""], int(match.group(2)))
+
+    def __str__(self) -> str:
+        if self.kind in (BidKind.NIL, BidKind.BLIND_NIL, BidKind.PASS):
+            return self.kind.value
+        if self.kind is BidKind.NUMBER:
+            return str(self.number)
+        return f"{self.kind.value} {self.number}"
+
+    def __repr__(self) -> str:
+        return f"Bid.parse({str(self)!r})"
+
+    @property
+    def is_blind(self) -> bool:
+        """Whether the bid is made before looking at the cards."""
+        kind = self.kind
+        return kind is _BLIND_NIL or kind is _BLIND or kind is _TEAM_BLIND
+
+    @property
+    def is_nil(self) -> bool:
+        """Whether the bid promises no tricks."""
+        return self.kind is _NIL or self.kind is _BLIND_NIL
+
+    @property
+    def is_team(self) -> bool:
+        """Whether the bid is made for the whole partnership."""
+        return self.kind is _TEAM_BLIND or self.kind is _TEAM
+
+
+# Enum members looked up once: `BidKind.NIL` is an attribute lookup on the class per use,
+# and scoring and bidding ask these questions of every bid.
+# Final: compiled (setup.py), they are constants rather than lookups in the module's dict.
+_NIL: Final = BidKind.NIL
+_BLIND_NIL: Final = BidKind.BLIND_NIL
+_BLIND: Final = BidKind.BLIND
+_TEAM: Final = BidKind.TEAM
+_TEAM_BLIND: Final = BidKind.TEAM_BLIND
+
+
+@dataclass(frozen=True, slots=True)
+class Look:
+    """Pick up and look at the cards, giving up every blind bid. Notation: `look`."""
+
+    def __str__(self) -> str:
+        return "look"
+
+
+@dataclass(frozen=True, slots=True)
+class PassCards:
+    """Cards passed to the partner after a nil bid. Notation: `pass AS KS`."""
+
+    cards: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        return f"pass {format_cards(self.cards)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """Rook: the cards the declarer lays aside after taking the nest. `discard 5H 6H ...`."""
+
+    cards: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        return f"discard {format_cards(self.cards)}"
+
+
+@dataclass(frozen=True, slots=True)
+class NameTrump:
+    """Rook: the declarer names the trump suit. Notation: `trump R`."""
+
+    suit: str
+
+    def __str__(self) -> str:
+        return f"trump {self.suit}"
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimRenege:
+    """Under `enforcement: honour`: `claimant` calls a renege against `offender` in trick
+    number `trick` (1-based). Notation: `claim 2 3 5` (claimant, offender, trick; seats
+    1-based)."""
+
+    claimant: SeatIndex
+    offender: SeatIndex
+    trick: int
+
+    def __str__(self) -> str:
+        return f"claim {self.claimant + 1} {self.offender + 1} {self.trick}"
+
+
+Action = Bid | Card | Look | PassCards | Discard | NameTrump | ClaimRenege
+"""Anything a player can do."""
+
+
+def parse_action(text: str) -> Action:
+    """An action from its notation: a bid, a card (`QS`), `look`, `pass AS KS`,
+    `discard 5H 6H`, `trump R`, `claim 2 3 5`."""
+    words = text.split()
+    head = words[0] if words else ""
+    if head == "look" and len(words) == 1:
+        return Look()
+    if head == "pass" and len(words) > 1:
+        return PassCards(tuple(parse_cards(words[1:])))
+    if head == "discard":
+        return Discard(tuple(parse_cards(words[1:])))
+    if head == "trump" and len(words) == 2:
+        return NameTrump(words[1])
+    if head == "claim" and len(words) == 4:
+        claimant, offender, trick = (int(word) for word in words[1:])
+        return ClaimRenege(claimant - 1, offender - 1, trick)
+    try:
+        return Card.parse(text)
+    except ValueError:
+        return Bid.parse(text)

@@ -1,0 +1,490 @@
+"""Spades bidding: one round, each seat once, with every kind of bid and its eligibility.
+
+The only reader of the `bidding` options except `first_hand` (read by
+`engine.games.spades.hand.bids_itself`) and what scoring reads: the bids' values, and the two
+it shares through `engine.games.spades.scoring.both_nil_rule` and `team_bid_tricks`
+(`nil.both_partners`, the team bids' `tricks`).
+
+Decisions where the rules leave room, each tested:
+- Numeric bids run 1..hand size (0..hand size with `nil.mode: zero_means_zero`).
+- A seat that may make some blind bid this hand (by the score) has not seen its cards: at
+  its turn it may `Look()` or bid blind. When its turn comes and no blind bid is open to it
+  any more (say its partner already bid nil), it looks by itself. A non-blind bid from a
+  seat that has not looked is taken as looking and then bidding. Every other seat looks at
+  once.
+- The kind of a team bid names which one it is (as scoring reads it): `team blind N` is
+  `blind_six`, `team N` is `ten_for_two_hundred`, whatever their option `blind` says.
+- A team bid with `blind: true` (Blind 6) is bid before looking and needs every partner
+  still unseen, so only the first of a side to bid can make it; the partners are pre-empted
+  (bid None, no turn).
+- A team bid with `blind: false` (10-for-200) is bid after looking, by either partner: made
+  first, the partner does not bid; made second, it supersedes the partner's bid (None).
+- `minimum_team_bid` binds the last seat of a side to bid: the side's numeric bids (blind
+  numbers included) must add up to the minimum. Nil bids count for nothing: after a partner's
+  nil, your number alone must reach it, and you may bid nil only if your partner's number
+  reaches it. A side of nils only, or with a team bid, is not bound. In singles each seat is
+  a side: its number must reach the minimum, and nil stays open.
+- `total_bids: not_equal_to_tricks` binds the last seat to bid (pre-empted seats aside). The
+  total counts numbers, team bids' tricks and nothing for nil.
+- If these two limits together left a seat no bid at all (only possible with zero bids and a
+  full-hand minimum), the total limit is lifted for that seat.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Final
+
+from engine.core.actions import Bid, BidKind, Look
+from engine.core.errors import IllegalActionError
+from engine.core.seats import Seating
+from engine.games.spades.scoring import both_nil_rule, team_bid_tricks
+from rulesets.common import When
+from rulesets.spades import BidOrder, BothNil, NilMode, SpadesRules, TotalBids
+
+__all__ = ["TeamBidRule", "BidRules", "bid_rules", "Bidding"]
+
+Deficit = float | Fraction
+"""Points a side trails the best other side by (0 or less when it leads)."""
+Problem = tuple[str, str]
+"""(rule path, reason) for a bid that is not allowed."""
+
+
+@dataclass(frozen=True, slots=True)
+class TeamBidRule:
+    """One team bid of the ruleset, as a bid and when it is open."""
+
+    bid: Bid
+    """`team blind N` for Blind 6, `team N` for 10-for-200: the kind names the team bid."""
+    allowed: When
+    trailing_by: int | None
+    unseen: bool
+    """Bid before either partner has seen their cards (the option `blind`)."""
+    path: str
+
+
+@dataclass(frozen=True, slots=True)
+class BidRules:
+    """The bidding options of one ruleset, read once."""
+
+    dealer_first: bool
+    nil_mode: NilMode
+    both_nil: BothNil
+    blind_nil: When
+    blind_nil_trailing: int | None
+    blind_bids: When
+    blind_minimum: int
+    blind_trailing: int | None
+    team_bids: tuple[TeamBidRule, ...]
+    minimum_team_bid: int
+    total_bids: TotalBids
+    total_minimum: int | None
+    pass_after_nil: int
+    pass_after_blind_nil: int
+    blind_possible: bool
+    """Whether any blind bid is ever allowed."""
+
+
+def bid_rules(rules: SpadesRules) -> BidRules:
+    """The bidding options of `rules`."""
+    team_bids = _team_bids(rules)
+    blind_nil = rules.bidding.blind_nil.allowed
+    blind_bids = rules.bidding.blind_bids.allowed
+    return BidRules(
+        dealer_first=rules.bidding.order is BidOrder.DEALER_FIRST,
+        nil_mode=rules.bidding.nil.mode,
+        both_nil=both_nil_rule(rules),
+        blind_nil=blind_nil,
+        blind_nil_trailing=rules.bidding.blind_nil.trailing_by,
+        blind_bids=blind_bids,
+        blind_minimum=rules.bidding.blind_bids.minimum,
+        blind_trailing=rules.bidding.blind_bids.trailing_by,
+        team_bids=team_bids,
+        minimum_team_bid=rules.bidding.minimum_team_bid,
+        total_bids=rules.bidding.total_bids,
+        total_minimum=rules.bidding.total_minimum,
+        pass_after_nil=rules.bidding.passing.after_nil,
+        pass_after_blind_nil=rules.bidding.passing.after_blind_nil,
+        blind_possible=blind_nil is not When.NEVER
+        or blind_bids is not When.NEVER
+        or any(team.unseen for team in team_bids),
+    )
+
+
+def _team_bids(rules: SpadesRules) -> tuple[TeamBidRule, ...]:
+    six = TeamBidRule(
+        _team_bid(rules, BidKind.TEAM_BLIND),
+        rules.bidding.blind_six.allowed,
+        rules.bidding.blind_six.trailing_by,
+        rules.bidding.blind_six.blind,
+        "bidding.blind_six",
+    )
+    ten = TeamBidRule(
+        _team_bid(rules, BidKind.TEAM),
+        rules.bidding.ten_for_two_hundred.allowed,
+        rules.bidding.ten_for_two_hundred.trailing_by,
+        rules.bidding.ten_for_two_hundred.blind,
+        "bidding.ten_for_two_hundred",
+    )
+    return tuple(team for team in (six, ten) if team.allowed is not When.NEVER)
+
+
+def _team_bid(rules: SpadesRules, kind: BidKind) -> Bid:
+    # The number of tricks of each team bid is read by scoring, which keys them by kind.
+    return Bid(kind, team_bid_tricks(rules, kind))
+
+
+def _open(allowed: When, trailing_by: int | None, deficit: Deficit) -> bool:
+    if allowed is _NEVER:
+        return False
+    return allowed is _ANY_HAND or deficit >= (trailing_by or 0)
+
+
+_BLIND_PATHS: Final = {
+    BidKind.BLIND_NIL: "bidding.blind_nil.allowed",
+    BidKind.BLIND: "bidding.blind_bids.allowed",
+}
+_NIL: Final = Bid(BidKind.NIL)
+_BLIND_NIL: Final = Bid(BidKind.BLIND_NIL)
+_LOOK: Final = Look()
+# Enum members looked up once, and bids classified by identity: an attribute lookup on the
+# enum class (and `Bid.is_team` and the like do two) per bid checked adds up in simulations.
+# Final: compiled (setup.py), they are constants rather than lookups in the module's dict.
+_NUMBER: Final = BidKind.NUMBER
+_NIL_KIND: Final = BidKind.NIL
+_BLIND_NIL_KIND: Final = BidKind.BLIND_NIL
+_BLIND_KIND: Final = BidKind.BLIND
+_TEAM_KIND: Final = BidKind.TEAM
+_TEAM_BLIND_KIND: Final = BidKind.TEAM_BLIND
+_ZERO_MEANS_ZERO: Final = NilMode.ZERO_MEANS_ZERO
+_NIL_MODE: Final = NilMode.NIL
+_FORBIDDEN: Final = BothNil.FORBIDDEN
+_NEVER: Final = When.NEVER
+_ANY_HAND: Final = When.ANY_HAND
+_NOT_EQUAL: Final = TotalBids.NOT_EQUAL_TO_TRICKS
+_AT_LEAST: Final = TotalBids.AT_LEAST
+_NUMBERS: Final[dict[tuple[bool, int, int], tuple[Bid, ...]]] = {}
+
+
+def _is_nil(bid: Bid) -> bool:
+    return bid.kind is _NIL_KIND or bid.kind is _BLIND_NIL_KIND
+
+
+def _is_team(bid: Bid) -> bool:
+    return bid.kind is _TEAM_KIND or bid.kind is _TEAM_BLIND_KIND
+
+
+def _numbers(kind: BidKind, low: int, high: int) -> tuple[Bid, ...]:
+    """The bids `kind` (NUMBER or BLIND) low..high, made once."""
+    key = (kind is _BLIND_KIND, low, high)
+    bids = _NUMBERS.get(key)
+    if bids is None:
+        bids = _NUMBERS[key] = tuple(Bid(kind, n) for n in range(low, high + 1))
+    return bids
+
+
+def bid_value(bid: Bid | None) -> int:
+    """What a bid adds to the total of all bids: its number of tricks; 0 for nil."""
+    return 0 if bid is None or _is_nil(bid) else bid.number
+
+
+class Bidding:
+    """The bidding of one hand: whose turn, which bids are open, and the bids made."""
+
+    def __init__(
+        self,
+        rules: BidRules,
+        table: Seating,
+        hand_size: int,
+        dealer: int,
+        deficits: Sequence[Deficit],
+    ) -> None:
+        """`deficits[side]` is how far the side trails the best other side (0 if leading)."""
+        self.rules = rules
+        self.table = table
+        self.hand_size = hand_size
+        self.order = table.order_from(dealer if rules.dealer_first else table.next_seat(dealer))
+        self.deficits = tuple(deficits)
+        self.bids: list[Bid | None] = [None] * table.count
+        """Each seat's bid (None: not yet, pre-empted or superseded)."""
+        self.done = [False] * table.count
+        """Whether each seat has bid or lost its turn to a partner's team bid."""
+        blind = rules.blind_possible
+        self.looked = [not (blind and self._blind_ever(seat)) for seat in range(table.count)]
+        """Whether each seat has seen its cards."""
+        self.to_act: int | None = None
+        self._legal: list[Bid] | None = None
+        self._limited = bool(rules.minimum_team_bid) or rules.total_bids is _NOT_EQUAL
+        # The bids open after looking, by kind, fixed for the hand: worked out once.
+        low = 0 if rules.nil_mode is _ZERO_MEANS_ZERO else 1
+        self._number_bids = _numbers(_NUMBER, low, hand_size)
+        nil = [_NIL] if rules.nil_mode is _NIL_MODE else []
+        self._seen_others = nil + [team.bid for team in rules.team_bids if not team.unseen]
+        self._advance()
+
+    # -- eligibility ---------------------------------------------------------------------
+
+    def _deficit(self, seat: int) -> Deficit:
+        return self.deficits[self.table.side_of[seat]]
+
+    def _blind_ever(self, seat: int) -> bool:
+        rules, deficit = self.rules, self._deficit(seat)
+        return (
+            _open(rules.blind_nil, rules.blind_nil_trailing, deficit)
+            or _open(rules.blind_bids, rules.blind_trailing, deficit)
+            or any(
+                _open(team.allowed, team.trailing_by, deficit)
+                for team in rules.team_bids
+                if team.unseen
+            )
+        )
+
+    def candidates(self, seat: int) -> list[Bid]:
+        """Every bid a seat might make now, before the limits are checked."""
+        rules, size = self.rules, self.hand_size
+        if not self.looked[seat]:
+            blind = [_BLIND_NIL, *_numbers(_BLIND_KIND, rules.blind_minimum, size)]
+            return blind + [team.bid for team in rules.team_bids if team.unseen]
+        return [*self._number_bids, *self._seen_others]
+
+    def legal_bids(self) -> list[Bid]:
+        """The bids open to the seat to act (blind bids only, before it has looked)."""
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return self._legal
+
+    def _compute_legal(self) -> list[Bid]:
+        seat = self.to_act
+        if seat is None:
+            return []
+        if self.looked[seat] and not self._limited:
+            # The common case: every number is open; only nil and team bids need checking.
+            others = [bid for bid in self._seen_others if self.why_not(seat, bid) is None]
+            return [*self._number_bids, *others]
+        options = self.candidates(seat)
+        legal = [bid for bid in options if self.why_not(seat, bid) is None]
+        if not legal and self.looked[seat]:
+            legal = [bid for bid in options if self.why_not(seat, bid, relaxed=True) is None]
+        return legal
+
+    def legal_actions(self) -> list[Bid | Look]:
+        """`Look()` (while the seat to act has not looked) and the legal bids."""
+        bids: list[Bid | Look] = list(self.legal_bids())
+        if self.to_act is not None and not self.looked[self.to_act]:
+            bids.insert(0, _LOOK)
+        return bids
+
+    def why_not(self, seat: int, bid: Bid, relaxed: bool = False) -> Problem | None:
+        """Why `seat` may not bid `bid` now (rule path, reason), or None if it may."""
+        if bid.kind is _NUMBER and self.looked[seat]:
+            problem = self._number_problem(bid.number)
+        else:
+            problem = self._kind_problem(seat, bid)
+        if problem is None:
+            problem = self._limit_problem(seat, bid, relaxed)
+        return problem
+
+    def _kind_problem(self, seat: int, bid: Bid) -> Problem | None:
+        kind = bid.kind
+        if kind is _NUMBER:
+            problem = self._number_problem(bid.number)
+        elif kind is _NIL_KIND or kind is _BLIND_NIL_KIND:
+            problem = self._nil_problem(seat, bid)
+        elif kind is _BLIND_KIND:
+            problem = self._blind_problem(seat, bid.number)
+        elif _is_team(bid):
+            problem = self._team_problem(seat, bid)
+        else:
+            problem = ("bidding", "Spades has no pass: bid a number of tricks")
+        if problem is None and self.looked[seat] and self._unseen(bid):
+            return (_BLIND_PATHS.get(kind, "bidding"), f"{bid} is bid before looking at the cards")
+        return problem
+
+    def _unseen(self, bid: Bid) -> bool:
+        """Whether `bid` is made before looking: blind nil, blind numbers, and a team bid
+        whose option `blind` is true."""
+        kind = bid.kind
+        if kind is _TEAM_KIND or kind is _TEAM_BLIND_KIND:
+            return any(team.unseen for team in self.rules.team_bids if team.bid == bid)
+        return kind is _BLIND_NIL_KIND or kind is _BLIND_KIND
+
+    def _number_problem(self, number: int) -> Problem | None:
+        if number == 0 and self.rules.nil_mode is not _ZERO_MEANS_ZERO:
+            return ("bidding.nil.mode", "a bid of 0 is not allowed: bid nil or at least 1")
+        if not 0 <= number <= self.hand_size:
+            return ("bidding", f"bid between 1 and the {self.hand_size} tricks in a hand")
+        return None
+
+    def _nil_problem(self, seat: int, bid: Bid) -> Problem | None:
+        rules = self.rules
+        if bid.kind is _NIL_KIND and rules.nil_mode is not _NIL_MODE:
+            return ("bidding.nil.mode", "nil is not bid under these rules")
+        if bid.kind is _BLIND_NIL_KIND and not _open(
+            rules.blind_nil, rules.blind_nil_trailing, self._deficit(seat)
+        ):
+            return ("bidding.blind_nil.allowed", self._closed_reason(rules.blind_nil, "blind nil"))
+        if rules.both_nil is _FORBIDDEN and any(
+            self._bid_is_nil(partner) for partner in self.table.partner_seats[seat]
+        ):
+            return ("bidding.nil.both_partners", "your partner has bid nil; you may not")
+        return None
+
+    def _bid_is_nil(self, seat: int) -> bool:
+        bid = self.bids[seat]
+        return bid is not None and _is_nil(bid)
+
+    def _blind_problem(self, seat: int, number: int) -> Problem | None:
+        rules = self.rules
+        if not _open(rules.blind_bids, rules.blind_trailing, self._deficit(seat)):
+            return ("bidding.blind_bids.allowed", self._closed_reason(rules.blind_bids, "blind"))
+        if not rules.blind_minimum <= number <= self.hand_size:
+            return ("bidding.blind_bids.minimum", f"a blind bid is at least {rules.blind_minimum}")
+        return None
+
+    def _team_problem(self, seat: int, bid: Bid) -> Problem | None:
+        team = next((team for team in self.rules.team_bids if team.bid == bid), None)
+        if team is None:
+            return ("bidding", f"{bid} is not a bid under these rules")
+        if not _open(team.allowed, team.trailing_by, self._deficit(seat)):
+            return (f"{team.path}.allowed", self._closed_reason(team.allowed, str(bid)))
+        partners = self.table.partners(seat)
+        if not partners:
+            return (f"{team.path}.allowed", "a team bid needs a partner")
+        if team.unseen and any(self.looked[s] for s in (seat, *partners)):
+            return (f"{team.path}.blind", "bid before either partner has seen their cards")
+        return None
+
+    def _closed_reason(self, allowed: When, name: str) -> str:
+        if allowed is When.NEVER:
+            return f"{name} is not allowed under these rules"
+        return f"{name} is only allowed to a side trailing by enough points"
+
+    # -- limits on the totals ------------------------------------------------------------
+
+    def _after(self, seat: int, bid: Bid) -> tuple[list[Bid | None], list[bool]]:
+        bids, done = list(self.bids), list(self.done)
+        bids[seat], done[seat] = bid, True
+        if _is_team(bid):
+            for partner in self.table.partners(seat):
+                bids[partner], done[partner] = None, True
+        return bids, done
+
+    def _limit_problem(self, seat: int, bid: Bid, relaxed: bool) -> Problem | None:
+        if not self._limited:
+            return None
+        rules = self.rules
+        bids, done = self._after(seat, bid)
+        side = self.table.sides[self.table.side_of[seat]]
+        if rules.minimum_team_bid and all(done[s] for s in side):
+            problem = self._minimum_problem([bids[s] for s in side])
+            if problem is not None:
+                return problem
+        last = rules.total_bids is _NOT_EQUAL and all(done) and not relaxed
+        if last and sum(bid_value(b) for b in bids) == self.hand_size:
+            return (
+                "bidding.total_bids",
+                f"the last bid may not bring the total to the {self.hand_size} tricks",
+            )
+        return None
+
+    def _minimum_problem(self, side_bids: list[Bid | None]) -> Problem | None:
+        if any(bid is not None and _is_team(bid) for bid in side_bids):
+            return None
+        numbers = [
+            bid.number
+            for bid in side_bids
+            if bid is not None and bid.kind in (_NUMBER, _BLIND_KIND)
+        ]
+        minimum = self.rules.minimum_team_bid
+        if numbers and sum(numbers) < minimum:
+            return ("bidding.minimum_team_bid", f"your side must bid at least {minimum} tricks")
+        return None
+
+    # -- taking turns --------------------------------------------------------------------
+
+    @property
+    def complete(self) -> bool:
+        """Whether every seat has bid or lost its turn."""
+        return self.to_act is None
+
+    def look(self) -> None:
+        """The seat to act looks at its cards, giving up its blind bids."""
+        seat = self.to_act
+        if seat is None or self.looked[seat]:
+            raise IllegalActionError("there is nothing to look at: the cards are seen", "bidding")
+        self.looked[seat] = True
+        self._legal = None
+
+    def bid(self, bid: Bid) -> None:
+        """The seat to act bids `bid`; raises `IllegalActionError` naming the rule if not
+        allowed. A non-blind bid before looking looks first."""
+        seat = self.to_act
+        if seat is None:
+            raise IllegalActionError("the bidding is over", "bidding")
+        looks_now = not self.looked[seat] and not self._unseen(bid)
+        if looks_now:
+            self.look()
+        problem = self.why_not(seat, bid)
+        if problem is not None and bid not in self.legal_bids():
+            if looks_now:  # a refused bid leaves the cards unseen
+                self.looked[seat], self._legal = False, None
+            raise IllegalActionError(f"seat {seat + 1} may not bid {bid}: {problem[1]}", problem[0])
+        if _is_team(bid):
+            self.bids, self.done = self._after(seat, bid)
+            for partner in self.table.partners(seat):
+                self.looked[partner] = True
+        else:
+            self.bids[seat], self.done[seat] = bid, True
+        self.looked[seat] = True
+        self._advance()
+
+    def _advance(self) -> None:
+        self._legal = None
+        done = self.done
+        self.to_act = None
+        for seat in self.order:
+            if not done[seat]:
+                self.to_act = seat
+                if not self.looked[seat] and not self.legal_bids():
+                    self.looked[seat] = True
+                    self._legal = None
+                return
+
+    # -- after the bidding ---------------------------------------------------------------
+
+    def total(self) -> int:
+        """The total of all bids (numbers and team bids' tricks; nil counts 0)."""
+        return sum(bid_value(bid) for bid in self.bids)
+
+    def thrown_in(self) -> bool:
+        """Whether the total is below `total_minimum` (`total_bids: at_least`)."""
+        rules = self.rules
+        if rules.total_bids is not _AT_LEAST or rules.total_minimum is None:
+            return False
+        return self.total() < rules.total_minimum
+
+    def exchanges(self) -> list[tuple[int, int, int]]:
+        """The card passes after the bidding, in order, as (giver, receiver, cards): for each
+        side with a nil (or blind nil) that passes, the nil bidder gives first, then the
+        partner. With two nils on a side, the first nil bidder's exchange is the only one."""
+        legs: list[tuple[int, int, int]] = []
+        if not (self.rules.pass_after_nil or self.rules.pass_after_blind_nil):
+            return legs
+        handled: set[int] = set()
+        for seat in self.order:
+            count = self._pass_count(self.bids[seat])
+            partners = self.table.partners(seat)
+            side = self.table.side_of[seat]
+            if count and len(partners) == 1 and side not in handled:
+                handled.add(side)
+                legs += [(seat, partners[0], count), (partners[0], seat, count)]
+        return legs
+
+    def _pass_count(self, bid: Bid | None) -> int:
+        if bid is None or not _is_nil(bid):
+            return 0
+        if bid.kind is _NIL_KIND:
+            return self.rules.pass_after_nil
+        return self.rules.pass_after_blind_nil

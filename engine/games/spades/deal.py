@@ -1,0 +1,230 @@
+"""The Spades-family pack, its trump order, the deal and the redeal triggers.
+
+The pack is built from the `deck` options: a standard 52, plus the jokers when they are in,
+less the removed cards. Trumps are one suit: big joker > little joker > the promoted cards
+in the order listed > A♠ ... 2♠. Jokers and promoted cards count as spades for following,
+leading and breaking.
+
+For a fast play loop each card of the pack has a small integer, its *index*, ordered so that
+within a suit a higher index is a higher card and every trump is above every other card.
+A hand is then a bitmask of indexes, and a trick's winner is the highest index among the
+cards of the suit led and the trumps.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Final
+
+from engine.core.cards import STANDARD_RANKS, Card
+from engine.core.memo import PerRuleset
+from engine.core.seats import seating
+from rulesets.spades import Jokers, RedealTrigger, SpadesRules
+
+__all__ = [
+    "CLUBS",
+    "DIAMONDS",
+    "HEARTS",
+    "TRUMPS",
+    "SUIT_NAMES",
+    "Pack",
+    "pack",
+    "shuffle_and_deal",
+    "shuffled",
+    "needs_redeal",
+]
+
+# The four suits for play; jokers and promoted cards belong to TRUMPS (spades). Final, so the
+# compiled play loop reads them as constants rather than looking them up in the module.
+CLUBS: Final = 0
+DIAMONDS: Final = 1
+HEARTS: Final = 2
+TRUMPS: Final = 3
+SUIT_NAMES: Final = ("club", "diamond", "heart", "spade")
+_PLAIN_SUITS: Final = ("C", "D", "H")
+_FACES: Final = frozenset({"J", "Q", "K"})
+
+
+@dataclass(frozen=True, slots=True)
+class Pack:
+    """The cards of one ruleset's pack, indexed in play order (see the module docstring)."""
+
+    cards: tuple[Card, ...]
+    """Every card, by index: clubs low to high, diamonds, hearts, then trumps low to high."""
+    index: dict[Card, int]
+    """Each card's index."""
+    bit: dict[Card, int]
+    """Each card's bit: 1 << its index."""
+    suit: tuple[int, ...]
+    """Each index's suit for play (CLUBS, DIAMONDS, HEARTS or TRUMPS)."""
+    suit_masks: tuple[int, ...]
+    """The bitmask of every card of each suit for play, by suit (four of them). A tuple of
+    any length, so compiled code indexes it without boxing it first."""
+    hand_size: int
+    """Cards dealt to each player."""
+    decoded: dict[int, tuple[Card, ...]]
+    """The cards of every mask within one suit met so far. Legal plays are mostly of one
+    suit, so listing them is one lookup; a whole hand is one lookup per suit."""
+
+    @property
+    def trump_mask(self) -> int:
+        """The bitmask of every trump."""
+        return self.suit_masks[TRUMPS]
+
+    def is_trump(self, card: Card) -> bool:
+        """Whether `card` is a trump (a spade, a joker or a promoted card)."""
+        return self.suit[self.index[card]] == TRUMPS
+
+    def suit_of(self, card: Card) -> int:
+        """The suit `card` belongs to for play."""
+        return self.suit[self.index[card]]
+
+    def mask(self, cards: tuple[Card, ...] | list[Card]) -> int:
+        """The bitmask of `cards`."""
+        bits = 0
+        for card in cards:
+            bits |= 1 << self.index[card]
+        return bits
+
+    def cards_of(self, mask: int) -> list[Card]:
+        """The cards in a bitmask, lowest index first."""
+        decoded = self.decoded
+        found = decoded.get(mask)
+        if found is not None:
+            return list(found)
+        out: list[Card] = []
+        for suit_mask in self.suit_masks:
+            part = mask & suit_mask
+            if part:
+                found = decoded.get(part)
+                out.extend(found if found is not None else self._decode(part))
+        return out
+
+    def _decode(self, part: int) -> tuple[Card, ...]:
+        # Lowest bit first, so the cards come out in index order.
+        cards: list[Card] = []
+        rest = part
+        while rest:
+            low = rest & -rest
+            cards.append(self.cards[low.bit_length() - 1])
+            rest ^= low
+        found = self.decoded[part] = tuple(cards)
+        return found
+
+
+_PACKS: Final[PerRuleset[SpadesRules, Pack]] = PerRuleset()
+
+
+def pack(rules: SpadesRules) -> Pack:
+    """The pack of `rules`, built once per ruleset object."""
+    return _PACKS.get(rules, _build_pack)
+
+
+def _build_pack(rules: SpadesRules) -> Pack:
+    removed = {Card.parse(name) for name in rules.deck.removed_cards}
+    promoted = [Card.parse(name) for name in rules.deck.promoted_cards]
+    jokers = [] if rules.deck.jokers is Jokers.NONE else [Card.parse("LJ"), Card.parse("BJ")]
+    groups = [
+        [card for card in (Card(rank, suit) for rank in STANDARD_RANKS) if card not in promoted]
+        for suit in (*_PLAIN_SUITS, "S")
+    ]
+    # Promoted cards (listed highest first) rank above the ace of spades, the jokers above them.
+    groups[TRUMPS] += [*reversed(promoted), *jokers]
+    kept = [[card for card in group if card not in removed] for group in groups]
+    return _index_pack(kept, seating(rules).count)
+
+
+def _index_pack(groups: list[list[Card]], seats: int) -> Pack:
+    cards = [card for group in groups for card in group]
+    suits = [suit for suit, group in enumerate(groups) for _ in group]
+    masks = [0, 0, 0, 0]
+    for index, suit in enumerate(suits):
+        masks[suit] |= 1 << index
+    return Pack(
+        cards=tuple(cards),
+        index={card: index for index, card in enumerate(cards)},
+        bit={card: 1 << index for index, card in enumerate(cards)},
+        suit=tuple(suits),
+        suit_masks=tuple(masks),
+        hand_size=len(cards) // seats,
+        decoded={0: ()},
+    )
+
+
+def shuffle_and_deal(
+    rules: SpadesRules, rng: random.Random, dealer: int
+) -> tuple[tuple[Card, ...], ...]:
+    """Shuffle the pack with `rng` and deal it one card at a time, starting with the seat
+    after `dealer` in the direction of play. Returns each seat's hand, sorted by suit and
+    rank. The hands, not the generator, are what a hand state and a log record."""
+    the_pack, receivers = _dealing(rules)
+    order = shuffled(rng, len(the_pack.cards))
+    count, cards = len(receivers), the_pack.cards
+    hands: list[tuple[Card, ...]] = [()] * count
+    for offset, seat in enumerate(receivers[dealer]):
+        hands[seat] = tuple([cards[index] for index in sorted(order[offset::count])])
+    return tuple(hands)
+
+
+def shuffled(rng: random.Random, size: int) -> list[int]:
+    """`list(range(size))` shuffled by `rng.shuffle`. For a plain `random.Random` this is the
+    same Fisher-Yates shuffle with the same draws in the same order (`getrandbits` of the
+    bits of i + 1, again while the draw is above i), so a seed deals the same hands, without
+    a Python-level call per card; a subclass shuffles its own way."""
+    order = list(range(size))
+    if type(rng) is not random.Random or size < 2:
+        rng.shuffle(order)
+        return order
+    getrandbits = rng.getrandbits
+    bits = size.bit_length()
+    low = 1 << (bits - 1)  # the least number of `bits` bits
+    for i in range(size - 1, 0, -1):
+        below = i + 1
+        if below < low:
+            bits, low = bits - 1, low >> 1
+        j = getrandbits(bits)
+        while j >= below:
+            j = getrandbits(bits)
+        order[i], order[j] = order[j], order[i]
+    return order
+
+
+_DEALINGS: Final[PerRuleset[SpadesRules, tuple[Pack, tuple[tuple[int, ...], ...]]]] = (
+    PerRuleset()
+)
+
+
+def _dealing(rules: SpadesRules) -> tuple[Pack, tuple[tuple[int, ...], ...]]:
+    """The pack of `rules`, and for each dealer the seats in the order they receive cards:
+    worked out once per ruleset object, as the simulator deals thousands of hands."""
+    return _DEALINGS.get(rules, _work_out_dealing)
+
+
+def _work_out_dealing(rules: SpadesRules) -> tuple[Pack, tuple[tuple[int, ...], ...]]:
+    table = seating(rules)
+    receivers = tuple(table.order_from(table.next_seat(dealer)) for dealer in range(table.count))
+    return pack(rules), receivers
+
+
+def needs_redeal(rules: SpadesRules, hands: tuple[tuple[Card, ...], ...]) -> bool:
+    """Whether any dealt hand matches one of the ruleset's redeal triggers."""
+    triggers = rules.redeal.triggers
+    if not triggers:
+        return False
+    the_pack = pack(rules)
+    return any(_triggered(the_pack, hand, trigger) for hand in hands for trigger in triggers)
+
+
+def _triggered(the_pack: Pack, hand: tuple[Card, ...], trigger: RedealTrigger) -> bool:
+    trumps = sum(1 for card in hand if the_pack.is_trump(card))
+    ranks = {card.rank for card in hand if not card.is_joker}
+    if trigger is RedealTrigger.NO_SPADES:
+        return trumps == 0
+    if trigger is RedealTrigger.AT_MOST_ONE_SPADE:
+        return trumps <= 1
+    if trigger is RedealTrigger.SEVEN_OR_MORE_SPADES:
+        return trumps >= 7
+    if trigger is RedealTrigger.NO_FACE_CARDS:
+        return not ranks & _FACES
+    return not ranks & (_FACES | {"A"})

@@ -1,0 +1,126 @@
+"""The Spades family in the engine (`game: spades`): Spades, its variants and Call Break.
+
+Everything the generic engine, the registry and the site need from Spades is reached
+through `FAMILY` (engine.games registers it); nothing outside this package asks whether a
+ruleset is Spades.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from engine.core.bot import Bot, BotFactory
+from engine.core.errors import EngineError
+from engine.core.game import Deal, Scored, calls_json, trick_json
+from engine.core.protocol import Hand
+from engine.core.seats import seating
+from engine.core.standing import Standing, match_outcome
+from engine.games.spades.deal import needs_redeal, shuffle_and_deal
+from engine.games.spades.hand import SpadesHand
+from engine.games.spades.heuristic import HeuristicSpadesBot
+from engine.games.spades.scoring import score_hand
+from engine.games.spades.sheet import SheetResult, log_field, score_sheet, sheet_hand_from_log
+from rulesets.formats import Ruleset
+from rulesets.spades import SpadesRules
+
+__all__ = ["FAMILY", "SpadesFamily", "SpadesGame"]
+
+
+class SpadesGame:
+    """The Spades family's adapter for the match loop, the log and replay."""
+
+    name = "spades"
+
+    def __init__(self, rules: SpadesRules) -> None:
+        self.rules = rules
+        self.table = seating(rules)
+
+    def deal(self, rng: random.Random, dealer: int) -> Deal:
+        return Deal(shuffle_and_deal(self.rules, rng, dealer))
+
+    def needs_redeal(self, deal: Deal) -> bool:
+        return needs_redeal(self.rules, deal.hands)
+
+    def redeal_reason(self, deal: Deal) -> str:
+        # The trigger that matched is the deal module's to say (it alone reads the triggers);
+        # until it says, the log names the rule that threw the deal in.
+        return "redeal.triggers"
+
+    def start(self, deal: Deal, dealer: int, standing: Standing, number: int) -> Hand:
+        return SpadesHand(
+            self.rules,
+            deal.hands,
+            dealer,
+            scores=standing.scores,
+            first_hand=number == 1,
+            bags=standing.bags,
+        )
+
+    def facts(self, hand: Hand) -> dict[str, Any]:
+        spades = _spades(hand)
+        return {
+            "thrown_in": spades.thrown_in,
+            "bids": [None if bid is None else str(bid) for bid in spades.bids],
+            "tricks": [trick_json(trick.plays, trick.winner) for trick in spades.tricks],
+            "tricks_taken": list(spades.tricks_taken),
+            "reneges": calls_json(spades.renege_calls),
+        }
+
+    def score(self, hand: Hand, standing: Standing) -> Scored:
+        spades = _spades(hand)
+        if spades.thrown_in:
+            return Scored(None, standing, None)
+        score = score_hand(self.rules, spades.tally(), standing.bags)
+        after = standing.after(score)
+        return Scored(score.to_json(), after, match_outcome(self.rules, after))
+
+    def trick_number(self, hand: Hand) -> int | None:
+        return _spades(hand).trick_number or None
+
+    def next_dealer(self, dealer: int) -> int:
+        return self.table.next_dealer(dealer)
+
+
+def _spades(hand: Hand) -> SpadesHand:
+    if not isinstance(hand, SpadesHand):
+        raise EngineError("a Spades adapter was given a hand of another game")
+    return hand
+
+
+def spades_rules(rules: Ruleset) -> SpadesRules:
+    """`rules`, known to be Spades rules; EngineError if the registry was asked wrongly."""
+    if not isinstance(rules, SpadesRules):
+        raise EngineError(f"the Spades family was given rules for {rules.game!r}")
+    return rules
+
+
+def _heuristic(rules: Ruleset) -> Bot:
+    return HeuristicSpadesBot(spades_rules(rules))
+
+
+class SpadesFamily:
+    """The Spades family (`engine.games.GameFamily`)."""
+
+    game = "spades"
+    title = "Spades"
+    rules_model: type[SpadesRules] = SpadesRules
+    has_bags = True
+    has_nest = False
+    bots: Mapping[str, BotFactory] = {"heuristic": _heuristic}
+
+    def adapter(self, rules: Ruleset) -> SpadesGame:
+        return SpadesGame(spades_rules(rules))
+
+    def score_sheet(self, rules: Ruleset, sheet: Mapping[str, Any] | str | bytes) -> SheetResult:
+        return score_sheet(spades_rules(rules), sheet)
+
+    def sheet_hand_from_log(self, recorded: Mapping[str, Any]) -> dict[str, Any]:
+        return sheet_hand_from_log(recorded)
+
+    def log_field(self, field: str) -> str:
+        return log_field(field)
+
+
+FAMILY = SpadesFamily()

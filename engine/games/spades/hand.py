@@ -1,0 +1,429 @@
+"""One hand of the Spades family, card by card: BID -> PASS -> PLAY -> DONE.
+
+    hand = SpadesHand(rules, shuffle_and_deal(rules, rng, dealer=0), dealer=0)
+    while hand.phase is not Phase.DONE:
+        hand.apply(choose(hand.legal_actions()))
+    tally = hand.tally()          # for engine.games.spades.scoring
+
+The deal is recorded input: a hand takes the dealt cards, never a random generator, so a
+log of the dealt hands and the actions replays it exactly. Bidding lives in
+`engine.games.spades.bidding`, the tricks in `engine.games.spades.play`, reneges in
+`engine.core.reneges`.
+
+Passing: `legal_actions()` in the PASS phase lists every choice of cards when there are at
+most 500 of them, else a representative few; `apply` takes any `PassCards` of the right
+number of cards the giver holds.
+
+Renege claims (`ClaimRenege`) may come from any seat at any time during play, and after the
+last trick until the hand is scored; they are not listed by `legal_actions()`.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from dataclasses import dataclass
+from math import comb
+from typing import Final
+
+from engine.core.actions import Action, Bid, ClaimRenege, Look, PassCards
+from engine.core.cards import Card
+from engine.core.errors import ClaimRejected, EngineError, IllegalActionError
+from engine.core.memo import PerRuleset
+from engine.core.points import Points
+from engine.core.protocol import Phase, PlayedCard, PlayerView
+from engine.core.reneges import Renege, RenegeCall, RenegeWatch
+from engine.core.seats import Seating, seating
+from engine.games.spades.bidding import Bidding, BidRules, bid_rules
+from engine.games.spades.deal import Pack, pack
+from engine.games.spades.play import PlayRules, Trick, TrickPlay, play_rules, winning_index
+from engine.games.spades.tally import SpadesTally
+from rulesets.spades import FirstHand, SpadesRules
+
+__all__ = ["SpadesHand", "bids_itself", "trick_winner"]
+
+_PASS_CHOICES: Final = 500
+# Enum members looked up once: `Phase.PLAY` costs an attribute lookup on the class per use,
+# and the play loop asks for the phase several times per card.
+# Final, so the compiled module holds them as constants too.
+_BID: Final = Phase.BID
+_PASS: Final = Phase.PASS
+_PLAY: Final = Phase.PLAY
+_DONE: Final = Phase.DONE
+
+
+def bids_itself(rules: SpadesRules, hand_number: int) -> bool:
+    """Whether hand `hand_number` (1-based) of a match is played without bidding, each
+    side's bid being the tricks it takes (`bidding.first_hand: bids_itself`)."""
+    return hand_number == 1 and rules.bidding.first_hand is FirstHand.BIDS_ITSELF
+
+
+def trick_winner(rules: SpadesRules, plays: Sequence[PlayedCard]) -> int:
+    """The seat that wins a trick: the highest trump, else the highest card of the suit led."""
+    the_pack = pack(rules)
+    cards = [the_pack.index[play.card] for play in plays]
+    return plays[winning_index(the_pack, cards)].seat
+
+
+@dataclass(frozen=True, slots=True)
+class _Setup:
+    """What a hand needs from its ruleset, worked out once per ruleset."""
+
+    table: Seating
+    pack: Pack
+    bidding: BidRules
+    play: PlayRules
+
+
+_SETUPS: Final[PerRuleset[SpadesRules, _Setup]] = PerRuleset()
+
+
+def _setup(rules: SpadesRules) -> _Setup:
+    return _SETUPS.get(rules, _set_up)
+
+
+def _set_up(rules: SpadesRules) -> _Setup:
+    return _Setup(seating(rules), pack(rules), bid_rules(rules), play_rules(rules))
+
+
+class SpadesHand:
+    """The state of one Spades-family hand (implements `engine.core.protocol.Hand`)."""
+
+    def __init__(
+        self,
+        rules: SpadesRules,
+        hands: Sequence[Sequence[Card]],
+        dealer: int,
+        scores: Sequence[Points] | None = None,
+        first_hand: bool = False,
+        bags: Sequence[int] | None = None,
+    ) -> None:
+        """`hands`: each seat's dealt cards; `scores` and `bags`: each side's before the hand
+        (scores decide who may bid blind); `first_hand`: the first hand of the match."""
+        setup = _setup(rules)
+        self.rules = rules
+        self.table = setup.table
+        self.pack = setup.pack
+        self.dealer = dealer
+        self.dealt = tuple([tuple(hand) for hand in hands])
+        self._hands = _check_deal(setup.pack, setup.table, self.dealt)
+        sides = len(setup.table.sides)
+        self.scores: tuple[Points, ...] = tuple(scores) if scores is not None else (0,) * sides
+        self.bags: tuple[int, ...] = tuple(bags) if bags is not None else (0,) * sides
+        if len(self.scores) != sides:
+            raise EngineError(f"scores needs one number per side ({sides})")
+        self.bids_itself = bids_itself(rules, 1 if first_hand else 2)
+        self.thrown_in = False
+        """The bids fell short of `total_minimum`: the hand is over, unscored, to be redealt."""
+        self.ended_by_renege = False
+        """A renege call ended the hand before the last trick."""
+        self.actions: list[tuple[int, Action]] = []
+        """Every action applied, with the seat that took it, in order."""
+        self.passes: list[tuple[int, int, tuple[Card, ...]]] = []
+        """The cards passed: (giver, receiver, cards)."""
+        self._watch = RenegeWatch(rules)
+        self._bidding: Bidding | None = None
+        self._legs: list[tuple[int, int, int]] = []
+        self._play: TrickPlay | None = None
+        self._setup_rules = setup
+        self._phase = _BID
+        if self.bids_itself:
+            self._start_play()
+        else:
+            self._bidding = Bidding(
+                setup.bidding, setup.table, setup.pack.hand_size, dealer, self._deficits()
+            )
+
+    def _deficits(self) -> list[Points]:
+        """How far each side trails the best other side (negative for a sole leader)."""
+        scores = self.scores
+        if len(scores) < 2:
+            return [score - score for score in scores]
+        if len(scores) == 2:
+            first, other = scores  # each side's best other side is the other one
+            return [other - first, first - other]
+        # The best other side is the top score, except for the top side itself: the second
+        # (equal to the top when two sides share it).
+        top, second = sorted(scores, reverse=True)[:2]
+        return [(second if score == top else top) - score for score in scores]
+
+    # -- the protocol --------------------------------------------------------------------
+
+    @property
+    def phase(self) -> Phase:
+        """BID, PASS, PLAY or DONE."""
+        return self._phase
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat whose action is awaited, or None when the hand is over."""
+        if self._phase is _PLAY:
+            return self._tricks.to_act
+        if self._phase is _BID:
+            return self._bids.to_act
+        if self._phase is _PASS:
+            return self._legs[0][0]
+        return None
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the seat to act may take now (renege claims aside)."""
+        phase = self._phase
+        if phase is _PLAY and self._play is not None:
+            return self._play.legal_cards()  # type: ignore[return-value]
+        if phase is _BID:
+            return self._bids.legal_actions()  # type: ignore[return-value]
+        if phase is _PASS:
+            return list(self.legal_passes())
+        return []
+
+    def apply(self, action: Action) -> None:
+        """Take `action` for the seat to act (a `ClaimRenege` for its claimant). Raises
+        `IllegalActionError`, `IllegalPlayError` or `ClaimRejected` naming the rule."""
+        tricks = self._play
+        # isinstance (not `__class__ is`): compiled, it is a type check, not an attribute
+        # lookup per member of the Action union.
+        if tricks is not None and isinstance(action, Card) and self._phase is _PLAY:
+            seat = tricks.to_act
+            tricks.play(action)
+            self.actions.append((seat, action))  # type: ignore[arg-type]
+            if tricks.finished:
+                self._phase = _DONE
+            return
+        if isinstance(action, ClaimRenege):
+            self._claim(action)
+        elif self._phase is _BID and isinstance(action, (Bid, Look)):  # no union object per call
+            self._bid(action)
+        elif self._phase is _PASS and isinstance(action, PassCards):
+            self._pass(action)
+        else:
+            raise IllegalActionError(f"{action} is not an action of the {self._phase} phase")
+
+    # -- bidding -------------------------------------------------------------------------
+
+    @property
+    def _bids(self) -> Bidding:
+        assert self._bidding is not None
+        return self._bidding
+
+    def legal_bids(self) -> list[Bid]:
+        """The bids open to the seat to act (blind ones only, before it has looked)."""
+        return self._bids.legal_bids() if self._phase is _BID else []
+
+    def _bid(self, action: Bid | Look) -> None:
+        bidding = self._bids
+        seat = bidding.to_act
+        assert seat is not None
+        if isinstance(action, Look):
+            bidding.look()
+        else:
+            bidding.bid(action)
+        self.actions.append((seat, action))
+        if bidding.complete:
+            self._end_bidding()
+
+    def _end_bidding(self) -> None:
+        if self._bids.thrown_in():
+            self.thrown_in, self._phase = True, _DONE
+            return
+        self._legs = self._bids.exchanges()
+        if self._legs:
+            self._phase = _PASS
+        else:
+            self._start_play()
+
+    # -- passing -------------------------------------------------------------------------
+
+    def legal_passes(self) -> list[PassCards]:
+        """Choices of cards for the giver to act: all of them when there are at most 500,
+        else one per card of the hand (that card and the next ones, in order)."""
+        if self._phase is not _PASS:
+            return []
+        giver, _, count = self._legs[0]
+        held = self.pack.cards_of(self._hands[giver])
+        if comb(len(held), count) <= _PASS_CHOICES:
+            return [PassCards(cards) for cards in itertools.combinations(held, count)]
+        return [
+            PassCards(tuple(held[(first + k) % len(held)] for k in range(count)))
+            for first in range(len(held))
+        ]
+
+    def _pass(self, action: PassCards) -> None:
+        giver, receiver, count = self._legs[0]
+        cards = action.cards
+        mask = self._mask_of(giver, cards)
+        if len(cards) != count or mask is None:
+            raise IllegalActionError(
+                f"seat {giver + 1} must pass {count} different cards from their hand",
+                "bidding.passing",
+            )
+        self._hands[giver] ^= mask
+        self._hands[receiver] |= mask
+        self.passes.append((giver, receiver, tuple(cards)))
+        self.actions.append((giver, action))
+        self._legs.pop(0)
+        if not self._legs:
+            self._start_play()
+
+    def _mask_of(self, seat: int, cards: tuple[Card, ...]) -> int | None:
+        mask = 0
+        for card in cards:
+            index = self.pack.index.get(card)
+            if index is None or mask >> index & 1 or not self._hands[seat] >> index & 1:
+                return None
+            mask |= 1 << index
+        return mask
+
+    # -- playing -------------------------------------------------------------------------
+
+    def _start_play(self) -> None:
+        setup = self._setup_rules
+        self._play = TrickPlay(
+            setup.play, setup.pack, setup.table, self._hands, self.dealer, self._watch
+        )
+        self._phase = _PLAY
+
+    @property
+    def _tricks(self) -> TrickPlay:
+        assert self._play is not None
+        return self._play
+
+    def legal_plays(self) -> list[Card]:
+        """The cards the seat to act may play."""
+        return self._tricks.legal_cards() if self._phase is _PLAY else []
+
+    def why_illegal(self, card: Card) -> tuple[str, str] | None:
+        """The rule (path, reason) that forbids the seat to act playing `card` now, or None."""
+        index = self.pack.index.get(card)
+        if self._phase is not _PLAY or index is None:
+            return ("play", "no card may be played now")
+        return self._tricks.why_illegal(index)
+
+    def trick_winner(self, plays: Sequence[PlayedCard]) -> int:
+        """The seat that wins a trick of these plays."""
+        return trick_winner(self.rules, plays)
+
+    def _claim(self, claim: ClaimRenege) -> None:
+        play = self._play
+        if play is None or self.thrown_in or self.ended_by_renege:
+            raise ClaimRejected("no renege can be called: the cards are not in play")
+        current = min(play.trick_no, self.pack.hand_size)
+        verdict = self._watch.judge(claim, current, gathered=claim.trick < play.trick_no)
+        self.actions.append((claim.claimant, claim))
+        if verdict.take_back:
+            play.take_back(claim.offender)
+        elif verdict.ends_hand and not play.finished:
+            play.stop()
+            self.ended_by_renege, self._phase = True, _DONE
+
+    # -- public facts --------------------------------------------------------------------
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """The cards `seat` holds now (what the table knows, not what the seat may see)."""
+        return tuple(self.pack.cards_of(self._hands[seat]))
+
+    @property
+    def bids(self) -> tuple[Bid | None, ...]:
+        """Each seat's bid so far (None: not yet, pre-empted, superseded, or no bidding)."""
+        if self._bidding is None:
+            return (None,) * self.table.count
+        return tuple(self._bidding.bids)
+
+    def looked(self, seat: int) -> bool:
+        """Whether `seat` has seen its cards."""
+        return self._phase is not _BID or self._bids.looked[seat]
+
+    @property
+    def tricks_taken(self) -> tuple[int, ...]:
+        """Tricks taken so far by each seat."""
+        return tuple(self._play.taken) if self._play else (0,) * self.table.count
+
+    @property
+    def tricks(self) -> list[Trick]:
+        """The gathered tricks (leader, cards, winner), in order."""
+        return self._play.tricks() if self._play else []
+
+    @property
+    def current_trick(self) -> tuple[PlayedCard, ...]:
+        """The cards of the trick in progress."""
+        return self._play.current_trick() if self._play else ()
+
+    @property
+    def trick_number(self) -> int:
+        """The 1-based number of the trick in progress (0 before the play)."""
+        return self._play.trick_no if self._play else 0
+
+    @property
+    def spades_broken(self) -> bool:
+        """Whether spades are broken."""
+        return self._play.broken if self._play else False
+
+    @property
+    def reneges(self) -> tuple[Renege, ...]:
+        """Every illegal card that stands (under `enforcement: honour`), called or not."""
+        return self._watch.reneges
+
+    @property
+    def renege_calls(self) -> tuple[RenegeCall, ...]:
+        """The renege calls that stand for scoring."""
+        return self._watch.calls
+
+    def tally(self) -> SpadesTally:
+        """What scoring needs, once the hand is DONE (not for a hand thrown in)."""
+        if self._phase is not _DONE or self.thrown_in:
+            raise EngineError("only a hand played to its end has a tally")
+        return SpadesTally(self.bids, self.tricks_taken, self._watch.calls, self.bids_itself)
+
+    def view(self, seat: int) -> PlayerView:
+        """What `seat` may know: its own cards once it has looked, and the public facts."""
+        play = self._play
+        return PlayerView(
+            seat=seat,
+            phase=self._phase,
+            to_act=self.to_act,
+            hand=self.hand(seat) if self.looked(seat) else None,
+            bids=self.bids,
+            trick=self.current_trick,
+            tricks_taken=self.tricks_taken,
+            played=play.played() if play else (),
+            scores=self.scores,
+            bags=self.bags,
+            extra=self._public(seat),
+        )
+
+    def _public(self, seat: int) -> dict[str, object]:
+        return {
+            "dealer": self.dealer,
+            "trick_number": self.trick_number,
+            "spades_broken": self.spades_broken,
+            "looked": tuple(self.looked(other) for other in range(self.table.count)),
+            "passes": [p for p in self.passes if seat in (p[0], p[1])],
+            "renege_calls": self.renege_calls,
+            "thrown_in": self.thrown_in,
+            "bids_itself": self.bids_itself,
+        }
+
+
+def _check_deal(the_pack: Pack, table: Seating, dealt: tuple[tuple[Card, ...], ...]) -> list[int]:
+    """Each seat's cards as a bitmask, once the deal is checked: every card of the pack
+    exactly once, the same number to each seat."""
+    size, bit = the_pack.hand_size, the_pack.bit
+    masks: list[int] = []
+    seen = 0
+    for hand in dealt:
+        mask = 0
+        for card in hand:
+            one = bit.get(card, 0)
+            if not one:
+                raise EngineError(f"{card} is not in this ruleset's pack")
+            mask |= one
+        # A card twice leaves fewer bits set than cards.
+        if mask & seen or len(hand) != size or mask.bit_count() != size:
+            raise EngineError(
+                f"deal {table.count} hands of {size} different cards of the pack, not"
+                f" {[len(hand) for hand in dealt]}"
+            )
+        seen |= mask
+        masks.append(mask)
+    if len(masks) != table.count or seen != (1 << len(the_pack.cards)) - 1:
+        raise EngineError(f"deal the whole pack to the {table.count} seats")
+    return masks

@@ -1,0 +1,246 @@
+"""The heuristic Spades bot: counted tricks for the bid, plain card sense for the play.
+
+It sees only its `PlayerView` (its cards, the bids, the tricks, the cards played, the scores
+and bags) and the ruleset's public shape: the pack (`engine.games.spades.deal.pack`: trumps, jokers,
+promoted cards), the seating, and what the scorer says a bag costs (`bag_threshold`, asked of
+`engine.games.spades.scoring.score_hand`, so no rule option is read twice).
+
+- Bid: sure and likely tricks counted from the hand (guarded high trumps, trump length and
+  ruffs, aces and guarded kings, odds falling with each round of a suit), nil with a hand of
+  no dangerous card, blind nil only when allowed and the side trails badly, 10-for-200 with
+  a partner's bid that makes it likely. Every bid is chosen from the legal list, so minimum
+  team bids and total-bid limits are honoured by construction.
+- Pass (after a nil): the nil bidder gives its highest cards, its partner its lowest.
+- Play: a nil bidder ducks; its partner covers (overtakes the nil's winning card, leads
+  high); otherwise the side wins cheaply until its contract is made, then ducks to keep bags
+  down, unless opponents can still be set. An opponent's live nil is attacked by leading low
+  into suits it holds and playing under its cards.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from math import ceil
+from typing import Final
+
+from engine.core.actions import Action, Bid, BidKind, Look, PassCards
+from engine.core.cards import Card
+from engine.core.memo import PerRuleset
+from engine.core.protocol import Phase, PlayerView
+from engine.core.seats import seating
+from engine.games.spades.deal import TRUMPS, Pack, pack
+from engine.games.spades.heuristic_play import Reading, is_nil, number, play_card
+from engine.games.spades.scoring import score_hand
+from engine.games.spades.tally import SpadesTally
+from rulesets.spades import SpadesRules
+
+__all__ = ["HeuristicSpadesBot", "estimate_tricks", "nil_dangers", "bag_threshold"]
+
+ROUND_ODDS = (0.95, 0.8, 0.45, 0.2)
+"""The chance that a side-suit winner survives the round of the suit it is played in."""
+NIL = Bid(BidKind.NIL)
+BLIND_NIL = Bid(BidKind.BLIND_NIL)
+BLIND_NIL_DEFICIT = 300
+"""A side trailing by this many points bids blind nil when the rules allow it."""
+FOUR_HANDED_SHARE = 13 / 4
+"""Tricks per player in four-handed play with 52 cards, which the counts above assume."""
+BID_LEAN = 0.5
+"""Added to the counted tricks before rounding: careful play takes more than the count."""
+
+
+# -- what the rules make of bags --------------------------------------------------------------
+
+_THRESHOLDS: Final[PerRuleset[SpadesRules, int | None]] = PerRuleset()
+
+
+def bag_threshold(rules: SpadesRules) -> int | None:
+    """The bag count that costs a penalty, or None when bags cost nothing, found by asking
+    the scorer (one overtrick on top of a growing count) rather than reading the option."""
+    return _THRESHOLDS.get(rules, _probe_threshold)
+
+
+def _penalised(rules: SpadesRules, before: int) -> tuple[bool, int]:
+    table = seating(rules)
+    side = table.sides[0]
+    tricks = tuple(2 if seat == side[0] else 1 for seat in range(table.count))
+    tally = SpadesTally((Bid(BidKind.NUMBER, 1),) * table.count, tricks)
+    bags = (before,) + (0,) * (len(table.sides) - 1)
+    first = score_hand(rules, tally, bags).sides[0]
+    return first.bag_penalties > 0, first.bags
+
+
+def _probe_threshold(rules: SpadesRules) -> int | None:
+    penalised, gained = _penalised(rules, 0)
+    if gained == 0:
+        return None
+    low, high = 0, 4096
+    if not _penalised(rules, high)[0]:
+        return None
+    while low < high:
+        middle = (low + high) // 2
+        low, high = (low, middle) if _penalised(rules, middle)[0] else (middle + 1, high)
+    return low + gained
+
+
+# -- counting tricks -------------------------------------------------------------------------
+
+
+def by_suit(the_pack: Pack, cards: Iterable[Card]) -> list[list[int]]:
+    """Each suit's indexes among `cards`, highest first."""
+    suits: list[list[int]] = [[], [], [], []]
+    for card in cards:
+        index = the_pack.index[card]
+        suits[the_pack.suit[index]].append(index)
+    return [sorted(suit, reverse=True) for suit in suits]
+
+
+def higher_in_pack(the_pack: Pack, index: int) -> int:
+    """How many cards of the pack rank above `index` in its suit."""
+    return (the_pack.suit_masks[the_pack.suit[index]] >> (index + 1)).bit_count()
+
+
+def _trump_tricks(the_pack: Pack, trumps: list[int], shortness: int, players: int) -> float:
+    honours = 0.0
+    counted = 0
+    for place, index in enumerate(trumps):
+        outside = higher_in_pack(the_pack, index) - place
+        if outside <= min(2, len(trumps) - place - 1):
+            honours += (1.0, 0.8, 0.6)[outside]
+            counted += 1
+    average = the_pack.suit_masks[TRUMPS].bit_count() / players
+    length = max(0, len(trumps) - ceil(average + 0.5))
+    return honours + min(len(trumps) - counted, 0.9 * length + 0.7 * shortness)
+
+
+def _side_tricks(the_pack: Pack, cards: list[int]) -> float:
+    tricks = 0.0
+    for place, index in enumerate(cards):
+        above = higher_in_pack(the_pack, index)
+        outside = above - place
+        if above >= len(ROUND_ODDS) or outside > len(cards) - place - 1:
+            continue
+        odds = ROUND_ODDS[above] - 0.1 * max(0, len(cards) - 4)
+        tricks += max(0.0, odds) * 0.6**outside
+    return tricks
+
+
+def estimate_tricks(the_pack: Pack, cards: Sequence[Card], players: int) -> float:
+    """The tricks a hand should take: guarded high trumps, trump length and ruffs in short
+    side suits, and side-suit winners weighed by the round they are played in."""
+    suits = by_suit(the_pack, cards)
+    sides = suits[:TRUMPS]
+    shortness = sum(max(0, 2 - len(suit)) for suit in sides)
+    side = sum(_side_tricks(the_pack, suit) for suit in sides)
+    counted = _trump_tricks(the_pack, suits[TRUMPS], shortness, players) + side
+    # Fewer players share the same suits: each card goes further than in four-handed play.
+    share = max(1.0, the_pack.hand_size / players / FOUR_HANDED_SHARE)
+    return counted * float(share**0.85)
+
+
+def nil_dangers(the_pack: Pack, cards: Sequence[Card], alone: bool = False) -> int:
+    """Cards that would likely win a trick for a nil bidder: high trumps, four trumps or
+    more, aces, and kings or queens without two lower cards of their suit (`alone`, with
+    nobody to cover: trumps from the ten, three trumps, and any of the top five cards
+    without three lower ones)."""
+    reach, guards, most = (5, 3, 2) if alone else (3, 2, 3)
+    suits = by_suit(the_pack, cards)
+    trumps = suits[TRUMPS]
+    dangers = sum(1 for index in trumps if higher_in_pack(the_pack, index) < reach + 2)
+    dangers += max(0, len(trumps) - most)
+    for suit in suits[:TRUMPS]:
+        for place, index in enumerate(suit):
+            above, below = higher_in_pack(the_pack, index), len(suit) - place - 1
+            dangers += above == 0 or (above < reach and below < guards)
+    return dangers
+
+
+# -- the bot ---------------------------------------------------------------------------------
+
+
+class HeuristicSpadesBot:
+    """Bids counted tricks and plays to make its side's contract (see the module docs)."""
+
+    name = "heuristic"
+
+    def __init__(self, rules: SpadesRules) -> None:
+        self.rules = rules
+        self.pack = pack(rules)
+        self.table = seating(rules)
+        self.threshold = bag_threshold(rules)
+
+    def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
+        """The bot's action: a bid, a pass or a card, always one of `legal`."""
+        if view.phase is Phase.BID:
+            return self.bid(view, legal)
+        if view.phase is Phase.PASS:
+            return self.pass_cards(view, legal)
+        cards = [action for action in legal if isinstance(action, Card)]
+        if view.phase is not Phase.PLAY or not view.hand or not cards:
+            return legal[0]
+        return play_card(Reading(self.pack, self.table, self.threshold, view, cards))
+
+    # -- bidding ---------------------------------------------------------------------------
+
+    def bid(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        """A blind decision before looking; then nil, a team bid, or the nearest number."""
+        bids = [action for action in legal if isinstance(action, Bid)]
+        if view.hand is None:
+            choice = self._blind(view, bids)
+            return choice if choice in legal else legal[0]
+        estimate = estimate_tricks(self.pack, view.hand, self.table.count)
+        if NIL in bids and self._nil_worthy(view, estimate):
+            return NIL
+        team = self._team_bid(view, bids, estimate)
+        numbers = [bid for bid in bids if bid.kind is BidKind.NUMBER]
+        if team is not None or not numbers:
+            return team or (bids[0] if bids else legal[0])
+        target = round(estimate + BID_LEAN)
+        return min(numbers, key=lambda bid: (abs(bid.number - target), bid.number))
+
+    def _blind(self, view: PlayerView, bids: list[Bid]) -> Action:
+        partners = self.table.partners(view.seat)
+        partner_nil = any(is_nil(view.bids[seat]) for seat in partners)
+        covered = bool(partners) and not partner_nil
+        if BLIND_NIL in bids and covered and self._deficit(view) >= BLIND_NIL_DEFICIT:
+            return BLIND_NIL
+        return Look()
+
+    def _deficit(self, view: PlayerView) -> float:
+        side = self.table.side_of[view.seat]
+        scores = [float(score) for score in view.scores]
+        others = [score for index, score in enumerate(scores) if index != side]
+        return max(others) - scores[side] if others and scores else 0.0
+
+    def _nil_worthy(self, view: PlayerView, estimate: float) -> bool:
+        assert view.hand is not None
+        partners = self.table.partners(view.seat)
+        if any(is_nil(view.bids[seat]) for seat in partners):
+            return False
+        # Alone, nobody covers a nil and every other player attacks it.
+        alone = not partners
+        return estimate <= 1.5 and nil_dangers(self.pack, view.hand, alone) == 0
+
+    def _team_bid(self, view: PlayerView, bids: list[Bid], estimate: float) -> Bid | None:
+        partners = self.table.partners(view.seat)
+        partner = sum(number(view.bids[seat]) for seat in partners)
+        for bid in bids:
+            if bid.kind is BidKind.TEAM and estimate + partner >= bid.number + 1.5:
+                return bid
+        return None
+
+    # -- passing ---------------------------------------------------------------------------
+
+    def pass_cards(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        """The nil bidder passes its most dangerous cards; its partner its safest ones."""
+        choices = [action for action in legal if isinstance(action, PassCards)]
+        if not choices:
+            return legal[0]
+        giving_high = is_nil(view.bids[view.seat])
+        sign = 1 if giving_high else -1
+        return max(choices, key=lambda choice: sign * sum(self._height(c) for c in choice.cards))
+
+    def _height(self, card: Card) -> int:
+        index = self.pack.index[card]
+        trump = self.pack.suit[index] == TRUMPS
+        return 20 * trump + len(self.pack.cards) - higher_in_pack(self.pack, index) * 4

@@ -1,0 +1,412 @@
+"""Playing the tricks of a Spades-family hand: legal plays, trick winners, spades broken.
+
+The only reader of the `play` options. Hands are bitmasks over the pack's indexes (see
+`engine.games.spades.deal`), so the legal plays are a few integer operations.
+
+The duties, as the options' docstrings define them:
+- Follow suit when able; trumps (spades, jokers, promoted cards) are one suit.
+- `first_trick_spades: not_led`: no trump led to the first trick unless the leader holds
+  nothing else; `not_played`: nor played to it by a player void in the suit led, unless
+  that player holds nothing but trumps. It takes precedence over `must_trump`.
+- `spades_led: after_broken`: a trump may be led once spades are broken or when the leader
+  holds nothing but trumps; `after_first_trick`: from the second trick on (in the first,
+  only by a leader holding nothing else).
+- `broken_by: spade_discarded`: a trump played to a trick led in another suit breaks
+  spades; `any_spade`: any trump played, led ones included.
+- `must_beat`: following a suit other than trumps, a player must play a card above the best
+  card of that suit in the trick if they hold one, unless the trick has been trumped.
+- `must_trump`: a player void in the suit led must play a trump if they hold one (even
+  when they cannot beat a trump already in the trick).
+- `must_overtrump`: a player who plays a trump, following a trump lead or trumping, must
+  play one above the highest trump in the trick if they hold one. A void player who may
+  discard (no `must_trump`) still may; only trumping under is forbidden.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from engine.core.cards import Card
+from engine.core.errors import IllegalActionError, IllegalPlayError
+from engine.core.memo import PerRuleset
+from engine.core.protocol import PlayedCard
+from engine.core.reneges import FOLLOW_SUIT, RenegeWatch
+from engine.core.seats import SeatIndex, Seating
+from engine.games.spades.deal import SUIT_NAMES, TRUMPS, Pack
+from rulesets.spades import BrokenBy, FirstLead, FirstTrickSpades, SpadesLed, SpadesRules
+
+__all__ = ["PlayRules", "play_rules", "Trick", "TrickPlay", "winning_index"]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayRules:
+    """The play options of one ruleset, read once, and what follows from them for the play
+    loop (worked out once too: the flags let the common case skip every duty it lacks)."""
+
+    lowest_club_leads: bool
+    first_trick: FirstTrickSpades
+    spades_led: SpadesLed
+    broken_by_any: bool
+    must_beat: bool
+    must_trump: bool
+    must_overtrump: bool
+    first_no_trump_lead: bool
+    """No trump may lead the first trick (unless the leader holds nothing else)."""
+    after_broken: bool
+    """`spades_led: after_broken`."""
+    not_played: bool
+    """`first_trick_spades: not_played`."""
+    follow_duties: bool
+    """Some duty beyond following suit binds a player who follows."""
+    void_duties: bool
+    """Some duty binds a player void in the suit led."""
+
+
+def play_rules(rules: SpadesRules) -> PlayRules:
+    """The play options of `rules`."""
+    first_trick = rules.play.first_trick_spades
+    spades_led = rules.play.spades_led
+    must_beat = rules.play.must_beat
+    must_trump = rules.play.must_trump
+    must_overtrump = rules.play.must_overtrump
+    not_played = first_trick is FirstTrickSpades.NOT_PLAYED
+    return PlayRules(
+        lowest_club_leads=rules.play.first_lead is FirstLead.LOWEST_CLUB,
+        first_trick=first_trick,
+        spades_led=spades_led,
+        broken_by_any=rules.play.broken_by is BrokenBy.ANY_SPADE,
+        must_beat=must_beat,
+        must_trump=must_trump,
+        must_overtrump=must_overtrump,
+        first_no_trump_lead=first_trick is not FirstTrickSpades.ALLOWED
+        or spades_led is SpadesLed.AFTER_FIRST_TRICK,
+        after_broken=spades_led is SpadesLed.AFTER_BROKEN,
+        not_played=not_played,
+        follow_duties=must_beat or must_overtrump,
+        void_duties=not_played or must_trump or must_overtrump,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    """A gathered trick: who led, the cards in play order, and who won it."""
+
+    leader: SeatIndex
+    plays: tuple[PlayedCard, ...]
+    winner: SeatIndex
+
+
+def winning_index(the_pack: Pack, cards: list[int]) -> int:
+    """The position in `cards` (pack indexes, in play order) of the card that wins: the
+    highest trump, else the highest card of the suit led."""
+    led = the_pack.suit[cards[0]]
+    best = 0
+    for position, index in enumerate(cards):
+        suit = the_pack.suit[index]
+        if index > cards[best] and suit in (led, TRUMPS):
+            best = position
+    return best
+
+
+def _above(mask: int, index: int) -> int:
+    """The cards of `mask` with a higher index than `index`."""
+    return mask >> (index + 1) << (index + 1)
+
+
+class TrickPlay:
+    """The tricks of one hand, from the first lead to the last card."""
+
+    # Slots: the play loop reads a few dozen attributes per card, and slot reads are the
+    # cheapest kind.
+    __slots__ = (
+        "rules", "pack", "table", "hands", "watch", "count", "tricks_in_hand", "trick_no",
+        "to_act", "plays", "winners", "taken", "broken", "finished", "_gathered",
+        "_broken_at", "_trick_start", "_in_trick", "_led", "_best", "_best_seat", "_legal",
+        "_must_be_legal", "_trumps", "_suit_masks", "_suit", "_next", "_index",
+        "_played_as", "_broken_by_any", "_first_no_trump_lead", "_after_broken",
+        "_follow_duties", "_not_played", "_void_duties",
+    )  # fmt: skip
+
+    def __init__(
+        self,
+        rules: PlayRules,
+        the_pack: Pack,
+        table: Seating,
+        hands: list[int],
+        dealer: int,
+        watch: RenegeWatch,
+    ) -> None:
+        """`hands` holds each seat's cards as a bitmask; it is updated in place."""
+        self.rules = rules
+        self.pack = the_pack
+        self.table = table
+        self.hands = hands
+        self.watch = watch
+        self.count = table.count
+        self.tricks_in_hand = the_pack.hand_size
+        self.trick_no = 1
+        self.to_act: int | None = self._first_leader(dealer)
+        self.plays: list[PlayedCard] = []
+        """Every card played so far, in order (taken-back cards removed)."""
+        self.winners: list[int] = []
+        self._gathered: list[Trick] = []
+        self.taken = [0] * table.count
+        self.broken = False
+        self.finished = False
+        self._broken_at = -1
+        self._trick_start = 0
+        self._in_trick = 0
+        self._led = -1
+        self._best = -1
+        self._best_seat = -1
+        self._legal = -1
+        self._must_be_legal = -1
+        self._plan()
+
+    def _first_leader(self, dealer: int) -> int:
+        if self.rules.lowest_club_leads:
+            return next(seat for seat, hand in enumerate(self.hands) if hand & 1)
+        return self.table.next_seat(dealer)
+
+    def _plan(self) -> None:
+        # The hot loop reads these plain attributes instead of walking the pack, the table
+        # and the rules per card. All of them are worked out once per ruleset.
+        rules, the_pack = self.rules, self.pack
+        self._trumps = the_pack.trump_mask
+        self._suit_masks = the_pack.suit_masks
+        self._suit = the_pack.suit
+        self._next = self.table.next_seats
+        self._index = the_pack.index
+        self._played_as = played_cards(the_pack, self.table)
+        self._broken_by_any = rules.broken_by_any
+        self._first_no_trump_lead = rules.first_no_trump_lead
+        self._after_broken = rules.after_broken
+        self._follow_duties = rules.follow_duties
+        self._not_played = rules.not_played
+        self._void_duties = rules.void_duties
+
+    # -- legal plays ---------------------------------------------------------------------
+
+    def legal_mask(self) -> int:
+        """The cards the seat to act may play, as a bitmask."""
+        if self._legal < 0:
+            self._legal = self._compute_legal()
+        return self._legal
+
+    def legal_cards(self) -> list[Card]:
+        """The cards the seat to act may play, lowest first."""
+        legal = self._legal
+        if legal < 0:
+            legal = self._legal = self._compute_legal()
+        return self.pack.cards_of(legal)
+
+    def _compute_legal(self) -> int:
+        seat = self.to_act
+        if seat is None:
+            return 0
+        hand = self.hands[seat]
+        if self._led < 0:
+            return self._lead_mask(hand)
+        follow = hand & self._suit_masks[self._led]
+        if follow:
+            return self._follow_mask(follow) if self._follow_duties else follow
+        return self._void_mask(hand) if self._void_duties else hand
+
+    def _lead_mask(self, hand: int) -> int:
+        first = self.trick_no == 1
+        if first and self.rules.lowest_club_leads and hand & 1:
+            return 1
+        plain = hand & ~self._trumps
+        if plain and (
+            (self._after_broken and not self.broken) or (first and self._first_no_trump_lead)
+        ):
+            return plain
+        return hand
+
+    def _follow_mask(self, follow: int) -> int:
+        best = self._best
+        trumped = self._suit[best] == TRUMPS
+        if (self._led != TRUMPS and self.rules.must_beat and not trumped) or (
+            self._led == TRUMPS and self.rules.must_overtrump
+        ):
+            higher = _above(follow, best)
+            if higher:
+                return higher
+        return follow
+
+    def _void_mask(self, hand: int) -> int:
+        trumps = hand & self._trumps
+        if not trumps:
+            return hand
+        if self._not_played and self.trick_no == 1 and hand != trumps:
+            return hand & ~self._trumps
+        mask = trumps if self.rules.must_trump else hand
+        if self.rules.must_overtrump and self._suit[self._best] == TRUMPS:
+            over = _above(trumps, self._best)
+            if over:
+                mask = (mask & ~self._trumps) | over
+        return mask
+
+    def why_illegal(self, index: int) -> tuple[str, str] | None:
+        """The rule (path, reason) that forbids the seat to act playing the card at `index`
+        now, or None if it may."""
+        bit = 1 << index
+        if self.legal_mask() & bit:
+            return None
+        assert self.to_act is not None
+        hand = self.hands[self.to_act]
+        if self._led < 0:
+            return self._lead_reason(bit)
+        follow = hand & self._suit_masks[self._led]
+        if follow:
+            if not follow & bit:
+                return (FOLLOW_SUIT, f"you hold a {SUIT_NAMES[self._led]}: follow suit")
+            if self._led == TRUMPS:
+                return ("play.must_overtrump", "play a trump above the highest in the trick")
+            return ("play.must_beat", "beat the best card of the suit led")
+        return self._void_reason(bit)
+
+    def _lead_reason(self, bit: int) -> tuple[str, str]:
+        first = self.trick_no == 1
+        if first and self.rules.lowest_club_leads:
+            return ("play.first_lead", "the lowest club must lead the first trick")
+        if first and self.rules.first_trick is not FirstTrickSpades.ALLOWED:
+            return ("play.first_trick_spades", "no spade may be led to the first trick")
+        if first and self.rules.spades_led is SpadesLed.AFTER_FIRST_TRICK:
+            return ("play.spades_led", "spades may not be led to the first trick")
+        return ("play.spades_led", "spades are not broken")
+
+    def _void_reason(self, bit: int) -> tuple[str, str]:
+        led = SUIT_NAMES[self._led]
+        if not bit & self._trumps:
+            return ("play.must_trump", f"you have no {led} and hold a trump: trump")
+        if self._not_played and self.trick_no == 1:
+            return ("play.first_trick_spades", "no spade may be played to the first trick")
+        return ("play.must_overtrump", "trump above the highest trump in the trick")
+
+    # -- playing -------------------------------------------------------------------------
+
+    def play(self, card: Card) -> None:
+        """The seat to act plays `card`. A card the seat does not hold is refused; an illegal
+        one goes to the renege watch (refused, or recorded to be called)."""
+        # The hot path of every simulation: kept flat, on ints and preset attributes.
+        seat = self.to_act
+        index = self._index.get(card, -1)
+        hands = self.hands
+        if seat is None or index < 0 or not hands[seat] >> index & 1:
+            raise IllegalActionError(f"seat {_name(seat)} does not hold {card}", "play")
+        legal = self._legal
+        if legal < 0:
+            legal = self._compute_legal()
+        if not legal >> index & 1:
+            self._judge(seat, card, index)
+        hands[seat] = hands[seat] ^ (1 << index)  # compiled, `^=` on an item is generic
+        self._legal = self._must_be_legal = -1
+        self.plays.append(self._played_as[seat][index])
+        suit = self._suit[index]
+        led = self._led
+        if led < 0:
+            self._led = led = suit
+            self._best, self._best_seat = index, seat
+        elif index > self._best and suit in (led, TRUMPS):
+            self._best, self._best_seat = index, seat
+        if suit == TRUMPS and not self.broken and (led != TRUMPS or self._broken_by_any):
+            self.broken, self._broken_at = True, len(self.plays) - 1
+        self._in_trick += 1
+        if self._in_trick == self.count:
+            self._gather()
+        else:
+            self.to_act = self._next[seat]
+
+    def _judge(self, seat: int, card: Card, index: int) -> None:
+        problem = self.why_illegal(index)
+        assert problem is not None
+        if seat == self._must_be_legal:
+            raise IllegalPlayError(f"seat {seat + 1} must now play a legal card", problem[0])
+        self.watch.check(seat, self.trick_no, card, problem[0], problem[1])
+
+    def _gather(self) -> None:
+        winner = self._best_seat
+        self.winners.append(winner)
+        self.taken[winner] = self.taken[winner] + 1  # compiled, `+=` on an item is generic
+        self._trick_start = len(self.plays)
+        self._in_trick = 0
+        self._led = self._best = self._best_seat = -1
+        self.trick_no += 1
+        self.to_act = winner
+        if self.trick_no > self.tricks_in_hand:
+            self.finished, self.to_act = True, None
+
+    def stop(self) -> None:
+        """End the play now (a renege call ended the hand)."""
+        self.finished, self.to_act, self._legal = True, None, -1
+
+    def take_back(self, offender: int) -> None:
+        """Take back `offender`'s card in the trick in progress and every card played after
+        it, returning each to its owner; the offender plays again and must play legally."""
+        start = self._trick_start
+        seats = [play.seat for play in self.plays[start:]]
+        position = start + seats.index(offender)
+        for play in self.plays[position:]:
+            self.hands[play.seat] |= 1 << self._index[play.card]
+        del self.plays[position:]
+        self._in_trick = position - start
+        if self._broken_at >= position:
+            self.broken, self._broken_at = False, -1
+        self._led = self._best = self._best_seat = -1
+        for play in self.plays[start:]:
+            self._replace_best(play.seat, self._index[play.card])
+        self.watch.forget(self.trick_no, set(seats[position - start :]))
+        self.to_act, self._must_be_legal, self._legal = offender, offender, -1
+
+    def _replace_best(self, seat: int, index: int) -> None:
+        suit = self._suit[index]
+        if self._led < 0:
+            self._led, self._best, self._best_seat = suit, index, seat
+        elif index > self._best and (suit == self._led or suit == TRUMPS):
+            self._best, self._best_seat = index, seat
+
+    # -- public facts --------------------------------------------------------------------
+
+    def current_trick(self) -> tuple[PlayedCard, ...]:
+        """The cards of the trick in progress."""
+        return tuple(self.plays[self._trick_start :])
+
+    def played(self) -> tuple[PlayedCard, ...]:
+        """Every card played so far, in order."""
+        return tuple(self.plays)
+
+    def tricks(self) -> list[Trick]:
+        """The gathered tricks, in order."""
+        # Made when first asked for and kept: a gathered trick never changes, and views ask
+        # for them at every turn.
+        count, gathered = self.count, self._gathered
+        for number in range(len(gathered), len(self.winners)):
+            plays = tuple(self.plays[number * count : (number + 1) * count])
+            gathered.append(Trick(plays[0].seat, plays, self.winners[number]))
+        return list(gathered)
+
+
+_PLAYED: Final[PerRuleset[Pack, dict[int, tuple[tuple[PlayedCard, ...], ...]]]] = PerRuleset()
+"""Per pack (itself made once per ruleset), by the number of seats."""
+
+
+def played_cards(the_pack: Pack, table: Seating) -> tuple[tuple[PlayedCard, ...], ...]:
+    """`PlayedCard(seat, card)` for every seat and card (by pack index), made once per pack:
+    a play then records a shared immutable value instead of building one."""
+    by_count = _PLAYED.get(the_pack, _no_counts)
+    built = by_count.get(table.count)
+    if built is None:
+        built = by_count[table.count] = tuple(
+            tuple(PlayedCard(seat, card) for card in the_pack.cards) for seat in range(table.count)
+        )
+    return built
+
+
+def _no_counts(the_pack: Pack) -> dict[int, tuple[tuple[PlayedCard, ...], ...]]:
+    return {}
+
+
+def _name(seat: int | None) -> str:
+    return "?" if seat is None else str(seat + 1)

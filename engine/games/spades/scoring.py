@@ -1,0 +1,617 @@
+"""Scoring a Spades hand: one pure function, `score_hand`, over the hand's tally.
+
+The only reader of `rules.scoring.*` and of the bid values: `bidding.nil.success/failure`,
+`bidding.blind_nil.success/failure`, `bidding.blind_bids.multiplier`, and the `tricks`,
+`must_take`, `success` and `failure` of the two team bids (`blind_six`,
+`ten_for_two_hundred`). `team_bid_tricks` and `both_nil_rule` let the bidding code ask for the
+two values it needs too. The penalty for a renege comes from `engine.core.standing.renege_penalty`.
+A card-level hand and a score sheet both end as an `engine.games.spades.tally.SpadesTally`.
+
+Each side (a partnership, or one seat in singles) is scored as follows.
+
+- Its contract is the sum of its numeric bids (`4`, `blind 7`, and `0` when zero means zero);
+  nil and blind nil add nothing. A side whose every seat bid nil has no contract.
+- A team bid (`team blind 6`, `team 10`) replaces every other bid of its side, nils included;
+  every trick of the side counts toward it, and it is judged by the team bid's `tricks` and
+  `must_take`. Made, it scores its `success`; tricks beyond an `at_least` team bid are bags but
+  earn no overtrick points (the bid's value is fixed). Failed, it scores its `failure`.
+- Tricks counted toward the contract: those of the numeric bidders, plus a failed nil
+  bidder's under `failed_nil_tricks: partner_contract`. Under `bags`, a failed nil's tricks
+  are bags worth the overtrick value each (seed 000); under `ignored` they count for nothing.
+- Made (counted >= contract): `points_per_trick` x contract, plus the overtrick value for each
+  trick beyond it, each of which is a bag. Set: per `set_penalty`, and no bags from the
+  contract. With a blind numeric bid in the contract, the contract's value, made or set, is
+  multiplied by `blind_bids.multiplier` (overtricks are not).
+- A side with no contract scores its counted tricks as overtricks (bags).
+- Nils are scored on their own: `success` with no trick, `failure` otherwise. Two or more
+  nils on one side under `both_partners: together` are one bid: made only if none of them
+  takes a trick, and then every nil scores its success, else every nil its failure (two nils:
+  twice the value, as the rules say).
+- A hand that bids itself: each side's contract is the tricks it took, made, worth
+  `points_per_trick` each, with no bags.
+- `set_bonus`: each side scores it once for every other side whose contract was set.
+- Bags: with `bags.mode: penalty`, bags add to the side's count; each time it reaches the
+  threshold the side scores `penalty`, and the count drops by the threshold (`carry`) or to
+  zero (`reset`, once, however far past the threshold). With `not_counted`, no bags.
+
+Reneges (every call in the tally stands; `engine.core.standing.renege_penalty` says the cost):
+- `offender_set` / `set_plus_penalty`: the tricks no longer matter. The offending side is
+  scored as set, as if it had taken none of its contract, and each of its nils fails; every
+  other side is scored as having made exactly what it bid (contract value, no overtricks) and
+  each of its nils is made. No side gains bags. `set_plus_penalty` adds `extra_penalty` to the
+  offending side for each call.
+- `lose_game`: the hand is scored as played, and the offending side forfeits the match.
+- `transfer_tricks`: before scoring, up to `tricks_transferred` tricks counted toward the
+  offending side's contract pass to the claimant's side's contract (never to a seat, so a
+  transfer neither makes nor breaks a nil).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, Final, final
+
+from engine.core.actions import Bid, BidKind
+from engine.core.errors import EngineError
+from engine.core.memo import PerRuleset
+from engine.core.points import Points, exact, points_to_json
+from engine.core.seats import SeatIndex, Seating, SideIndex, seating
+from engine.core.standing import RenegePenalty, renege_penalty
+from engine.games.spades.tally import SideBids, SpadesTally
+from rulesets.common import RenegeCaughtAfter
+from rulesets.spades import (
+    BagMode,
+    BagRemainder,
+    BothNil,
+    FailedNilTricks,
+    MustTake,
+    Overtricks,
+    SetPenalty,
+    SpadesRules,
+)
+
+__all__ = [
+    "NilResult",
+    "SideScore",
+    "HandScore",
+    "score_hand",
+    "team_bid_tricks",
+    "both_nil_rule",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class NilResult:
+    """One nil or blind nil bid, judged."""
+
+    seat: SeatIndex
+    bid: Bid
+    tricks: int
+    made: bool
+    points: Points
+
+    def __init__(self, seat: int, bid: Bid, tricks: int, made: bool, points: Points) -> None:
+        # Written out, as in SideScore.
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "bid", bid)
+        object.__setattr__(self, "tricks", tricks)
+        object.__setattr__(self, "made", made)
+        object.__setattr__(self, "points", points)
+
+
+@dataclass(frozen=True, slots=True)
+class SideScore:
+    """One side's score for a hand. `points` is the total; the other fields explain it."""
+
+    side: SideIndex
+    seats: tuple[SeatIndex, ...]
+    contract: int | None
+    """Tricks the side promised (its numeric bids or team bid); None when every seat bid nil."""
+    taken: int
+    """Tricks the side's seats took, as played."""
+    tricks: int
+    """Tricks counted toward the contract (after any renege transfer)."""
+    made: bool | None
+    """Whether the contract was made; None without a contract."""
+    contract_points: Points
+    """The contract's value, made or set (with the blind multiplier)."""
+    overtricks: int
+    """Tricks beyond the contract, failed nils' bag tricks included."""
+    overtrick_points: Points
+    nils: tuple[NilResult, ...]
+    renege_points: Points = 0
+    """`extra_penalty` for the side's reneges, under `set_plus_penalty`."""
+    bonus: Points = 0
+    """Set bonus scored for opponents set this hand."""
+    bags: int = 0
+    """Bags gained this hand (0 when bags are not counted)."""
+    bag_penalties: int = 0
+    """How many times the bag penalty was taken this hand."""
+    bag_points: Points = 0
+    """The points of those penalties."""
+    bags_after: int = 0
+    """The side's bag count after the hand: its own number, never read off the score."""
+    points: Points = 0
+    """Everything the side scores for the hand."""
+
+    def __init__(
+        self,
+        side: int,
+        seats: tuple[int, ...],
+        contract: int | None,
+        taken: int,
+        tricks: int,
+        made: bool | None,
+        contract_points: Points,
+        overtricks: int,
+        overtrick_points: Points,
+        nils: tuple[NilResult, ...],
+        renege_points: Points = 0,
+        bonus: Points = 0,
+        bags: int = 0,
+        bag_penalties: int = 0,
+        bag_points: Points = 0,
+        bags_after: int = 0,
+        points: Points = 0,
+    ) -> None:
+        # The dataclass's own __init__, written out: compiled with mypyc, a hand-written one
+        # stores each field directly (`object.__setattr__(self, ...)` becomes a plain store),
+        # while the generated one runs as Python code. Every scored hand makes these.
+        object.__setattr__(self, "side", side)
+        object.__setattr__(self, "seats", seats)
+        object.__setattr__(self, "contract", contract)
+        object.__setattr__(self, "taken", taken)
+        object.__setattr__(self, "tricks", tricks)
+        object.__setattr__(self, "made", made)
+        object.__setattr__(self, "contract_points", contract_points)
+        object.__setattr__(self, "overtricks", overtricks)
+        object.__setattr__(self, "overtrick_points", overtrick_points)
+        object.__setattr__(self, "nils", nils)
+        object.__setattr__(self, "renege_points", renege_points)
+        object.__setattr__(self, "bonus", bonus)
+        object.__setattr__(self, "bags", bags)
+        object.__setattr__(self, "bag_penalties", bag_penalties)
+        object.__setattr__(self, "bag_points", bag_points)
+        object.__setattr__(self, "bags_after", bags_after)
+        object.__setattr__(self, "points", points)
+
+    @property
+    def was_set(self) -> bool:
+        """Whether the side's contract was set."""
+        return self.made is False
+
+    def to_json(self) -> dict[str, Any]:
+        """The side's score in JSON (points per `engine.core.points`; sides and seats from 1)."""
+        return {
+            "side": self.side + 1,
+            "seats": [seat + 1 for seat in self.seats],
+            "contract": self.contract,
+            "tricks": self.tricks,
+            "made": self.made,
+            "nils": [_nil_json(nil) for nil in self.nils],
+            "points": points_to_json(self.points),
+            "bags": self.bags,
+            "bag_penalties": self.bag_penalties,
+            "bags_after": self.bags_after,
+        }
+
+
+def _nil_json(nil: NilResult) -> dict[str, Any]:
+    return {
+        "seat": nil.seat + 1,
+        "bid": str(nil.bid),
+        "made": nil.made,
+        "points": points_to_json(nil.points),
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class HandScore:
+    """A scored hand: each side in seating order, and the sides that forfeit the match.
+    Satisfies `engine.core.standing.HandResult`."""
+
+    sides: tuple[SideScore, ...]
+    forfeits: tuple[SideIndex, ...] = ()
+
+    def __init__(self, sides: tuple[SideScore, ...], forfeits: tuple[int, ...] = ()) -> None:
+        # Written out, as in SideScore.
+        object.__setattr__(self, "sides", sides)
+        object.__setattr__(self, "forfeits", forfeits)
+
+    @property
+    def points(self) -> tuple[Points, ...]:
+        return tuple(side.points for side in self.sides)
+
+    @property
+    def sets(self) -> tuple[bool, ...]:
+        return tuple(side.was_set for side in self.sides)
+
+    @property
+    def bags_after(self) -> tuple[int, ...]:
+        return tuple(side.bags_after for side in self.sides)
+
+    def to_json(self) -> dict[str, Any]:
+        """The hand's score in JSON."""
+        sides = [side.to_json() for side in self.sides]
+        return {"sides": sides, "forfeits": [side + 1 for side in self.forfeits]}
+
+
+def team_bid_tricks(rules: SpadesRules, kind: BidKind) -> int:
+    """The tricks a team bid promises: `team blind` is Blind 6, `team` is 10-for-200. The
+    bidding code uses it as the number of the team bids it offers."""
+    if kind is BidKind.TEAM_BLIND:
+        return rules.bidding.blind_six.tricks
+    return rules.bidding.ten_for_two_hundred.tricks
+
+
+def both_nil_rule(rules: SpadesRules) -> BothNil:
+    """`bidding.nil.both_partners`: the bidding code asks whether a second nil on a side is
+    allowed, scoring whether two nils score together."""
+    return rules.bidding.nil.both_partners
+
+
+def score_hand(rules: SpadesRules, tally: SpadesTally, bags_before: Sequence[int]) -> HandScore:
+    """Score one hand. `bags_before`: each side's bag count before the hand, in seating order.
+    Pure: the same inputs always give the same score."""
+    values = _values(rules)
+    _check_tally(values.table, tally, bags_before)
+    penalty = renege_penalty(rules) if tally.reneges else None
+    bids = [tally.side_bids(seats) for seats in values.table.sides]
+    counted = _counted_after_transfers(values, tally, bids, penalty)
+    drafts = [
+        _draft(values, tally, index, side, counted[index], penalty)
+        for index, side in enumerate(bids)
+    ]
+    set_count = sum(draft.made is False for draft in drafts)
+    bonus = values.set_bonus
+    scores = tuple(
+        _finish(values, draft, bags_before[draft.side], bonus * (set_count - (draft.made is False)))
+        for draft in drafts
+    )
+    return HandScore(scores, _forfeits(values.table, tally, penalty))
+
+
+def _check_tally(table: Seating, tally: SpadesTally, bags_before: Sequence[int]) -> None:
+    count, sides = table.count, len(table.sides)
+    if len(tally.bids) != count or len(tally.tricks) != count:
+        raise EngineError(f"a tally needs a bid and a trick count for each of {count} seats")
+    if len(bags_before) != sides or any(bags < 0 for bags in bags_before):
+        raise EngineError(f"bags_before needs a bag count (0 or more) for each of {sides} sides")
+
+
+# --- The values of one ruleset, read once -----------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _TeamBid:
+    tricks: int
+    exactly: bool
+    """`must_take: exactly`; else at least `tricks`."""
+    success: Points
+    failure: Points
+
+
+@dataclass(frozen=True, slots=True)
+class _Values:
+    """Everything scoring reads from one ruleset, read once by `_values` (a hand is scored
+    thousands of times per second in a simulation; the rules never change)."""
+
+    table: Seating
+    nil: tuple[Points, Points]  # (success, failure), and the same for a blind nil
+    blind_nil: tuple[Points, Points]
+    multiplier: int
+    teams: dict[BidKind, _TeamBid]
+    together: bool  # both_partners: together
+    per_trick: int
+    overtrick: Points
+    shortfall: bool  # set_penalty: lose_shortfall
+    set_nothing: bool  # set_penalty: nothing
+    set_bonus: Points
+    nil_tricks_count: bool  # failed_nil_tricks: partner_contract
+    nil_tricks_bags: bool  # failed_nil_tricks: bags
+    bags_counted: bool  # bags.mode: penalty
+    threshold: int
+    bag_penalty: Points
+    bags_reset: bool
+
+
+_VALUES: Final[PerRuleset[SpadesRules, _Values]] = PerRuleset()
+
+
+def _values(rules: SpadesRules) -> _Values:
+    """The values of `rules`, computed once per ruleset object."""
+    return _VALUES.get(rules, _read_values)
+
+
+def _read_values(rules: SpadesRules) -> _Values:
+    per_trick = rules.scoring.points_per_trick
+    penalty = rules.scoring.set_penalty
+    failed_nil = rules.scoring.failed_nil_tricks
+    return _Values(
+        table=seating(rules),
+        nil=(rules.bidding.nil.success, rules.bidding.nil.failure),
+        blind_nil=(rules.bidding.blind_nil.success, rules.bidding.blind_nil.failure),
+        multiplier=rules.bidding.blind_bids.multiplier,
+        teams=_team_bids(rules),
+        together=both_nil_rule(rules) is BothNil.TOGETHER,
+        per_trick=per_trick,
+        overtrick=_overtrick_value(rules.scoring.overtricks, per_trick),
+        shortfall=penalty is SetPenalty.LOSE_SHORTFALL,
+        set_nothing=penalty is SetPenalty.NOTHING,
+        set_bonus=rules.scoring.set_bonus,
+        nil_tricks_count=failed_nil is FailedNilTricks.PARTNER_CONTRACT,
+        nil_tricks_bags=failed_nil is FailedNilTricks.BAGS,
+        bags_counted=rules.scoring.bags.mode is BagMode.PENALTY,
+        threshold=rules.scoring.bags.threshold,
+        bag_penalty=rules.scoring.bags.penalty,
+        bags_reset=rules.scoring.bags.remainder is BagRemainder.RESET,
+    )
+
+
+def _team_bids(rules: SpadesRules) -> dict[BidKind, _TeamBid]:
+    blind_six = _TeamBid(
+        team_bid_tricks(rules, BidKind.TEAM_BLIND),
+        rules.bidding.blind_six.must_take is MustTake.EXACTLY,
+        rules.bidding.blind_six.success,
+        rules.bidding.blind_six.failure,
+    )
+    ten_for_two_hundred = _TeamBid(
+        team_bid_tricks(rules, BidKind.TEAM),
+        rules.bidding.ten_for_two_hundred.must_take is MustTake.EXACTLY,
+        rules.bidding.ten_for_two_hundred.success,
+        rules.bidding.ten_for_two_hundred.failure,
+    )
+    return {BidKind.TEAM_BLIND: blind_six, BidKind.TEAM: ten_for_two_hundred}
+
+
+def _overtrick_value(overtricks: Overtricks, per_trick: int) -> Points:
+    if overtricks is Overtricks.TENTH:
+        return exact(Fraction(per_trick, 10))
+    return 1 if overtricks is Overtricks.ONE_POINT else 0
+
+
+# --- A side's bids, and the tricks counted toward its contract --------------------------------
+
+
+def _counted(values: _Values, itself: bool, side: SideBids) -> int:
+    """Tricks counted toward the side's contract (before any renege transfer)."""
+    if itself or side.team is not None or values.nil_tricks_count:
+        return side.taken
+    return side.taken - side.nil_tricks
+
+
+def _counted_after_transfers(
+    values: _Values, tally: SpadesTally, bids: list[SideBids], penalty: RenegePenalty | None
+) -> list[int]:
+    counted = [_counted(values, tally.bids_itself, side) for side in bids]
+    if penalty is None or penalty.kind is not RenegeCaughtAfter.TRANSFER_TRICKS:
+        return counted
+    side_of = values.table.side_of
+    for call in tally.reneges:
+        giver, taker = side_of[call.offender], side_of[call.claimant]
+        moved = min(penalty.tricks, counted[giver])
+        counted[giver] -= moved
+        counted[taker] += moved
+    return counted
+
+
+# --- The contract and the nils ------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Contract:
+    number: int
+    team: _TeamBid | None = None
+    """The team bid's values, for a team bid."""
+    blind: bool = False
+    """Whether a blind numeric bid is part of it (its value is multiplied)."""
+
+    def __init__(self, number: int, team: _TeamBid | None = None, blind: bool = False) -> None:
+        # Written out, as in SideScore.
+        object.__setattr__(self, "number", number)
+        object.__setattr__(self, "team", team)
+        object.__setattr__(self, "blind", blind)
+
+
+def _contract(values: _Values, itself: bool, side: SideBids, counted: int) -> _Contract | None:
+    if itself:
+        return _Contract(counted)  # the tricks taken: made, worth `points_per_trick` each
+    if side.team is not None:
+        # The rules, not the bid's notation, say how many tricks a team bid promises.
+        team = values.teams[side.team]
+        return _Contract(team.tricks, team=team)
+    if not side.numeric:
+        return None
+    return _Contract(side.number, blind=side.blind)
+
+
+def _judge_nils(
+    values: _Values, tally: SpadesTally, side: SideBids, forced: bool | None = None
+) -> tuple[NilResult, ...]:
+    """Each nil made or failed; `forced` overrides the tricks (a renege-scored hand)."""
+    if not side.nils or tally.bids_itself or side.team is not None:
+        return ()  # a team bid replaces its side's nils, and a hand that bids itself has none
+    tricks = tally.tricks
+    together = values.together and len(side.nils) > 1
+    all_made = side.nil_tricks == 0
+    results = []
+    for seat, bid in side.nils:
+        made = all_made if together else tricks[seat] == 0
+        made = made if forced is None else forced
+        success, failure = values.blind_nil if bid.kind is BidKind.BLIND_NIL else values.nil
+        results.append(NilResult(seat, bid, tricks[seat], made, success if made else failure))
+    return tuple(results)
+
+
+@final
+class _Draft:
+    """A side's score before the set bonus and the bag count: `SideScore`'s first fields.
+    A plain class, which mypyc compiles to a native one (a NamedTuple stays Python)."""
+
+    __slots__ = (
+        "side", "seats", "contract", "taken", "tricks", "made", "contract_points",
+        "overtricks", "overtrick_points", "nils", "renege_points",
+    )  # fmt: skip
+
+    def __init__(
+        self,
+        side: int,
+        seats: tuple[int, ...],
+        contract: int | None,
+        taken: int,
+        tricks: int,
+        made: bool | None,
+        contract_points: Points,
+        overtricks: int,
+        overtrick_points: Points,
+        nils: tuple[NilResult, ...],
+        renege_points: Points = 0,
+    ) -> None:
+        self.side = side
+        self.seats = seats
+        self.contract = contract
+        self.taken = taken
+        self.tricks = tricks
+        self.made = made
+        self.contract_points = contract_points
+        self.overtricks = overtricks
+        self.overtrick_points = overtrick_points
+        self.nils = nils
+        self.renege_points = renege_points
+
+
+def _draft(
+    values: _Values,
+    tally: SpadesTally,
+    index: int,
+    side: SideBids,
+    counted: int,
+    penalty: RenegePenalty | None,
+) -> _Draft:
+    contract = _contract(values, tally.bids_itself, side, counted)
+    if penalty is not None and penalty.kind in _SETS_OFFENDER:
+        return _renege_draft(values, tally, index, side, counted, contract, penalty)
+    nils = _judge_nils(values, tally, side)
+    made, points, over, over_points = _judge_contract(values, contract, counted)
+    if values.nil_tricks_bags and nils:
+        nil_bags = sum(nil.tricks for nil in nils)  # a made nil took none
+        over_points = exact(over_points + nil_bags * values.overtrick)
+        over += nil_bags
+    number = None if contract is None else contract.number
+    return _Draft(
+        index, side.seats, number, side.taken, counted, made, points, over, over_points, nils
+    )
+
+
+_SETS_OFFENDER: Final = (RenegeCaughtAfter.OFFENDER_SET, RenegeCaughtAfter.SET_PLUS_PENALTY)
+
+
+def _renege_draft(
+    values: _Values,
+    tally: SpadesTally,
+    index: int,
+    side: SideBids,
+    counted: int,
+    contract: _Contract | None,
+    penalty: RenegePenalty,
+) -> _Draft:
+    side_of = values.table.side_of
+    calls = sum(side_of[call.offender] == index for call in tally.reneges)
+    offender = calls > 0
+    nils = _judge_nils(values, tally, side, forced=not offender)
+    made = None if contract is None else not offender
+    points: Points = 0
+    if contract is not None:
+        points = _failed_value(values, contract, 0) if offender else _made_value(values, contract)
+    extra = exact(penalty.extra_points * calls)
+    number = None if contract is None else contract.number
+    return _Draft(index, side.seats, number, side.taken, counted, made, points, 0, 0, nils, extra)
+
+
+def _judge_contract(
+    values: _Values, contract: _Contract | None, counted: int
+) -> tuple[bool | None, Points, int, Points]:
+    """(made, contract points, overtricks, overtrick points) for the tricks counted."""
+    if contract is None:
+        return None, 0, counted, exact(counted * values.overtrick)
+    team = contract.team
+    if team is not None:
+        made = counted == team.tricks if team.exactly else counted >= team.tricks
+        value = team.success if made else team.failure
+        return made, value, counted - contract.number if made else 0, 0
+    if counted < contract.number:
+        return False, _failed_value(values, contract, counted), 0, 0
+    over = counted - contract.number
+    return True, _made_value(values, contract), over, exact(over * values.overtrick)
+
+
+def _made_value(values: _Values, contract: _Contract) -> Points:
+    if contract.team is not None:
+        return contract.team.success
+    return values.per_trick * contract.number * (values.multiplier if contract.blind else 1)
+
+
+def _failed_value(values: _Values, contract: _Contract, counted: int) -> Points:
+    if contract.team is not None:
+        return contract.team.failure
+    lost = contract.number - counted if values.shortfall else contract.number
+    lost = 0 if values.set_nothing else lost
+    return -values.per_trick * lost * (values.multiplier if contract.blind else 1)
+
+
+# --- Bonus, bags and the total ------------------------------------------------------------------
+
+
+def _finish(values: _Values, draft: _Draft, bags_before: int, bonus: Points) -> SideScore:
+    bags = draft.overtricks if values.bags_counted else 0
+    penalties, bags_after = _bag_count(values, bags_before, bags)
+    bag_points = penalties * values.bag_penalty
+    nil_points: Points = 0
+    for nil in draft.nils:
+        nil_points += nil.points
+    # Added up in this order, as `sum` would: exact either way, and never through a float.
+    total = exact(
+        nil_points
+        + bonus
+        + draft.contract_points
+        + draft.overtrick_points
+        + draft.renege_points
+        + bag_points
+    )
+    return SideScore(
+        draft.side,
+        draft.seats,
+        draft.contract,
+        draft.taken,
+        draft.tricks,
+        draft.made,
+        draft.contract_points,
+        draft.overtricks,
+        draft.overtrick_points,
+        draft.nils,
+        draft.renege_points,
+        bonus,
+        bags,
+        penalties,
+        bag_points,
+        bags_after,
+        total,
+    )
+
+
+def _bag_count(values: _Values, before: int, gained: int) -> tuple[int, int]:
+    """(penalties taken, bag count after) for a side with `before` bags gaining `gained`."""
+    total = before + gained
+    if not values.bags_counted or total < values.threshold:
+        return 0, total
+    if values.bags_reset:
+        return 1, 0
+    return divmod(total, values.threshold)
+
+
+def _forfeits(table: Seating, tally: SpadesTally, penalty: RenegePenalty | None) -> tuple[int, ...]:
+    if penalty is None or penalty.kind is not RenegeCaughtAfter.LOSE_GAME:
+        return ()
+    return tuple(sorted({table.side_of[call.offender] for call in tally.reneges}))

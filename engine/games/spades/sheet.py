@@ -1,0 +1,459 @@
+"""Score-sheet matches: a physical table's record of bids and tricks, scored by the engine.
+
+A table that plays with real cards records, per hand, only each seat's bid, the tricks each
+seat took, and any renege that was called. `score_sheet(rules, sheet)` checks the sheet
+against the rules and scores it with the same `score_hand` a card-level match uses. The
+format is documented for a club's programmer in docs/score-sheets.md:
+
+    {
+      "format": "houserules-sheet/1",
+      "hands": [
+        {"dealer": 1, "bids": ["4", "nil", "3", "blind nil"], "tricks": [5, 1, 4, 3],
+         "reneges": [{"offender": 2, "claimant": 1, "caught": "after_gathered", "trick": 7}]}
+      ]
+    }
+
+- `format` (optional): `"houserules-sheet/1"`. `notes` (optional): free text, ignored.
+- `hands`: in the order played. Seats are numbered from 1, as in the rules (seat 1 deals the
+  first hand).
+- `dealer` (optional): the seat that dealt; left out, it follows the rules' rotation from the
+  previous hand (seat 1 for the first). It decides the order of bidding.
+- `bids`: one per seat, in seat order, in bid notation: `4`, `nil`, `blind nil`, `blind 7`,
+  `team blind 6`, `team 10`; `null` for a seat that did not bid (its partner's Blind 6
+  pre-empted it, or its bid was superseded by its partner's 10-for-200). Left out (or null)
+  for a hand that bids itself (`bidding.first_hand: bids_itself`, first hand only).
+- `tricks`: tricks each seat took, in seat order. They add up to the tricks in a hand, or to
+  fewer when a renege call ended the hand early (any penalty but `transfer_tricks`).
+- `reneges` (optional): renege calls whose penalty applies: `offender` and `claimant` seats
+  (on different sides), `caught` (`after_gathered`, the default, or `before_gathered`),
+  and `trick` (1-based, optional). A renege corrected on the spot is not written down.
+
+Every bid is checked by the engine's own bidding rules, in bidding order from the dealer's
+turn, against the score before the hand (blind nil only when trailing, and so on). A
+`SheetError` lists every problem it finds, each with the hand number and field. Once a hand
+has a problem, later hands are checked only for their form: the score before them is
+unknown. A hand after the match has ended is a problem too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from engine.core.actions import Bid, BidKind
+from engine.core.errors import IllegalActionError
+from engine.core.reneges import Caught, RenegeCall, RenegeWatch, penalty_after_gathered
+from engine.core.seats import SeatIndex, Seating, seating
+from engine.core.sheet import (
+    _RENEGE_KEYS,
+    SHEET_FORMAT,
+    SheetError,
+    SheetProblem,
+    _caught,
+    _Found,
+    _hands_of,
+    _is_int,
+    _parse,
+    _renege_json,
+    _renege_trick,
+    _seat,
+    too_many_reneges,
+)
+from engine.core.standing import Outcome, Standing, match_outcome
+from engine.games.spades.bidding import Bidding, bid_rules
+from engine.games.spades.hand import bids_itself
+from engine.games.spades.scoring import HandScore, score_hand
+from engine.games.spades.tally import SpadesTally
+from rulesets.common import RenegeCaughtAfter, When
+from rulesets.spades import SpadesRules
+
+__all__ = [
+    "SHEET_FORMAT",
+    "SheetProblem",
+    "SheetError",
+    "SheetHand",
+    "SheetResult",
+    "score_sheet",
+    "tally_from_sheet_hand",
+    "sheet_hand_from_tally",
+    "sheet_hand_from_log",
+    "log_field",
+]
+
+_HAND_KEYS = frozenset({"dealer", "bids", "tricks", "reneges"})
+
+
+@dataclass(frozen=True, slots=True)
+class SheetHand:
+    """One scored hand of a sheet."""
+
+    number: int
+    """1-based."""
+    dealer: SeatIndex
+    """0-based seat."""
+    tally: SpadesTally
+    score: HandScore
+    standing: Standing
+    """The standing after the hand."""
+
+
+@dataclass(frozen=True, slots=True)
+class SheetResult:
+    """A scored sheet: every hand, the final standing, and the outcome if the match ended."""
+
+    hands: tuple[SheetHand, ...]
+    standing: Standing
+    outcome: Outcome | None
+
+    def to_json(self) -> dict[str, Any]:
+        """The scored sheet in JSON: per hand its score and the running standing (points as
+        in `engine.core.points`), then the outcome (null while the match goes on)."""
+        return {
+            "format": SHEET_FORMAT,
+            "hands": [_hand_json(hand) for hand in self.hands],
+            "standing": self.standing.to_json(),
+            "outcome": None if self.outcome is None else self.outcome.to_json(),
+        }
+
+    def log_hands(self) -> list[dict[str, Any]]:
+        """The hands as a match log writes them (`kind: sheet`): the inputs as recorded,
+        then the score and the running standing."""
+        hands = []
+        for hand in self.hands:
+            recorded = sheet_hand_from_tally(hand.tally, hand.dealer)
+            hands.append(
+                {
+                    "number": hand.number,
+                    "dealer": recorded["dealer"],
+                    "bids": recorded.get("bids"),
+                    "tricks_taken": recorded["tricks"],
+                    "reneges": recorded.get("reneges", []),
+                    "score": hand.score.to_json(),
+                    "standing": hand.standing.to_json(),
+                }
+            )
+        return hands
+
+
+def _hand_json(hand: SheetHand) -> dict[str, Any]:
+    return {
+        "hand": hand.number,
+        **sheet_hand_from_tally(hand.tally, hand.dealer),
+        "score": hand.score.to_json(),
+        "standing": hand.standing.to_json(),
+    }
+
+
+def score_sheet(rules: SpadesRules, sheet: Mapping[str, Any] | str | bytes) -> SheetResult:
+    """Check and score a Spades score sheet (parsed JSON, or JSON text). Raises `SheetError`
+    listing every problem."""
+    problems: list[SheetProblem] = []
+    raw_hands = _hands_of(_parse(sheet, problems), problems)
+    match = _Match(rules, problems)
+    for number, raw in enumerate(raw_hands, start=1):
+        match.add(number, raw)
+    if problems:
+        raise SheetError(problems)
+    return SheetResult(tuple(match.scored), match.standing, match.outcome)
+
+
+class _Match:
+    """The sheet scored so far. Once a hand has a problem, later hands are only read: the
+    score before them is unknown."""
+
+    def __init__(self, rules: SpadesRules, problems: list[SheetProblem]) -> None:
+        self.rules, self.problems = rules, problems
+        self.table = seating(rules)
+        self.standing = Standing.start(len(self.table.sides))
+        self.outcome: Outcome | None = None
+        self.scored: list[SheetHand] = []
+        self.stopped = False
+
+    def add(self, number: int, raw: object) -> None:
+        hand = _read(self.rules, raw, number, self.problems)
+        if hand is None or self.stopped:
+            self.stopped = True
+            return
+        dealer = hand.dealer if hand.dealer is not None else self._next_dealer()
+        found = self._ended(number) or _bidding_problems(
+            self.rules, hand.tally, number, dealer, self.standing
+        )
+        if found:
+            self.problems.extend(found)
+            self.stopped = True
+            return
+        score = score_hand(self.rules, hand.tally, self.standing.bags)
+        self.standing = self.standing.after(score)
+        self.outcome = match_outcome(self.rules, self.standing)
+        self.scored.append(SheetHand(number, dealer, hand.tally, score, self.standing))
+
+    def _next_dealer(self) -> int:
+        return self.table.next_dealer(self.scored[-1].dealer) if self.scored else 0
+
+    def _ended(self, number: int) -> list[SheetProblem]:
+        if self.outcome is None:
+            return []
+        winners = " and ".join(f"side {side + 1}" for side in self.outcome.winners)
+        message = (
+            f"the match was over after hand {number - 1}: {winners} won"
+            f" ({self.outcome.reason.value}); remove the hands after it"
+        )
+        return [SheetProblem(number, "hands", message)]
+
+
+# --- One hand's form ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _ReadHand:
+    dealer: int | None
+    tally: SpadesTally
+
+
+def tally_from_sheet_hand(
+    rules: SpadesRules, hand: Mapping[str, Any], number: int = 1
+) -> SpadesTally:
+    """The tally of one sheet hand (`number`, 1-based, says whether it is a first hand that
+    bids itself). Checks its form only, not whether the bids were allowed; raises
+    `SheetError` listing every problem."""
+    problems: list[SheetProblem] = []
+    read = _read(rules, hand, number, problems)
+    if read is None:
+        raise SheetError(problems)
+    return read.tally
+
+
+def sheet_hand_from_tally(tally: SpadesTally, dealer: int) -> dict[str, Any]:
+    """The sheet hand (JSON, seats 1-based) that records `tally`, dealt by seat `dealer`
+    (0-based): `tally_from_sheet_hand` reads it back to the same tally."""
+    hand: dict[str, Any] = {"dealer": dealer + 1}
+    if not tally.bids_itself:
+        hand["bids"] = [None if bid is None else str(bid) for bid in tally.bids]
+    hand["tricks"] = list(tally.tricks)
+    if tally.reneges:
+        hand["reneges"] = [_renege_json(call) for call in tally.reneges]
+    return hand
+
+
+def sheet_hand_from_log(recorded: Mapping[str, Any]) -> dict[str, Any]:
+    """The score-sheet hand a sheet log's hand records (its inputs, by their sheet names)."""
+    hand: dict[str, Any] = {"tricks": recorded["tricks_taken"]}
+    for key in ("dealer", "bids", "reneges"):
+        if recorded.get(key) is not None:
+            hand[key] = recorded[key]
+    return hand
+
+
+def log_field(field: str) -> str:
+    """A sheet hand's field as the log names it (the sheet's `tricks` is `tricks_taken`)."""
+    return field.replace("tricks", "tricks_taken", 1)
+
+
+def _read(
+    rules: SpadesRules, raw: object, number: int, problems: list[SheetProblem]
+) -> _ReadHand | None:
+    if not isinstance(raw, Mapping):
+        problems.append(SheetProblem(number, "hand", "a hand is an object with bids and tricks"))
+        return None
+    before = len(problems)
+    found = _Found(number, problems)
+    for key in sorted(set(raw) - _HAND_KEYS):
+        found.add(str(key), "unknown field (expected dealer, bids, tricks, reneges)")
+    table = seating(rules)
+    dealer = (
+        None if raw.get("dealer") is None else _seat(raw["dealer"], "dealer", table.count, found)
+    )
+    itself = bids_itself(rules, number)
+    bids = _bids(raw.get("bids"), table.count, itself, found)
+    calls = _reneges(rules, raw.get("reneges", []), found)
+    tricks = _tricks(
+        rules, raw.get("tricks"), ends_early=bool(calls) and _ends_hand(rules), found=found
+    )
+    if len(problems) > before or tricks is None:
+        return None
+    return _ReadHand(dealer, SpadesTally(bids, tricks, calls, itself))
+
+
+def _bids(value: object, count: int, itself: bool, found: _Found) -> tuple[Bid | None, ...]:
+    if itself:
+        if value is not None and any(bid is not None for bid in _as_list(value)):
+            found.add(
+                "bids",
+                "the first hand bids itself under these rules"
+                " (bidding.first_hand: bids_itself): leave its bids out",
+            )
+        return (None,) * count
+    if not isinstance(value, list) or len(value) != count:
+        found.add("bids", f"a list of {count} bids is needed, one per seat (null: no bid)")
+        return (None,) * count
+    return tuple(_bid(entry, index, found) for index, entry in enumerate(value))
+
+
+def _as_list(value: object) -> list[object]:
+    return value if isinstance(value, list) else [value]
+
+
+def _bid(entry: object, index: int, found: _Found) -> Bid | None:
+    if entry is None:
+        return None
+    if not isinstance(entry, str | int) or isinstance(entry, bool):
+        found.add(f"bids[{index + 1}]", f'{entry!r} is not a bid: write it as text, like "4"')
+        return None
+    try:
+        return Bid.parse(str(entry))
+    except ValueError as error:
+        found.add(f"bids[{index + 1}]", str(error))
+        return None
+
+
+def _tricks(
+    rules: SpadesRules, value: object, ends_early: bool, found: _Found
+) -> tuple[int, ...] | None:
+    count, size = seating(rules).count, rules.tricks_per_hand
+    if not isinstance(value, list) or len(value) != count:
+        found.add("tricks", f"a list of {count} trick counts is needed, one per seat")
+        return None
+    if not all(_is_int(tricks) and 0 <= tricks <= size for tricks in value):
+        found.add("tricks", f"each seat takes a whole number of tricks from 0 to {size}")
+        return None
+    total = sum(value)
+    if total > size or (total < size and not ends_early):
+        found.add("tricks", f"the tricks add up to {total}, not the {size} tricks in a hand")
+    return tuple(value)
+
+
+def _ends_hand(rules: SpadesRules) -> bool:
+    return penalty_after_gathered(rules) is not RenegeCaughtAfter.TRANSFER_TRICKS
+
+
+def _reneges(rules: SpadesRules, value: object, found: _Found) -> tuple[RenegeCall, ...]:
+    if not isinstance(value, list):
+        found.add("reneges", "a list of renege calls is needed (or leave it out)")
+        return ()
+    if value and RenegeWatch(rules).prevents:
+        found.add(
+            "reneges",
+            "these rules refuse illegal cards (reneges.enforcement: prevent): no renege can stand",
+        )
+        return ()
+    if too_many_reneges(value, seating(rules).count, rules.tricks_per_hand, found):
+        return ()
+    calls = (
+        _renege(rules, entry, f"reneges[{index}]", found)
+        for index, entry in enumerate(value, start=1)
+    )
+    return tuple(call for call in calls if call is not None)
+
+
+def _renege(rules: SpadesRules, entry: object, field: str, found: _Found) -> RenegeCall | None:
+    if not isinstance(entry, Mapping):
+        found.add(field, "a renege call is an object with offender and claimant")
+        return None
+    for key in sorted(set(entry) - _RENEGE_KEYS):
+        found.add(f"{field}.{key}", "unknown field (expected offender, claimant, caught, trick)")
+    table = seating(rules)
+    offender = _seat(entry.get("offender"), f"{field}.offender", table.count, found)
+    claimant = _seat(entry.get("claimant"), f"{field}.claimant", table.count, found)
+    caught = _caught(entry.get("caught", Caught.AFTER_GATHERED.value), field, found)
+    trick = _renege_trick(entry.get("trick", 0), rules.tricks_per_hand, field, found)
+    if offender is None or claimant is None or caught is None or trick is None:
+        return None
+    if table.same_side(offender, claimant):
+        found.add(field, f"seat {claimant + 1} cannot call a renege on its own side")
+        return None
+    return RenegeCall(offender, claimant, caught, trick)
+
+
+# --- The bids, checked by the bidding rules at the score before the hand ----------------------
+
+
+def _bidding_problems(
+    rules: SpadesRules, tally: SpadesTally, number: int, dealer: int, standing: Standing
+) -> list[SheetProblem]:
+    if tally.bids_itself:
+        return []
+    table = seating(rules)
+    deficits = [float(standing.behind(side)) for side in range(len(table.sides))]
+    bidding = Bidding(bid_rules(rules), table, rules.hand_size, dealer, deficits)
+    found = _Found(number, [])
+    acted = _replay_bids(bidding, tally.bids, table, found)
+    if found.problems:
+        return found.problems
+    for seat, bid in enumerate(tally.bids):
+        if bid is not None and seat not in acted:
+            found.add(
+                f"bids[{seat + 1}]",
+                f"seat {seat + 1} does not bid: its partner's team bid pre-empted it (write null)",
+            )
+    if bidding.thrown_in():
+        found.add(
+            "bids",
+            f"the bids total {bidding.total()}, below bidding.total_minimum: the"
+            " hand is thrown in and redealt, not scored (leave it off the sheet)",
+        )
+    return found.problems
+
+
+def _replay_bids(
+    bidding: Bidding, bids: tuple[Bid | None, ...], table: Seating, found: _Found
+) -> set[int]:
+    """Feed the sheet's bids to the bidding in turn; stop at the first refused bid."""
+    acted: set[int] = set()
+    while not bidding.complete and bidding.to_act is not None:
+        seat = bidding.to_act
+        bid = bids[seat] if bids[seat] is not None else _superseded(bidding, bids, table, seat)
+        if bid is None:
+            found.add(f"bids[{seat + 1}]", f"seat {seat + 1} has no bid")
+            return acted
+        refused = _refusal(bidding, seat, bid)
+        if refused:
+            found.add(f"bids[{seat + 1}]", refused)
+            return acted
+        acted.add(seat)
+    return acted
+
+
+def _superseded(
+    bidding: Bidding, bids: tuple[Bid | None, ...], table: Seating, seat: int
+) -> Bid | None:
+    # A seat with no bid whose partner made a (not blind) team bid later: its own bid was
+    # superseded and is not on the sheet. Any legal bid stands in for it; it does not count.
+    partner_team = any(
+        (bid := bids[partner]) is not None and bid.is_team for partner in table.partners(seat)
+    )
+    legal = bidding.legal_bids()
+    return legal[0] if partner_team and legal else None
+
+
+def _refusal(bidding: Bidding, seat: int, bid: Bid) -> str:
+    if bid.is_blind and bidding.looked[seat]:
+        return f"seat {seat + 1} may not bid {bid}: {_blind_closed(bidding, seat, bid)}"
+    try:
+        bidding.bid(bid)
+    except IllegalActionError as error:
+        return str(error)
+    return ""
+
+
+def _blind_closed(bidding: Bidding, seat: int, bid: Bid) -> str:
+    """Why a blind bid is not open to a seat (the bidding has it look at its cards at once)."""
+    rules, deficit = bidding.rules, bidding.deficits[bidding.table.side_of[seat]]
+    if bid.kind is BidKind.BLIND_NIL:
+        allowed, trailing, path = rules.blind_nil, rules.blind_nil_trailing, "blind_nil"
+    elif bid.kind is BidKind.BLIND:
+        allowed, trailing, path = rules.blind_bids, rules.blind_trailing, "blind_bids"
+    else:
+        team = next((team for team in rules.team_bids if team.bid == bid), None)
+        if team is None:
+            return "it is not a bid under these rules"
+        allowed, trailing, path = team.allowed, team.trailing_by, team.path.split(".")[-1]
+    if allowed is When.NEVER:
+        return f"it is not allowed under these rules (bidding.{path}.allowed: never)"
+    if allowed is When.WHEN_TRAILING and deficit < (trailing or 0):
+        behind = f"trails by {deficit:g}" if deficit > 0 else "does not trail"
+        return (
+            f"it is open only to a side trailing by {trailing} or more"
+            f" (bidding.{path}.trailing_by), and this side {behind}"
+        )
+    return "no blind bid was open to this seat any more at its turn: its partner's bid rules it out"

@@ -1,0 +1,31 @@
+"""The Rook family as the rules language sees it: its model and its words."""
+
+from __future__ import annotations
+
+from rulesets.families import RulesFamily
+from rulesets.rook.diff import ROOK_OPTIONS, counter_wording
+from rulesets.rook.model import RankName, RookRules
+from rulesets.rook.rulebook import rook_sections
+from rulesets.rook.summary import rook_summary
+
+__all__ = ["FAMILY"]
+
+FAMILY: RulesFamily[RookRules] = RulesFamily(
+    game="rook",
+    title="Rook",
+    model=RookRules,
+    sections=rook_sections,
+    summary=rook_summary,
+    topics={
+        "deck": "The cards",
+        "nest": "The nest",
+        "auction": "The auction",
+        "rook_card": "The Rook card",
+        "play": "Play",
+        "scoring": "Scoring",
+    },
+    diff_options=ROOK_OPTIONS,
+    diff_wording=counter_wording,
+    named_types=((RankName, "a rank", "ranks (like `A`, `10`, `14`)"),),
+)
+"""Rook, with a Rook pack or a standard one."""

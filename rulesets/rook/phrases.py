@@ -1,0 +1,100 @@
+"""Rook's wording: the phrase table or helper of each option only Rook has.
+
+The rulebook's Rook sections state each rule with them, and the diff words its changes with
+them, so a change reads exactly as the rulebook states the rule. The wording every game
+shares is in `rulesets.phrases`.
+"""
+
+from __future__ import annotations
+
+from rulesets.phrases import (
+    number,
+    rank_word,
+)
+from rulesets.rook.model import (
+    ROOK,
+    AllPass,
+    DiscardedCounters,
+    FailedBid,
+    PackKind,
+    RookPlay,
+    RookRank,
+    RookRules,
+    TrumpNamed,
+)
+
+PACK_KIND = {
+    PackKind.STANDARD: "a standard pack (suits ♠ ♥ ♦ ♣)",
+    PackKind.ROOK: "a Rook pack (black, green, red and yellow, numbered 1 to 14)",
+}
+
+
+ROOK_CARD_IN = {True: "in", False: "out"}
+
+
+PASS_IS_FINAL = {
+    True: "a player who passes is out of the auction for the hand",
+    False: "a player who passes may bid again later in the auction",
+}
+
+
+ALL_PASS = {
+    AllPass.REDEAL: "the hand is thrown in and the next dealer deals",
+    AllPass.DEALER_BIDS_MINIMUM: "the dealer is stuck with the minimum bid",
+}
+
+
+TRUMP_NAMED = {
+    TrumpNamed.AFTER_NEST: "the declarer names trump after taking the nest and discarding",
+    TrumpNamed.BEFORE_NEST: "the declarer names trump before seeing the nest",
+}
+
+
+ROOK_RANK = {
+    RookRank.WINS_ANY_TRICK: "it wins any trick it is played to, above every trump",
+    RookRank.HIGHEST_TRUMP: "it is the highest trump",
+    RookRank.LOWEST_TRUMP: "it is the lowest trump",
+    RookRank.TEN_AND_A_HALF: "it is a trump ranking just above the 10 of trumps",
+}
+
+
+ROOK_PLAY = {
+    RookPlay.ANY_TIME: "it may be played at any time, even when its holder could follow suit;"
+    " when trump is led and the Rook is its holder's only trump, it must be played",
+    RookPlay.FOLLOWS_SUIT: "it is played like any trump: only to follow a trump lead, or when"
+    " void in the suit led",
+}
+
+
+DISCARDED_COUNTERS = {
+    DiscardedCounters.NOBODY: "counters in the declarer's discards score for nobody",
+    DiscardedCounters.DECLARER: "counters in the declarer's discards score for the declarer's side",
+    DiscardedCounters.LAST_TRICK: "counters in the declarer's discards go to the side that"
+    " takes the last trick",
+}
+
+
+FAILED_BID = {
+    FailedBid.LOSE_BID: "minus the bid, and nothing for its counters",
+    FailedBid.LOSE_BID_KEEP_COUNTERS: "minus the bid, plus the counters it took",
+}
+
+
+def nest_phrase(size: int) -> str:
+    return f"{size} cards" if size else "no nest"
+
+
+def maximum_bid_phrase(rules: RookRules) -> str:
+    """The highest bid allowed in the auction."""
+    if rules.auction.maximum is not None:
+        return str(rules.auction.maximum)
+    return f"every point in the hand ({rules.points_available()})"
+
+
+def counter_name(key: str) -> str:
+    """`the Rook`, `each ace`, `each 5`."""
+    return "the Rook" if key == ROOK else f"each {rank_word(key)}"
+
+
+def counter_phrase(value: int | None) -> str:
+    return "not a counter" if value is None else f"{number(value)} points"

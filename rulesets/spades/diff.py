@@ -1,0 +1,164 @@
+"""How a diff words each option only Spades has: its label, and its value in the rulebook's
+phrases.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from rulesets.phrases import (
+    ON_OFF,
+    bonus_phrase,
+    cards_phrase,
+    points,
+    promoted_phrase,
+    when_phrase,
+)
+from rulesets.spades.model import SpadesRules, TeamBid
+from rulesets.spades.phrases import (
+    BAG_REMAINDER,
+    BID_ORDER,
+    BOTH_NIL,
+    BROKEN_BY,
+    FAILED_NIL_TRICKS,
+    FIRST_HAND,
+    FIRST_TRICK_SPADES,
+    JOKERS,
+    MUST_TAKE,
+    NIL_MODE,
+    SPADES_LED,
+    TEAM_BID_BLIND,
+    bags_phrase,
+    first_lead_phrase,
+    minimum_team_bid_phrase,
+    overtricks_phrase,
+    passing_phrase,
+    redeal_phrase,
+    set_penalty_phrase,
+    total_bids_phrase,
+)
+
+__all__ = ["SPADES_OPTIONS", "SPADES_CARRIED_BY"]
+
+SpadesOption = tuple[str, Callable[[SpadesRules], str]]
+
+
+def _special_bid(section: str, label: str) -> dict[str, SpadesOption]:
+    """When a blind or team bid may be made; its threshold reads in the same phrase."""
+
+    def allowed(rules: SpadesRules) -> str:
+        bid = getattr(rules.bidding, section)
+        return when_phrase(bid.allowed, bid.trailing_by, rules.players)
+
+    path = f"bidding.{section}"
+    return {f"{path}.allowed": (label, allowed), f"{path}.trailing_by": (label, allowed)}
+
+
+def _team_bid(section: str, label: str) -> dict[str, SpadesOption]:
+    def bid(rules: SpadesRules) -> TeamBid:
+        team_bid: TeamBid = getattr(rules.bidding, section)
+        return team_bid
+
+    path = f"bidding.{section}"
+    return _special_bid(section, label) | {
+        f"{path}.blind": (f"{label} bid", lambda r: TEAM_BID_BLIND[bid(r).blind]),
+        f"{path}.tricks": (f"{label} tricks", lambda r: str(bid(r).tricks)),
+        f"{path}.must_take": (f"{label} must take", lambda r: MUST_TAKE[bid(r).must_take]),
+        f"{path}.success": (f"{label} made", lambda r: points(bid(r).success)),
+        f"{path}.failure": (f"{label} failed", lambda r: points(bid(r).failure)),
+    }
+
+
+SPADES_OPTIONS: dict[str, SpadesOption] = {
+    "deck.jokers": ("Jokers", lambda r: JOKERS[r.deck.jokers]),
+    "deck.promoted_cards": ("Promoted cards", lambda r: promoted_phrase(r.deck.promoted_cards)),
+    "deck.removed_cards": ("Cards taken out", lambda r: cards_phrase(r.deck.removed_cards)),
+    "redeal.triggers": ("Redeal", lambda r: redeal_phrase(r.redeal.triggers)),
+    "bidding.order": ("Bidding order", lambda r: BID_ORDER[r.bidding.order]),
+    "bidding.minimum_team_bid": (
+        "Minimum team bid",
+        lambda r: minimum_team_bid_phrase(r.bidding.minimum_team_bid),
+    ),
+    "bidding.total_bids": (
+        "Total of all bids",
+        lambda r: total_bids_phrase(r.bidding, r.tricks_per_hand),
+    ),
+    "bidding.total_minimum": (
+        "Total of all bids",
+        lambda r: total_bids_phrase(r.bidding, r.tricks_per_hand),
+    ),
+    "bidding.nil.mode": ("A bid of zero", lambda r: NIL_MODE[r.bidding.nil.mode]),
+    "bidding.nil.success": ("Nil made", lambda r: points(r.bidding.nil.success)),
+    "bidding.nil.failure": ("Nil failed", lambda r: points(r.bidding.nil.failure)),
+    "bidding.nil.both_partners": (
+        "Both partners nil",
+        lambda r: BOTH_NIL[r.bidding.nil.both_partners],
+    ),
+    **_special_bid("blind_nil", "Blind nil"),
+    "bidding.blind_nil.success": ("Blind nil made", lambda r: points(r.bidding.blind_nil.success)),
+    "bidding.blind_nil.failure": (
+        "Blind nil failed",
+        lambda r: points(r.bidding.blind_nil.failure),
+    ),
+    **_special_bid("blind_bids", "Blind bids"),
+    "bidding.blind_bids.minimum": (
+        "Smallest blind bid",
+        lambda r: f"{r.bidding.blind_bids.minimum} tricks",
+    ),
+    "bidding.blind_bids.multiplier": (
+        "Blind bid multiplier",
+        lambda r: f"×{r.bidding.blind_bids.multiplier}",
+    ),
+    **_team_bid("blind_six", "Blind 6"),
+    **_team_bid("ten_for_two_hundred", "10-for-200"),
+    "bidding.first_hand": ("First hand", lambda r: FIRST_HAND[r.bidding.first_hand]),
+    "bidding.passing.after_nil": (
+        "Pass after a nil",
+        lambda r: passing_phrase(r.bidding.passing.after_nil),
+    ),
+    "bidding.passing.after_blind_nil": (
+        "Pass after a blind nil",
+        lambda r: passing_phrase(r.bidding.passing.after_blind_nil),
+    ),
+    "play.first_lead": ("First lead", lambda r: first_lead_phrase(r.deck, r.play.first_lead)),
+    "play.first_trick_spades": (
+        "First trick",
+        lambda r: FIRST_TRICK_SPADES[r.play.first_trick_spades],
+    ),
+    "play.spades_led": ("Leading trumps", lambda r: SPADES_LED[r.play.spades_led]),
+    "play.broken_by": ("Breaking spades", lambda r: BROKEN_BY[r.play.broken_by]),
+    "play.must_beat": ("Duty to beat the trick", lambda r: ON_OFF[r.play.must_beat]),
+    "play.must_trump": ("Duty to trump", lambda r: ON_OFF[r.play.must_trump]),
+    "play.must_overtrump": ("Duty to overtrump", lambda r: ON_OFF[r.play.must_overtrump]),
+    "scoring.points_per_trick": (
+        "Points per trick bid",
+        lambda r: str(r.scoring.points_per_trick),
+    ),
+    "scoring.overtricks": ("Overtricks", lambda r: overtricks_phrase(r.scoring)),
+    "scoring.set_penalty": ("A side that is set", lambda r: set_penalty_phrase(r.scoring)),
+    "scoring.bags.mode": ("Bags", lambda r: bags_phrase(r.scoring)),
+    "scoring.bags.threshold": ("Bags per penalty", lambda r: str(r.scoring.bags.threshold)),
+    "scoring.bags.penalty": ("Bag penalty", lambda r: points(r.scoring.bags.penalty)),
+    "scoring.bags.remainder": (
+        "Bags past the penalty",
+        lambda r: BAG_REMAINDER[r.scoring.bags.remainder],
+    ),
+    "scoring.failed_nil_tricks": (
+        "A failed nil bidder's tricks",
+        lambda r: FAILED_NIL_TRICKS[r.scoring.failed_nil_tricks],
+    ),
+    "scoring.set_bonus": ("Set bonus", lambda r: bonus_phrase(r.scoring.set_bonus)),
+}
+"""The options only Spades has, by path."""
+
+SPADES_CARRIED_BY = {
+    **{
+        f"bidding.{section}.trailing_by": f"bidding.{section}.allowed"
+        for section in ("blind_nil", "blind_bids", "blind_six", "ten_for_two_hundred")
+    },
+    "bidding.total_minimum": "bidding.total_bids",
+    "scoring.bags.threshold": "scoring.bags.mode",
+    "scoring.bags.penalty": "scoring.bags.mode",
+}
+"""Spades options whose value the sentence of another option already states (`Blind nil: any
+hand → only when your team trails by 100 or more` says the threshold too)."""

@@ -1,0 +1,30 @@
+"""The Spades family as the rules language sees it: its model and its words."""
+
+from __future__ import annotations
+
+from rulesets.families import RulesFamily
+from rulesets.spades.diff import SPADES_CARRIED_BY, SPADES_OPTIONS
+from rulesets.spades.model import SpadesRules
+from rulesets.spades.rulebook import spades_sections
+from rulesets.spades.summary import spades_summary
+
+__all__ = ["FAMILY"]
+
+FAMILY: RulesFamily[SpadesRules] = RulesFamily(
+    game="spades",
+    title="Spades",
+    model=SpadesRules,
+    sections=spades_sections,
+    summary=spades_summary,
+    topics={
+        "deck": "The cards",
+        "redeal": "Redeals",
+        "bidding": "Bidding",
+        "play": "Play",
+        "scoring": "Scoring",
+    },
+    diff_options=SPADES_OPTIONS,
+    carried_by=SPADES_CARRIED_BY,
+)
+"""Spades, and the Spades-family games (Call Break, cutthroat, Joker Joker Deuce Deuce) that
+are sets of its options."""

@@ -1,0 +1,104 @@
+"""Spades's part of the one-line summary: the facts that tell Spades rulesets apart.
+
+2v2 to 500/−200 · nil ±100 · blind nil when trailing by 100 · bags 10/−100
+"""
+
+from __future__ import annotations
+
+from rulesets.common import When
+from rulesets.phrases import card_name, number, plus_minus
+from rulesets.spades.model import (
+    BagMode,
+    BagRemainder,
+    FirstHand,
+    Jokers,
+    NilMode,
+    SpadesBidding,
+    SpadesDeck,
+    SpadesPlay,
+    SpadesRules,
+    SpadesScoring,
+    TeamBid,
+)
+from rulesets.summary import honour_part, sets_part, table_part
+
+__all__ = ["spades_summary"]
+
+
+def spades_summary(rules: SpadesRules) -> list[str]:
+    bidding = rules.bidding
+    return [
+        table_part(rules.players, rules.match),
+        *_deck(rules.deck),
+        _nil(bidding),
+        _blind_nil(bidding),
+        _blind_bids(bidding),
+        _team_bid(bidding.blind_six),
+        _team_bid(bidding.ten_for_two_hundred),
+        f"min team bid {bidding.minimum_team_bid}" if bidding.minimum_team_bid else "",
+        "first hand bids itself" if bidding.first_hand is FirstHand.BIDS_ITSELF else "",
+        _duties(rules.play),
+        _bags(rules.scoring),
+        sets_part(rules.match),
+        honour_part(rules.reneges),
+    ]
+
+
+def _deck(deck: SpadesDeck) -> list[str]:
+    jokers = "jokers" if deck.jokers is Jokers.BIG_AND_LITTLE else ""
+    promoted = " ".join(card_name(card) for card in deck.promoted_cards)
+    return [jokers, f"{promoted} promoted" if promoted else ""]
+
+
+def _nil(bidding: SpadesBidding) -> str:
+    nil = bidding.nil
+    if nil.mode is NilMode.NOT_ALLOWED:
+        return "no nil"
+    if nil.mode is NilMode.ZERO_MEANS_ZERO:
+        return "zero bids, no nil"
+    return f"nil {plus_minus(nil.success, nil.failure)}"
+
+
+def _when(allowed: When, trailing_by: int | None) -> str:
+    return f" when trailing by {trailing_by}" if allowed is When.WHEN_TRAILING else ""
+
+
+def _blind_nil(bidding: SpadesBidding) -> str:
+    blind = bidding.blind_nil
+    if blind.allowed is When.NEVER:
+        return ""
+    # ±200 is what everyone means by blind nil; only a different value is news.
+    usual = (blind.success, blind.failure) == (200, -200)
+    value = "" if usual else f" {plus_minus(blind.success, blind.failure)}"
+    return f"blind nil{value}{_when(blind.allowed, blind.trailing_by)}"
+
+
+def _blind_bids(bidding: SpadesBidding) -> str:
+    blind = bidding.blind_bids
+    if blind.allowed is When.NEVER:
+        return ""
+    when = _when(blind.allowed, blind.trailing_by)
+    return f"blind {blind.minimum}+ ×{blind.multiplier}{when}"
+
+
+def _team_bid(bid: TeamBid) -> str:
+    if bid.allowed is When.NEVER:
+        return ""
+    name = f"Blind {bid.tricks}" if bid.blind else f"{bid.tricks}-for-{bid.success}"
+    return name + _when(bid.allowed, bid.trailing_by)
+
+
+def _duties(play: SpadesPlay) -> str:
+    duties = {"beat": play.must_beat, "trump": play.must_trump, "overtrump": play.must_overtrump}
+    owed = [name for name, on in duties.items() if on]
+    if len(owed) == len(duties):
+        return "call break duties"
+    return f"must {' & '.join(owed)}" if owed else ""
+
+
+def _bags(scoring: SpadesScoring) -> str:
+    bags = scoring.bags
+    if bags.mode is BagMode.NOT_COUNTED:
+        return "bags off"
+    reset = " reset" if bags.remainder is BagRemainder.RESET else ""
+    return f"bags {bags.threshold}/{number(bags.penalty)}{reset}"
