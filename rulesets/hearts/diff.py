@@ -27,7 +27,7 @@ __all__ = ["HEARTS_OPTIONS", "HEARTS_TOPICS", "HEARTS_CARRIED_BY"]
 
 HeartsOption = tuple[str, Callable[[HeartsRules], str]]
 
-HEARTS_TOPICS = {"passing": "Passing"}
+HEARTS_TOPICS = {"passing": "Passing cards"}
 """The topic Hearts adds to the diff's headings (after the cards, before the play)."""
 
 HEARTS_OPTIONS: dict[str, HeartsOption] = {

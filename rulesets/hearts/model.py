@@ -35,7 +35,7 @@ from rulesets.base import (
     card_sort_key,
     standard_deck,
 )
-from rulesets.common import DealerRotation, Direction, Ties
+from rulesets.common import DealerRotation, Direction, Reneges, Ties
 
 __all__ = [
     "STANDARD_REMOVALS",
@@ -278,6 +278,12 @@ class HeartsRules(RuleModel):
     match: HeartsMatchEnd = HeartsMatchEnd()
     """The end of the match."""
 
+    @property
+    def reneges(self) -> Reneges:
+        """Hearts has no renege options: an illegal card is always refused (at a table, taken
+        back), so the shared renege rules are their defaults, `enforcement: prevent`."""
+        return _NO_RENEGES
+
     def pack(self) -> list[str]:
         """Every card in the pack, in canonical order."""
         return self.deck.cards(self.players.count)
@@ -303,6 +309,9 @@ class HeartsRules(RuleModel):
         if problems:
             raise RuleConflict(problems)
         return self
+
+
+_NO_RENEGES: Final = Reneges()
 
 
 def _cross_problems(rules: HeartsRules) -> list[tuple[RulePath, str]]:

@@ -67,14 +67,15 @@ def _cards(rules: HeartsRules) -> Section:
 def _passing(rules: HeartsRules) -> Section:
     passing = rules.passing
     if not passing.directions:
-        return ("Passing", ["Cards are never passed: play starts as soon as the cards are dealt."])
+        never = "Cards are never passed: play starts as soon as the cards are dealt."
+        return ("Passing cards", [never])
     cycle = directions_phrase(passing.directions)
     how = (
         f"Before the play each player passes {pass_cards_phrase(passing.cards)} face down, the"
         f" direction going by hand: {cycle}. Players pick up the cards passed to them only after"
         " passing their own."
     )
-    return ("Passing", [how])
+    return ("Passing cards", [how])
 
 
 def _play(rules: HeartsRules) -> Section:

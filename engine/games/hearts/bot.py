@@ -19,11 +19,11 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from engine.actions import Action, PassCards
-from engine.cards import Card
+from engine.core.actions import Action, PassCards
+from engine.core.cards import Card
+from engine.core.protocol import Phase, PlayerView
 from engine.games.hearts.pack import rank_of
 from engine.games.hearts.terms import HEARTS, QUEEN, HeartsTerms, hearts_terms
-from engine.protocol import Phase, PlayerView
 from rulesets.hearts import HeartsRules
 
 __all__ = ["HeuristicHeartsBot"]

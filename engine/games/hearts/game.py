@@ -10,14 +10,14 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.errors import EngineError
-from engine.games import Deal, Scored
+from engine.core.errors import EngineError
+from engine.core.game import Deal, Scored
+from engine.core.protocol import Hand
+from engine.core.standing import Standing
 from engine.games.hearts.hand import HeartsHand
 from engine.games.hearts.pack import shuffle_and_deal
 from engine.games.hearts.scoring import hearts_outcome, score_hand
 from engine.games.hearts.terms import hearts_terms
-from engine.protocol import Hand
-from engine.standing import Standing
 from rulesets.hearts import HeartsRules
 
 __all__ = ["HeartsGame", "hearts_hand"]

@@ -21,15 +21,15 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import Any
 
-from engine.actions import Action, PassCards
-from engine.cards import Card
-from engine.errors import EngineError, IllegalActionError, IllegalPlayError
+from engine.core.actions import Action, PassCards
+from engine.core.cards import Card
+from engine.core.errors import EngineError, IllegalActionError, IllegalPlayError
+from engine.core.points import Points
+from engine.core.protocol import Phase, PlayedCard, PlayerView
 from engine.games.hearts.legal import lead_restriction, legal_plays, trick_winner
 from engine.games.hearts.pack import check_deal, sort_cards
 from engine.games.hearts.scoring import HeartsTally
 from engine.games.hearts.terms import HEARTS, JACK, QUEEN, TEN, HeartsTerms, hearts_terms
-from engine.points import Points
-from engine.protocol import Phase, PlayedCard, PlayerView
 from rulesets.hearts import FirstLead, HeartsRules, PassDirection
 
 __all__ = ["HeartsHand", "pass_target"]

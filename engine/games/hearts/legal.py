@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.cards import Card
+from engine.core.cards import Card
+from engine.core.protocol import PlayedCard
+from engine.core.reneges import FOLLOW_SUIT
 from engine.games.hearts.pack import rank_of
 from engine.games.hearts.terms import HEARTS, HeartsTerms
-from engine.protocol import PlayedCard
-from engine.reneges import FOLLOW_SUIT
 from rulesets.hearts import HeartsLed, OnlyPointCards
 
 __all__ = ["legal_plays", "lead_restriction", "trick_winner"]

@@ -10,9 +10,8 @@ import random
 from collections.abc import Sequence
 from typing import Final
 
-from engine.cards import STANDARD_RANKS, Card
-from engine.deal import shuffled
-from engine.errors import EngineError
+from engine.core.cards import STANDARD_RANKS, Card
+from engine.core.errors import EngineError
 from engine.games.hearts.terms import HeartsTerms
 
 __all__ = ["shuffle_and_deal", "check_deal", "rank_of", "sort_cards"]
@@ -36,7 +35,8 @@ def shuffle_and_deal(
     """Shuffle the pack with `rng` and deal it all, one card at a time, starting with the
     seat after `dealer` in the direction of play. Each hand is sorted."""
     table, pack = terms.table, terms.pack
-    order = shuffled(rng, len(pack))
+    order = list(range(len(pack)))
+    rng.shuffle(order)
     receivers = table.order_from(table.next_seat(dealer))
     hands: list[tuple[Card, ...]] = [()] * table.count
     for offset, seat in enumerate(receivers):

@@ -27,8 +27,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from engine.core.standing import EndReason, Outcome, Standing
 from engine.games.hearts.terms import JACK, HeartsTerms
-from engine.standing import EndReason, Outcome, Standing
 from rulesets.common import Ties
 from rulesets.hearts import MoonShot
 

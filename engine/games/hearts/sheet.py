@@ -46,13 +46,13 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from engine.cards import Card
+from engine.core.cards import Card
+from engine.core.seats import SeatIndex
+from engine.core.sheet import SHEET_FORMAT, SheetError, SheetProblem
+from engine.core.standing import Outcome, Standing
 from engine.games.hearts.pack import sort_cards
 from engine.games.hearts.scoring import HeartsHandScore, HeartsTally, hearts_outcome, score_hand
 from engine.games.hearts.terms import JACK, TEN, HeartsTerms, hearts_terms
-from engine.seats import SeatIndex
-from engine.sheet import SHEET_FORMAT, SheetError, SheetProblem
-from engine.standing import Outcome, Standing
 from rulesets import safejson
 from rulesets.hearts import HeartsRules, MoonShot
 

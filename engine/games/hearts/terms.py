@@ -8,11 +8,11 @@ exactly one place. The seats come from `engine.seats.seating`, the reader of `pl
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final, cast
+from typing import Final
 
-from engine.cards import Card
-from engine.memo import PerRuleset
-from engine.seats import Seating, seating
+from engine.core.cards import Card
+from engine.core.memo import PerRuleset
+from engine.core.seats import Seating, seating
 from rulesets.base import standard_deck
 from rulesets.common import Ties
 from rulesets.hearts import (
@@ -25,9 +25,6 @@ from rulesets.hearts import (
     PassDirection,
     TenOfHearts,
 )
-
-if TYPE_CHECKING:
-    from rulesets.formats import Ruleset
 
 __all__ = ["HeartsTerms", "hearts_terms", "hearts_seating", "HEARTS", "QUEEN", "JACK", "TEN"]
 
@@ -99,9 +96,7 @@ def hearts_terms(rules: HeartsRules) -> HeartsTerms:
 
 def hearts_seating(rules: HeartsRules) -> Seating:
     """The seating of a Hearts ruleset (`engine.seats` reads the `players` options)."""
-    # seating() is typed for the games it was written with; a Hearts `players` section has
-    # the same options it reads (count, direction, dealer_rotation, sides()).
-    return seating(cast("Ruleset", rules))
+    return seating(rules)
 
 
 def _build(rules: HeartsRules) -> HeartsTerms:
@@ -134,10 +129,9 @@ def _pack(removed_cards: list[str] | None, players: int) -> tuple[Card, ...]:
 
 
 def _values(rules: HeartsRules, pack: frozenset[Card]) -> dict[Card, int]:
-    scoring = rules.scoring
     values = {card: 1 for card in pack if card.suit == HEARTS}
     king, ace = _OPTIONAL_SPADES
-    extra = {QUEEN: scoring.queen_of_spades, JACK: scoring.jack_of_diamonds or 0}
-    extra |= {king: scoring.king_of_spades, ace: scoring.ace_of_spades}
+    extra = {QUEEN: rules.scoring.queen_of_spades, JACK: rules.scoring.jack_of_diamonds or 0}
+    extra |= {king: rules.scoring.king_of_spades, ace: rules.scoring.ace_of_spades}
     values |= {card: value for card, value in extra.items() if value and card in pack}
     return values

@@ -13,8 +13,8 @@ import yaml
 
 import rulesets
 import rulesets.base
-from engine.actions import PassCards, parse_action
-from engine.cards import Card, parse_cards
+from engine.core.actions import PassCards, parse_action
+from engine.core.cards import Card, parse_cards
 from engine.games.hearts.hand import HeartsHand
 from engine.games.hearts.terms import hearts_terms
 from rulesets.hearts import HeartsRules

@@ -2,9 +2,9 @@
 Pagat's Hearts page), or after a fixed number of hands; the lowest score wins, and level
 lowest scores follow the tie policy."""
 
+from engine.core.standing import EndReason, Outcome, Standing
 from engine.games.hearts.scoring import hearts_outcome
 from engine.games.hearts.terms import hearts_terms
-from engine.standing import EndReason, Outcome, Standing
 from tests.engine.hearts.hearts_helpers import hearts_rules
 
 

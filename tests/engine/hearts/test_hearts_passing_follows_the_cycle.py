@@ -6,10 +6,10 @@ from typing import Any
 
 import pytest
 
-from engine.actions import PassCards
-from engine.cards import parse_cards
-from engine.errors import IllegalActionError
-from engine.protocol import Phase
+from engine.core.actions import PassCards
+from engine.core.cards import parse_cards
+from engine.core.errors import IllegalActionError
+from engine.core.protocol import Phase
 from tests.engine.hearts.hearts_helpers import act, tiny
 
 SEATS = {1: "2C 3C 4C 2H", 2: "5C 6C 7C 3H", 3: "8C 9C 10C 4H", 4: "JC QC KC 5H"}

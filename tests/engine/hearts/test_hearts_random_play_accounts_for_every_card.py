@@ -5,11 +5,11 @@ import random
 
 import pytest
 
-from engine.cards import Card
+from engine.core.cards import Card
+from engine.core.protocol import Phase
 from engine.games.hearts.hand import HeartsHand
 from engine.games.hearts.pack import shuffle_and_deal
 from engine.games.hearts.terms import hearts_terms
-from engine.protocol import Phase
 from tests.engine.hearts.hearts_helpers import library_hearts
 
 

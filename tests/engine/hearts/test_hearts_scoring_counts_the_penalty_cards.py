@@ -2,10 +2,10 @@
 and in Black Maria the K♠ and A♠ too (Pagat's Black Maria page: K♠ 10, A♠ 7, 43 in all).
 Played out card by card, then scored from the tally."""
 
-from engine.cards import STANDARD_RANKS
+from engine.core.cards import STANDARD_RANKS
+from engine.core.standing import Standing
 from engine.games.hearts.scoring import HeartsTally, score_hand
 from engine.games.hearts.terms import hearts_terms
-from engine.standing import Standing
 from tests.engine.hearts.hearts_helpers import act, hearts_rules, tiny
 
 START = Standing.start(4)

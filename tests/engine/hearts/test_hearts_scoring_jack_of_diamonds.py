@@ -1,9 +1,9 @@
 """Omnibus Hearts (Pagat's Omnibus page): the J♦ counts −10 for whoever takes it, even when
 they shoot the moon."""
 
+from engine.core.standing import Standing
 from engine.games.hearts.scoring import HeartsTally, score_hand
 from engine.games.hearts.terms import hearts_terms
-from engine.standing import Standing
 from tests.engine.hearts.hearts_helpers import act, hearts_rules, tiny
 
 START = Standing.start(4)

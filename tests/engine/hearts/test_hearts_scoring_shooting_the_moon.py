@@ -2,9 +2,9 @@
 player scores 26 and the shooter nothing; some tables have the shooter subtract 26, or let
 the shooter choose."""
 
+from engine.core.standing import Standing
 from engine.games.hearts.scoring import HeartsTally, score_hand
 from engine.games.hearts.terms import hearts_terms
-from engine.standing import Standing
 from rulesets.hearts import MoonShot
 from tests.engine.hearts.hearts_helpers import hearts_rules
 

@@ -1,9 +1,9 @@
 """Shooting the sun: taking every trick, not only every penalty card (a house variant, often
 worth double the moon, 52), scored the way the moon is."""
 
+from engine.core.standing import Standing
 from engine.games.hearts.scoring import HeartsTally, score_hand
 from engine.games.hearts.terms import hearts_terms
-from engine.standing import Standing
 from tests.engine.hearts.hearts_helpers import hearts_rules
 
 SUN = HeartsTally((0, 26, 0, 0), sun=1)

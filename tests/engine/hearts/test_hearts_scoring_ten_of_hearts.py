@@ -1,9 +1,9 @@
 """The 10♥ variant (a house rule): its taker scores double for the hand, but not when they
 shoot the moon."""
 
+from engine.core.standing import Standing
 from engine.games.hearts.scoring import HeartsTally, score_hand
 from engine.games.hearts.terms import hearts_terms
-from engine.standing import Standing
 from tests.engine.hearts.hearts_helpers import hearts_rules
 
 START = Standing.start(4)

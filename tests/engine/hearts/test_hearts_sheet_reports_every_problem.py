@@ -2,8 +2,8 @@
 
 import pytest
 
+from engine.core.sheet import SheetError
 from engine.games.hearts.sheet import score_hearts_sheet
-from engine.sheet import SheetError
 from tests.engine.hearts.hearts_helpers import hearts_rules, library_hearts
 
 

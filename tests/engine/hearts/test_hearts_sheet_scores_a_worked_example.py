@@ -9,9 +9,9 @@ taker; the game ends when a player reaches 100 and the lowest score wins) and it
 scores nothing and every other player 26). Each hand's arithmetic is written beside it.
 """
 
+from engine.core.sheet import SheetError
+from engine.core.standing import EndReason, Outcome
 from engine.games.hearts.sheet import score_hearts_sheet
-from engine.sheet import SheetError
-from engine.standing import EndReason, Outcome
 from tests.engine.hearts.hearts_helpers import library_hearts
 
 # (penalty points each seat took, the seat that took the J♦)
