@@ -20,8 +20,14 @@ lint: setup
 	$(PY) -m ruff check .
 	$(PY) -m mypy rulesets engine
 
+# pytest-xdist runs the suite on every core (TEST_WORKERS=0 for one process, as when debugging);
+# --dist loadscope keeps each module on one worker, so a module-scoped fixture (the hostile
+# rulesets' CLI runs, the `make run` site) is built once, not once per worker.
+TEST_WORKERS ?= auto
+PYTEST = $(PY) -m pytest -n $(TEST_WORKERS) --dist loadscope
+
 test: setup lint
-	$(PY) -m pytest
+	$(PYTEST)
 
 # Redocly's CLI lints the generated OpenAPI document (its rules: tools/openapi-lint/redocly.yaml).
 # The CLI is installed from package-lock.json (npm ci), at the version pinned there, into
@@ -40,7 +46,7 @@ lint-openapi: setup $(OPENAPI_LINT)/node_modules/.installed
 
 # The whole suite again without lint; .ci/run calls it with DATABASE_URL set to PostgreSQL.
 test-db: setup
-	$(PY) -m pytest
+	$(PYTEST)
 
 # The site on a fresh machine: SQLite unless DATABASE_URL says otherwise. DEBUG stays off (the
 # site's own error pages; DJANGO_DEBUG=1 for Django's debug pages); HOUSERULES_DEVELOPMENT=1

@@ -1,11 +1,10 @@
-"""The API's tests share the registry's cast (tests/registry/conftest.py) and talk to the
+"""The API's tests share the suite's cast (tests/cast.py) and talk to the
 site through DRF's test client, as a program with a token or as someone anonymous."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 import pytest
 from django.core.cache import cache
@@ -14,13 +13,7 @@ from rest_framework.test import APIClient
 
 from registry.api.rulecache import public_rules
 from registry.models import Match, Ruleset
-from tests.registry.conftest import (  # noqa: F401  (cast and ruleset are shared fixtures)
-    Cast,
-    cast,
-    publish_next,
-    ruleset,
-    with_target,
-)
+from tests.cast import Cast, publish_next, with_target
 
 ROLES = ("owner", "editor", "viewer", "outsider", "anonymous", "staff")
 """Everyone who might call the API, in the order of the role table."""
@@ -42,15 +35,8 @@ def fresh_caches() -> None:
     public_rules.clear()
 
 
-@pytest.fixture(autouse=True)
-def fast_passwords(settings: Any) -> None:
-    """The cast's passwords hashed cheaply: the API's tests sign in with tokens, and hundreds
-    of them each build the cast (autouse, so this applies before the cast is made)."""
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-
-
 @pytest.fixture
-def client_as(cast: Cast) -> Clients:  # noqa: F811
+def client_as(cast: Cast) -> Clients:
     """A client for a role: token authentication, or none for `anonymous`."""
 
     def make(role: str) -> APIClient:
@@ -63,7 +49,7 @@ def client_as(cast: Cast) -> Clients:  # noqa: F811
     return make
 
 
-def ruleset_url(ruleset: Ruleset, rest: str = "") -> str:  # noqa: F811
+def ruleset_url(ruleset: Ruleset, rest: str = "") -> str:
     return f"/api/v1/clubs/{ruleset.club.slug}/rulesets/{ruleset.slug}/{rest}"
 
 
@@ -103,7 +89,7 @@ FIRST_HAND = {"bids": ["4", "3", "3", "3"], "tricks": [4, 3, 3, 3]}
 
 
 @pytest.fixture
-def scene(cast: Cast, ruleset: Ruleset) -> Scene:  # noqa: F811
+def scene(cast: Cast, ruleset: Ruleset) -> Scene:
     from registry.services.matches import open_score_sheet, play_bot_match
 
     publish_next(ruleset, with_target(300), cast.editor, "Play to 300")

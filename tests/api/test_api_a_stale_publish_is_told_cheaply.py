@@ -8,7 +8,7 @@ from typing import Any
 
 from registry.models import Ruleset
 from tests.api.conftest import Clients, ruleset_url
-from tests.registry.conftest import publish_next, with_target
+from tests.cast import publish_next, with_target
 
 
 def stale_publish(client: Any, url: str, revision: str) -> Any:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from registry.models import AuditEvent, Role, Ruleset
 from registry.services import set_membership
 from tests.api.conftest import Clients
-from tests.registry.conftest import Cast
+from tests.cast import Cast
 
 
 def test_the_feed_reads_forward_from_a_sequence_number(

@@ -15,7 +15,7 @@ from registry.models import Ruleset
 from registry.services import change_lifecycle
 from rulesets import source_digest
 from tests.api.conftest import Clients, Scene, ruleset_url
-from tests.registry.conftest import Cast, publish_next, with_target
+from tests.cast import Cast, publish_next, with_target
 
 
 def make_public(cast: Cast) -> None:

@@ -15,7 +15,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from registry.models import AuditEvent, RulesDocument, Ruleset, Version
 from registry.services import check_publish, lock_ruleset
 from tests.api.conftest import BAD_YAML, Clients, ruleset_url, with_target
-from tests.registry.conftest import CLASSIC, Cast
+from tests.cast import CLASSIC, Cast
 from tests.reliability.hostile_corpus import CASES
 
 

@@ -16,7 +16,7 @@ from rest_framework.authtoken.models import Token
 from registry.models import Ruleset
 from registry.services import verify_club
 from tests.api.conftest import ruleset_url
-from tests.registry.conftest import Cast, with_target
+from tests.cast import Cast, with_target
 
 CLIENTS = 8
 

@@ -17,7 +17,7 @@ from rest_framework.authtoken.models import Token
 from registry.models import AuditEvent, Ruleset, Tag
 from registry.services import move_tag, verify_club
 from tests.api.conftest import ruleset_url
-from tests.registry.conftest import Cast, publish_next, with_target
+from tests.cast import Cast, publish_next, with_target
 
 CLIENTS = 8
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from registry.models import Ruleset
 from tests.api.conftest import Clients, ruleset_url
-from tests.registry.conftest import publish_next, with_target
+from tests.cast import publish_next, with_target
 
 QUERIES = 5
 """The token, the club, the reader's membership, the ruleset, the newest active version."""

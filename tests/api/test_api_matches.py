@@ -9,7 +9,7 @@ from typing import Any
 from registry.models import Match, Ruleset
 from registry.services import change_lifecycle
 from tests.api.conftest import FIRST_HAND, SHEET_SEATS, Clients, Scene
-from tests.registry.conftest import Cast, publish_next, with_target
+from tests.cast import Cast, publish_next, with_target
 
 BOTS = ["random"] * 4
 

@@ -11,7 +11,7 @@ from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
 from registry.models import ApiToken
-from tests.registry.conftest import Cast
+from tests.cast import Cast
 
 
 def make_token(member: Client, name: str) -> str:

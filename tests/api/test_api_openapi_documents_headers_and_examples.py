@@ -15,7 +15,7 @@ from registry.api.tag_serializers import LockRequestSerializer, TagMoveSerialize
 from registry.api.views.versions import CheckRequestSerializer
 from registry.models import Ruleset
 from tests.api.conftest import Clients, Scene, ruleset_url
-from tests.registry.conftest import CLASSIC, with_target
+from tests.cast import CLASSIC, with_target
 
 NAMED = {"ETag", "Location", "Retry-After", "Ruleset-Revision", "Rules-Digest", "Content-Location"}
 READERS: dict[str, Callable[[dict[str, Any]], Any]] = {

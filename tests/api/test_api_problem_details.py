@@ -12,7 +12,7 @@ from rest_framework.test import APIClient
 
 from registry.models import Ruleset
 from tests.api.conftest import Clients, ruleset_url
-from tests.registry.conftest import Cast
+from tests.cast import Cast
 
 TYPE_BASE = "https://houserules.example/problems/"
 

@@ -12,7 +12,7 @@ from registry.editor_schema import download_source
 from registry.models import Ruleset, Version
 from registry.services import change_lifecycle
 from tests.api.conftest import BAD_YAML, Clients, ruleset_url
-from tests.registry.conftest import Cast, with_name, with_target
+from tests.cast import Cast, with_name, with_target
 
 
 def post_version(client: Any, ruleset: Ruleset, source: bytes, revision: str | None) -> Any:

@@ -12,7 +12,7 @@ import pytest
 from django.urls import URLPattern, URLResolver, get_resolver, reverse
 
 from tests.api.conftest import FIRST_HAND, ROLES, Clients, Scene
-from tests.registry.conftest import CLASSIC, with_target
+from tests.cast import CLASSIC, with_target
 
 Prepare = Callable[[Scene], dict[str, Any]]
 

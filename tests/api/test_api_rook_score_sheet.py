@@ -14,7 +14,7 @@ from registry.models import Match, MatchStatus, Version
 from registry.services import create_ruleset
 from registry.services.library import LIBRARY_DIR
 from tests.api.conftest import Clients
-from tests.registry.conftest import Cast, publish_next
+from tests.cast import Cast, publish_next
 
 ROOK = (LIBRARY_DIR / "rook.yaml").read_bytes()
 SEATS = ["alice", "erin", "bob", "stan"]

@@ -9,7 +9,7 @@ import yaml
 
 from registry.models import AuditEvent, Ruleset
 from tests.api.conftest import BAD_YAML, Clients, ruleset_url
-from tests.registry.conftest import CLASSIC, Cast, publish_next, with_target
+from tests.cast import CLASSIC, Cast, publish_next, with_target
 
 
 def test_creating_a_ruleset_publishes_its_version_1(cast: Cast, client_as: Clients) -> None:

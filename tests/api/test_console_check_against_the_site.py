@@ -13,8 +13,8 @@ import rulesets
 from engine.console import main
 from registry.models import Ruleset
 from registry.services import lock_ruleset
+from tests.cast import Cast, with_target
 from tests.clubsite.conftest import flushable_db  # noqa: F401  (a shared fixture)
-from tests.registry.conftest import Cast, with_target
 
 REF = "riverside/house"
 

@@ -13,8 +13,8 @@ from rest_framework.authtoken.models import Token
 import rulesets
 from engine.console import main
 from registry.models import Ruleset
+from tests.cast import CLASSIC, Cast, publish_next, with_target
 from tests.clubsite.conftest import flushable_db  # noqa: F401  (a shared fixture)
-from tests.registry.conftest import CLASSIC, Cast, publish_next, with_target
 
 REF = "riverside/house"
 

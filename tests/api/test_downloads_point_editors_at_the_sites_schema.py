@@ -12,7 +12,7 @@ from django.test import Client
 import rulesets
 from registry.models import Ruleset
 from tests.api.conftest import Clients, ruleset_url
-from tests.registry.conftest import CLASSIC, Cast, publish_next
+from tests.cast import CLASSIC, Cast, publish_next
 
 MODELINE = b"# yaml-language-server: $schema=https://rules.example.org/schema/houserules-1.json"
 

@@ -16,16 +16,13 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, sync_playwright
 
+from tests.cast import PASSWORD
 from tests.clubsite.conftest import (  # noqa: F401  (shared fixtures)
-    Cast,
-    cast,
     flushable_db,
     house,
     open_house,
     parkside,
-    ruleset,
 )
-from tests.registry.conftest import PASSWORD
 
 CHROMIUM = Path("/usr/bin/chromium")
 ARGS = [

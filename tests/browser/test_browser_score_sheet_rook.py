@@ -11,7 +11,7 @@ from registry.models import Match, MatchStatus, Ruleset
 from registry.services import create_ruleset
 from registry.services.library import LIBRARY_DIR
 from tests.browser.conftest import fits_the_phone, shoot, sign_in
-from tests.registry.conftest import Cast, publish_next
+from tests.cast import Cast, publish_next
 
 HANDS = [
     # (who won the auction, bid, trump, points of side 1 and side 2, discarded out of play)

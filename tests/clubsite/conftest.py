@@ -1,4 +1,4 @@
-"""The club pages' tests share the registry's cast (tests/registry/conftest.py): alice owns the
+"""The club pages' tests share the suite's cast (tests/cast.py): alice owns the
 private club riverside, erin edits it, bob views it, charlie is an outsider, stan is staff.
 They hold the same roles in parkside, a public club. Pages are fetched with Django's client."""
 
@@ -14,14 +14,7 @@ from django.test import Client
 from registry.models import Club, Match, Role, Ruleset, Version
 from registry.services import create_club, create_ruleset, set_membership
 from registry.services.matches import default_bots, play_bot_match
-from tests.registry.conftest import (  # noqa: F401  (cast and ruleset are shared fixtures)
-    CLASSIC,
-    Cast,
-    cast,
-    publish_next,
-    ruleset,
-    with_target,
-)
+from tests.cast import CLASSIC, Cast, publish_next, with_target
 
 ROLES = ("owner", "editor", "viewer", "outsider", "anonymous", "staff")
 """Everyone who might open a page."""
@@ -30,7 +23,7 @@ Clients = Callable[[str], Client]
 
 
 @pytest.fixture
-def client_as(cast: Cast) -> Clients:  # noqa: F811
+def client_as(cast: Cast) -> Clients:
     """A client signed in as a role of the cast, or not signed in for `anonymous`."""
 
     def make(role: str) -> Client:
@@ -43,7 +36,7 @@ def client_as(cast: Cast) -> Clients:  # noqa: F811
 
 
 @pytest.fixture
-def house(ruleset: Ruleset, cast: Cast) -> Ruleset:  # noqa: F811
+def house(ruleset: Ruleset, cast: Cast) -> Ruleset:
     """riverside/house with version 2 by erin: classic Spades played to 300."""
     publish_next(ruleset, with_target(300), cast.editor, "Play to 300")
     ruleset.refresh_from_db()
@@ -51,7 +44,7 @@ def house(ruleset: Ruleset, cast: Cast) -> Ruleset:  # noqa: F811
 
 
 @pytest.fixture
-def parkside(cast: Cast) -> Club:  # noqa: F811
+def parkside(cast: Cast) -> Club:
     """A public club where the cast holds the same roles as in riverside."""
     club = create_club(slug="parkside", name="Parkside Spades", public=True, owner=cast.owner)
     set_membership(club, cast.editor, Role.EDITOR, actor=cast.owner)
@@ -60,7 +53,7 @@ def parkside(cast: Cast) -> Club:  # noqa: F811
 
 
 @pytest.fixture
-def open_house(parkside: Club, cast: Cast) -> Ruleset:  # noqa: F811
+def open_house(parkside: Club, cast: Cast) -> Ruleset:
     """parkside/open, a public ruleset with classic Spades as version 1."""
     found = create_ruleset(parkside, slug="open", title="Open table", actor=cast.owner)
     publish_next(found, CLASSIC, cast.owner, "Start from classic")
@@ -95,7 +88,7 @@ def bot_match(version: Version, by: object, seed: int = 7) -> Match:
     return play_bot_match(version, bots=default_bots(version), seed=seed, started_by=by)
 
 
-def head(ruleset: Ruleset) -> Version:  # noqa: F811
+def head(ruleset: Ruleset) -> Version:
     ruleset.refresh_from_db()
     assert ruleset.head is not None
     return ruleset.head

@@ -8,8 +8,8 @@ from registry.services import create_ruleset
 from registry.services.library import LIBRARY_DIR
 from rulesets.form import controls_of
 from rulesets.options import GAMES
+from tests.cast import Cast, publish_next
 from tests.clubsite.conftest import Clients, head
-from tests.registry.conftest import Cast, publish_next
 
 ROOK = (LIBRARY_DIR / "rook.yaml").read_bytes()
 

@@ -8,8 +8,8 @@ from typing import Any
 import rulesets
 from registry.models import Ruleset
 from registry.services import lock_ruleset
+from tests.cast import Cast
 from tests.clubsite.conftest import Clients, head
-from tests.registry.conftest import Cast
 
 
 def _preview(client: Any, ruleset: Ruleset, **options: str) -> dict[str, Any]:

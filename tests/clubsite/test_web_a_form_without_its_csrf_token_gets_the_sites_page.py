@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from django.test import Client
 
-from tests.registry.conftest import Cast
+from tests.cast import Cast
 
 
 def test_a_sign_in_without_the_csrf_token_is_the_sites_form_expired_page(cast: Cast) -> None:

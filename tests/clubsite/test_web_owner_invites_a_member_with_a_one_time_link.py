@@ -11,8 +11,8 @@ from django.test import Client
 from django.utils import timezone
 
 from registry.models import AuditEvent, Invite, Membership
+from tests.cast import PASSWORD, Cast
 from tests.clubsite.conftest import Clients
-from tests.registry.conftest import PASSWORD, Cast
 
 SIGN_UP = {"username": "dora", "email": "", "password1": PASSWORD, "password2": PASSWORD}
 

@@ -9,7 +9,7 @@ import re
 from django.core import mail
 from django.test import Client
 
-from tests.registry.conftest import Cast
+from tests.cast import Cast
 
 NEW_PASSWORD = "a-brand-new-passphrase"
 

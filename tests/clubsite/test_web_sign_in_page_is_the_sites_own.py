@@ -9,8 +9,8 @@ from django.test import Client
 from django.urls import reverse
 
 from registry.models import Ruleset
+from tests.cast import PASSWORD, Cast
 from tests.clubsite.conftest import Clients
-from tests.registry.conftest import PASSWORD, Cast
 
 
 def test_the_sign_in_page_is_in_the_sites_layout(db: None) -> None:

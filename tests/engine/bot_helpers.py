@@ -20,11 +20,6 @@ RNG = random.Random(0)
 LIBRARY = Path(__file__).resolve().parents[2] / "rulesets" / "library"
 
 
-def spades(**sections: object) -> SpadesRules:
-    """Spades rules: the defaults changed by `sections`."""
-    return SpadesRules.model_validate({"format": "houserules/1", "game": "spades", **sections})
-
-
 def library(name: str) -> Any:
     """A ruleset of the library by file name (`classic`)."""
     return rulesets.load_file(LIBRARY / f"{name}.yaml")

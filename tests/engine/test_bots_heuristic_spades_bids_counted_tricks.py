@@ -8,7 +8,8 @@ from engine.core.actions import Bid, Look
 from engine.core.cards import parse_cards
 from engine.games.spades.deal import pack
 from engine.games.spades.heuristic import estimate_tricks, nil_dangers
-from tests.engine.bot_helpers import chosen, library, spades, spades_hand
+from tests.engine.bot_helpers import chosen, library, spades_hand
+from tests.factories import spades_rules
 
 RNG = random.Random(0)
 STRONG = "AS KS QS JS 10S AH KH AD AC 2H 3H 2D 2C"
@@ -74,6 +75,6 @@ def test_blind_nil_only_when_allowed_and_trailing_badly() -> None:
 
 
 def test_a_partner_bids_ten_for_two_hundred_when_the_side_should_take_ten() -> None:
-    rules = spades(bidding={"ten_for_two_hundred": {"allowed": "any_hand"}})
+    rules = spades_rules(bidding={"ten_for_two_hundred": {"allowed": "any_hand"}})
     hand = spades_hand(rules, {2: STRONG}, ["4", "2"])
     assert chosen(rules, hand, 2) == Bid.parse("team 10")

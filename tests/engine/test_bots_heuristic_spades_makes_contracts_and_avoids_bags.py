@@ -6,7 +6,8 @@ import random
 from engine.bots import make_bot
 from engine.core.cards import Card
 from engine.games.spades.heuristic import bag_threshold
-from tests.engine.bot_helpers import library, spades, view
+from tests.engine.bot_helpers import library, view
+from tests.factories import spades_rules
 
 RNG = random.Random(0)
 LEGAL = [Card.parse("AH"), Card.parse("4H")]
@@ -46,5 +47,5 @@ def test_a_partners_sure_winner_is_not_overtaken() -> None:
 
 def test_the_bag_threshold_is_what_the_scorer_charges() -> None:
     assert bag_threshold(library("classic")) == 10
-    assert bag_threshold(spades(scoring={"bags": {"threshold": 5}})) == 5
+    assert bag_threshold(spades_rules(scoring={"bags": {"threshold": 5}})) == 5
     assert bag_threshold(library("call-break")) is None

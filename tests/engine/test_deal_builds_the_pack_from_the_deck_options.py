@@ -6,10 +6,7 @@ from engine.core.protocol import PlayedCard
 from engine.games.spades.deal import TRUMPS, pack
 from engine.games.spades.hand import trick_winner
 from rulesets.spades import SpadesRules
-
-
-def spades(**sections: object) -> SpadesRules:
-    return SpadesRules.model_validate({"format": "houserules/1", "game": "spades", **sections})
+from tests.factories import spades_rules
 
 
 def trumps_low_to_high(rules: SpadesRules) -> list[str]:
@@ -21,17 +18,17 @@ def trumps_low_to_high(rules: SpadesRules) -> list[str]:
 # covers: deck.promoted_cards=default
 # covers: deck.removed_cards=default
 def test_the_standard_pack_has_52_cards_and_the_ace_of_spades_on_top() -> None:
-    the_pack = pack(spades())
+    the_pack = pack(spades_rules())
     assert len(the_pack.cards) == 52 and the_pack.hand_size == 13
     assert Card.parse("BJ") not in the_pack.index
-    assert trumps_low_to_high(spades())[-1] == "AS"
-    assert trumps_low_to_high(spades())[0] == "2S"
+    assert trumps_low_to_high(spades_rules())[-1] == "AS"
+    assert trumps_low_to_high(spades_rules())[0] == "2S"
 
 
 # covers: deck.jokers=big_and_little
 # covers: deck.removed_cards=other
 def test_jokers_are_the_two_top_trumps_and_removed_cards_leave_the_pack() -> None:
-    rules = spades(deck={"jokers": "big_and_little", "removed_cards": ["2C", "2H"]})
+    rules = spades_rules(deck={"jokers": "big_and_little", "removed_cards": ["2C", "2H"]})
     the_pack = pack(rules)
     assert len(the_pack.cards) == 52
     assert Card.parse("2C") not in the_pack.index and Card.parse("2H") not in the_pack.index
@@ -41,7 +38,7 @@ def test_jokers_are_the_two_top_trumps_and_removed_cards_leave_the_pack() -> Non
 
 # covers: deck.promoted_cards=other
 def test_promoted_cards_rank_above_the_ace_in_the_order_listed_and_count_as_spades() -> None:
-    rules = spades(
+    rules = spades_rules(
         deck={
             "jokers": "big_and_little",
             "promoted_cards": ["2D", "2S"],
@@ -57,5 +54,5 @@ def test_promoted_cards_rank_above_the_ace_in_the_order_listed_and_count_as_spad
 
 
 def test_three_players_share_51_cards_seventeen_each() -> None:
-    rules = spades(players={"count": 3, "teams": "singles"}, deck={"removed_cards": ["2C"]})
+    rules = spades_rules(players={"count": 3, "teams": "singles"}, deck={"removed_cards": ["2C"]})
     assert len(pack(rules).cards) == 51 and pack(rules).hand_size == 17

@@ -4,11 +4,7 @@ direction of play; the hands it returns are the recorded input of a hand."""
 import random
 
 from engine.games.spades.deal import pack, shuffle_and_deal
-from rulesets.spades import SpadesRules
-
-
-def spades(**sections: object) -> SpadesRules:
-    return SpadesRules.model_validate({"format": "houserules/1", "game": "spades", **sections})
+from tests.factories import spades_rules
 
 
 class Unshuffled(random.Random):
@@ -19,7 +15,7 @@ class Unshuffled(random.Random):
 
 
 def test_the_seat_after_the_dealer_gets_the_first_card_and_every_fourth() -> None:
-    rules = spades()
+    rules = spades_rules()
     cards = pack(rules).cards
     hands = shuffle_and_deal(rules, Unshuffled(), dealer=2)
     assert hands[3] == cards[0::4]
@@ -28,7 +24,7 @@ def test_the_seat_after_the_dealer_gets_the_first_card_and_every_fourth() -> Non
 
 
 def test_counterclockwise_the_deal_goes_to_the_right() -> None:
-    rules = spades(players={"direction": "counterclockwise"})
+    rules = spades_rules(players={"direction": "counterclockwise"})
     cards = pack(rules).cards
     hands = shuffle_and_deal(rules, Unshuffled(), dealer=2)
     assert hands[1] == cards[0::4]
@@ -36,7 +32,7 @@ def test_counterclockwise_the_deal_goes_to_the_right() -> None:
 
 
 def test_a_seeded_deal_repeats_and_deals_every_card_once() -> None:
-    rules = spades(players={"count": 3, "teams": "singles"}, deck={"removed_cards": ["2C"]})
+    rules = spades_rules(players={"count": 3, "teams": "singles"}, deck={"removed_cards": ["2C"]})
     first = shuffle_and_deal(rules, random.Random(7), dealer=0)
     assert first == shuffle_and_deal(rules, random.Random(7), dealer=0)
     assert [len(hand) for hand in first] == [17, 17, 17]

@@ -5,10 +5,7 @@ import pytest
 from engine.core.cards import Card, parse_cards
 from engine.games.spades.deal import needs_redeal, pack
 from rulesets.spades import SpadesRules
-
-
-def spades(**sections: object) -> SpadesRules:
-    return SpadesRules.model_validate({"format": "houserules/1", "game": "spades", **sections})
+from tests.factories import spades_rules
 
 
 def deal_with(rules: SpadesRules, first_hand: str) -> tuple[tuple[Card, ...], ...]:
@@ -23,7 +20,7 @@ BALANCED = "AC KC 2C AD KD 2D AH KH 2H AS KS 3S 2S"
 
 # covers: redeal.triggers=empty
 def test_without_triggers_no_hand_is_redealt() -> None:
-    rules = spades()
+    rules = spades_rules()
     assert not needs_redeal(rules, deal_with(rules, "2C 3C 4C 5C 6C 7C 8C 9C 10C 2D 3D 4D 5D"))
 
 
@@ -45,13 +42,13 @@ def test_without_triggers_no_hand_is_redealt() -> None:
 def test_a_hand_matching_a_trigger_is_redealt_and_a_balanced_one_is_not(
     trigger: str, lopsided: str
 ) -> None:
-    rules = spades(redeal={"triggers": [trigger]})
+    rules = spades_rules(redeal={"triggers": [trigger]})
     assert needs_redeal(rules, deal_with(rules, lopsided))
     assert not needs_redeal(rules, (tuple(parse_cards(BALANCED)),))
 
 
 def test_jokers_count_as_spades_for_the_triggers() -> None:
-    rules = spades(
+    rules = spades_rules(
         deck={"jokers": "big_and_little", "removed_cards": ["2C", "2H"]},
         redeal={"triggers": ["no_spades"]},
     )

@@ -10,6 +10,7 @@ from engine.core.protocol import Phase
 from engine.core.reneges import Caught, RenegeCall
 from engine.games.spades.hand import SpadesHand
 from rulesets.spades import SpadesRules
+from tests.factories import spades_rules
 
 # Seat 1 leads 5C; seat 3 holds 2C and KC and reneges with 10H.
 HANDS = (
@@ -21,13 +22,8 @@ HANDS = (
 
 
 def honour(**reneges: str) -> SpadesRules:
-    return SpadesRules.model_validate(
-        {
-            "format": "houserules/1",
-            "game": "spades",
-            "play": {"broken_by": "any_spade"},
-            "reneges": {"enforcement": "honour", **reneges},
-        }
+    return spades_rules(
+        play={"broken_by": "any_spade"}, reneges={"enforcement": "honour", **reneges}
     )
 
 

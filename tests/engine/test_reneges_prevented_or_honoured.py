@@ -9,7 +9,7 @@ from engine.core.errors import IllegalActionError, IllegalPlayError
 from engine.core.protocol import Phase
 from engine.core.reneges import FOLLOW_SUIT, Renege
 from engine.games.spades.hand import SpadesHand
-from rulesets.spades import SpadesRules
+from tests.factories import spades_rules
 
 # Seat 1 leads 5C; seat 3 holds 2C and KC.
 HANDS = (
@@ -21,9 +21,7 @@ HANDS = (
 
 
 def ready(enforcement: str) -> SpadesHand:
-    rules = SpadesRules.model_validate(
-        {"format": "houserules/1", "game": "spades", "reneges": {"enforcement": enforcement}}
-    )
+    rules = spades_rules(reneges={"enforcement": enforcement})
     hand = SpadesHand(rules, tuple(tuple(parse_cards(cards)) for cards in HANDS), 3)
     while hand.phase is Phase.BID:
         hand.apply(Bid.parse("3"))

@@ -5,12 +5,11 @@ from engine.core.actions import Bid
 from engine.games.spades.scoring import SideScore, score_hand
 from engine.games.spades.tally import SpadesTally
 from rulesets.spades import SpadesRules
+from tests.factories import spades_rules
 
 
 def rules(**bags: object) -> SpadesRules:
-    return SpadesRules.model_validate(
-        {"format": "houserules/1", "game": "spades", "scoring": {"bags": bags}}
-    )
+    return spades_rules(scoring={"bags": bags})
 
 
 def score(rules: SpadesRules, bags_before: int) -> SideScore:

@@ -5,13 +5,11 @@ partner seat 3 bids 2: a contract of 9."""
 from engine.core.actions import Bid
 from engine.games.spades.scoring import SideScore, score_hand
 from engine.games.spades.tally import SpadesTally
-from rulesets.spades import SpadesRules
+from tests.factories import spades_rules
 
 
 def score(tricks: tuple[int, ...], **blind_bids: object) -> SideScore:
-    rules = SpadesRules.model_validate(
-        {"format": "houserules/1", "game": "spades", "bidding": {"blind_bids": blind_bids}}
-    )
+    rules = spades_rules(bidding={"blind_bids": blind_bids})
     tally = SpadesTally(tuple(Bid.parse(bid) for bid in ("blind 7", "3", "2", "3")), tricks)
     return score_hand(rules, tally, bags_before=(0, 0)).sides[0]
 

@@ -4,17 +4,11 @@ as one bid. Seats 1 and 3 both bid nil; the opponents bid 6 each."""
 from engine.core.actions import Bid
 from engine.games.spades.scoring import SideScore, score_hand
 from engine.games.spades.tally import SpadesTally
-from rulesets.spades import SpadesRules
+from tests.factories import spades_rules
 
 
 def score(both_partners: str, tricks: tuple[int, ...]) -> SideScore:
-    rules = SpadesRules.model_validate(
-        {
-            "format": "houserules/1",
-            "game": "spades",
-            "bidding": {"nil": {"both_partners": both_partners}},
-        }
-    )
+    rules = spades_rules(bidding={"nil": {"both_partners": both_partners}})
     tally = SpadesTally(tuple(Bid.parse(bid) for bid in ("nil", "6", "nil", "6")), tricks)
     return score_hand(rules, tally, bags_before=(0, 0)).sides[0]
 

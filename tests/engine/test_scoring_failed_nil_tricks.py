@@ -4,17 +4,11 @@ and takes 2 tricks; partner seat 3 bids 4 and takes 3 in every test here."""
 from engine.core.actions import Bid
 from engine.games.spades.scoring import SideScore, score_hand
 from engine.games.spades.tally import SpadesTally
-from rulesets.spades import SpadesRules
+from tests.factories import spades_rules
 
 
 def score(failed_nil_tricks: str) -> SideScore:
-    rules = SpadesRules.model_validate(
-        {
-            "format": "houserules/1",
-            "game": "spades",
-            "scoring": {"failed_nil_tricks": failed_nil_tricks},
-        }
-    )
+    rules = spades_rules(scoring={"failed_nil_tricks": failed_nil_tricks})
     tally = SpadesTally(tuple(Bid.parse(bid) for bid in ("nil", "3", "4", "3")), (2, 3, 3, 5))
     return score_hand(rules, tally, bags_before=(0, 0)).sides[0]
 

@@ -3,14 +3,12 @@ each, with no bags."""
 
 from engine.games.spades.scoring import score_hand
 from engine.games.spades.tally import SpadesTally
-from rulesets.spades import SpadesRules
+from tests.factories import spades_rules
 
 
 # covers: bidding.first_hand=bids_itself
 def test_a_side_taking_8_tricks_in_a_hand_that_bids_itself_scores_80_and_no_bags() -> None:
-    rules = SpadesRules.model_validate(
-        {"format": "houserules/1", "game": "spades", "bidding": {"first_hand": "bids_itself"}}
-    )
+    rules = spades_rules(bidding={"first_hand": "bids_itself"})
     tally = SpadesTally((None,) * 4, (4, 3, 4, 2), bids_itself=True)
     hand = score_hand(rules, tally, bags_before=(0, 0))
     assert hand.points == (80, 50)

@@ -5,16 +5,14 @@ takes 5 (+41) when the nil is made, or 4 (+40) when the nil takes one trick (a b
 from engine.core.actions import Bid
 from engine.games.spades.scoring import SideScore, score_hand
 from engine.games.spades.tally import SpadesTally
-from rulesets.spades import SpadesRules
+from tests.factories import spades_rules
 
 MADE = (0, 4, 5, 4)
 FAILED = (1, 4, 4, 4)
 
 
 def score(bid: str, tricks: tuple[int, ...], **bidding: object) -> SideScore:
-    rules = SpadesRules.model_validate(
-        {"format": "houserules/1", "game": "spades", "bidding": bidding}
-    )
+    rules = spades_rules(bidding=bidding)
     tally = SpadesTally(tuple(Bid.parse(text) for text in (bid, "4", "4", "5")), tricks)
     return score_hand(rules, tally, bags_before=(0, 0)).sides[0]
 

@@ -10,12 +10,9 @@ from engine.core.points import format_points
 from engine.games.spades.scoring import HandScore, score_hand
 from engine.games.spades.tally import SpadesTally
 from rulesets.spades import SpadesRules
+from tests.factories import spades_rules
 
 LIBRARY = Path(rulesets.__file__).parent / "library"
-
-
-def rules(**sections: object) -> SpadesRules:
-    return SpadesRules.model_validate({"format": "houserules/1", "game": "spades", **sections})
 
 
 def score(rules: SpadesRules, bids: list[str], tricks: tuple[int, ...]) -> HandScore:
@@ -25,14 +22,16 @@ def score(rules: SpadesRules, bids: list[str], tricks: tuple[int, ...]) -> HandS
 
 # covers: scoring.overtricks=one_point
 def test_contract_7_taking_9_scores_72_when_an_overtrick_is_worth_one_point() -> None:
-    hand = score(rules(), ["4", "3", "3", "3"], (5, 2, 4, 2))
+    hand = score(spades_rules(), ["4", "3", "3", "3"], (5, 2, 4, 2))
     assert hand.sides[0].points == 72
     assert hand.sides[0].bags == 2
 
 
 # covers: scoring.overtricks=nothing
 def test_contract_7_taking_9_scores_70_and_two_bags_when_overtricks_are_worth_nothing() -> None:
-    hand = score(rules(scoring={"overtricks": "nothing"}), ["4", "3", "3", "3"], (5, 2, 4, 2))
+    hand = score(
+        spades_rules(scoring={"overtricks": "nothing"}), ["4", "3", "3", "3"], (5, 2, 4, 2)
+    )
     assert hand.sides[0].points == 70
     assert hand.sides[0].bags == 2
 
@@ -47,6 +46,6 @@ def test_call_break_call_3_taking_4_scores_exactly_3_point_1() -> None:
 
 
 def test_a_tenth_of_ten_points_a_trick_is_one_point_and_stays_an_int() -> None:
-    hand = score(rules(scoring={"overtricks": "tenth"}), ["4", "3", "3", "3"], (5, 2, 4, 2))
+    hand = score(spades_rules(scoring={"overtricks": "tenth"}), ["4", "3", "3", "3"], (5, 2, 4, 2))
     assert hand.sides[0].points == 72
     assert type(hand.sides[0].points) is int

@@ -13,6 +13,7 @@ from engine.core.standing import Standing
 from engine.games.spades.scoring import score_hand
 from engine.games.spades.tally import SpadesTally
 from rulesets.spades import SpadesRules
+from tests.factories import spades_rules
 
 BIDS = st.one_of(
     st.integers(0, 13).map(str),
@@ -38,15 +39,7 @@ def rules(draw: st.DrawFn) -> SpadesRules:
         )
     }
     both = draw(st.sampled_from(["separately", "together"]))
-    return SpadesRules.model_validate(
-        {
-            "format": "houserules/1",
-            "game": "spades",
-            "scoring": scoring,
-            "reneges": reneges,
-            "bidding": {"nil": {"both_partners": both}},
-        }
-    )
+    return spades_rules(scoring=scoring, reneges=reneges, bidding={"nil": {"both_partners": both}})
 
 
 @st.composite

@@ -6,7 +6,7 @@ from engine.core.actions import Bid
 from engine.core.reneges import Caught, RenegeCall
 from engine.games.spades.scoring import HandScore, score_hand
 from engine.games.spades.tally import SpadesTally
-from rulesets.spades import SpadesRules
+from tests.factories import spades_rules
 
 CALL = RenegeCall(offender=1, claimant=0, caught=Caught.AFTER_GATHERED, trick=5)
 
@@ -17,13 +17,7 @@ def score(
     tricks: tuple[int, ...] = (3, 5, 3, 2),
     calls: tuple[RenegeCall, ...] = (CALL,),
 ) -> HandScore:
-    rules = SpadesRules.model_validate(
-        {
-            "format": "houserules/1",
-            "game": "spades",
-            "reneges": {"enforcement": "honour", **reneges},
-        }
-    )
+    rules = spades_rules(reneges={"enforcement": "honour", **reneges})
     tally = SpadesTally(tuple(Bid.parse(bid) for bid in bids), tricks, reneges=calls)
     return score_hand(rules, tally, bags_before=(0, 0))
 

@@ -4,13 +4,11 @@
 from engine.core.actions import Bid
 from engine.games.spades.scoring import HandScore, score_hand
 from engine.games.spades.tally import SpadesTally
-from rulesets.spades import SpadesRules
+from tests.factories import spades_rules
 
 
 def score(**scoring: object) -> HandScore:
-    rules = SpadesRules.model_validate(
-        {"format": "houserules/1", "game": "spades", "scoring": scoring}
-    )
+    rules = spades_rules(scoring=scoring)
     tally = SpadesTally(tuple(Bid.parse(bid) for bid in ("4", "3", "3", "3")), (2, 5, 3, 3))
     return score_hand(rules, tally, bags_before=(0, 0))
 
@@ -28,8 +26,6 @@ def test_setting_the_opponents_earns_a_set_bonus_of_50() -> None:
 
 
 def test_each_side_set_earns_the_other_its_bonus() -> None:
-    rules = SpadesRules.model_validate(
-        {"format": "houserules/1", "game": "spades", "scoring": {"set_bonus": 50}}
-    )
+    rules = spades_rules(scoring={"set_bonus": 50})
     tally = SpadesTally(tuple(Bid.parse(bid) for bid in ("5", "5", "4", "4")), (4, 4, 4, 1))
     assert score_hand(rules, tally, bags_before=(0, 0)).points == (-90 + 50, -90 + 50)

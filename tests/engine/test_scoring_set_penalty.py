@@ -5,10 +5,7 @@ from engine.core.actions import Bid
 from engine.games.spades.scoring import HandScore, score_hand
 from engine.games.spades.tally import SpadesTally
 from rulesets.spades import SpadesRules
-
-
-def rules(**sections: object) -> SpadesRules:
-    return SpadesRules.model_validate({"format": "houserules/1", "game": "spades", **sections})
+from tests.factories import spades_rules
 
 
 def score(rules: SpadesRules) -> HandScore:
@@ -18,16 +15,16 @@ def score(rules: SpadesRules) -> HandScore:
 
 # covers: scoring.set_penalty=lose_bid
 def test_contract_7_taking_5_loses_70_when_a_set_loses_the_bid() -> None:
-    assert score(rules()).sides[0].points == -70
+    assert score(spades_rules()).sides[0].points == -70
 
 
 # covers: scoring.set_penalty=nothing
 def test_contract_7_taking_5_scores_0_when_a_set_costs_nothing() -> None:
-    hand = score(rules(scoring={"set_penalty": "nothing"}))
+    hand = score(spades_rules(scoring={"set_penalty": "nothing"}))
     assert hand.sides[0].points == 0
     assert hand.sides[0].was_set
 
 
 # covers: scoring.set_penalty=lose_shortfall
 def test_contract_7_taking_5_loses_20_when_a_set_loses_the_shortfall() -> None:
-    assert score(rules(scoring={"set_penalty": "lose_shortfall"})).sides[0].points == -20
+    assert score(spades_rules(scoring={"set_penalty": "lose_shortfall"})).sides[0].points == -20

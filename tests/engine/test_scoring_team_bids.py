@@ -5,13 +5,11 @@ replaces its side's other bids; every trick of the side counts toward it."""
 from engine.core.actions import Bid
 from engine.games.spades.scoring import SideScore, score_hand
 from engine.games.spades.tally import SpadesTally
-from rulesets.spades import SpadesRules
+from tests.factories import spades_rules
 
 
 def score(bid: str, side_tricks: int, **bidding: object) -> SideScore:
-    rules = SpadesRules.model_validate(
-        {"format": "houserules/1", "game": "spades", "bidding": bidding}
-    )
+    rules = spades_rules(bidding=bidding)
     partner = None if bid.startswith("team blind") else Bid.parse("2")
     bids = (Bid.parse(bid), Bid.parse("3"), partner, Bid.parse("3"))
     other = 13 - side_tricks
@@ -87,7 +85,7 @@ def test_ten_for_200_costing_100_loses_100() -> None:
 
 
 def test_a_team_bid_replaces_the_partners_nil() -> None:
-    rules = SpadesRules.model_validate({"format": "houserules/1", "game": "spades"})
+    rules = spades_rules()
     bids = (Bid.parse("team 10"), Bid.parse("1"), Bid.parse("nil"), Bid.parse("1"))
     side = score_hand(rules, SpadesTally(bids, (7, 1, 3, 2)), bags_before=(0, 0)).sides[0]
     assert (side.points, side.nils) == (200, ())

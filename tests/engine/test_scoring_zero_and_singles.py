@@ -6,20 +6,14 @@ import rulesets
 from engine.core.actions import Bid
 from engine.games.spades.scoring import score_hand
 from engine.games.spades.tally import SpadesTally
-from rulesets.spades import SpadesRules
+from tests.factories import spades_rules
 
 LIBRARY = Path(rulesets.__file__).parent / "library"
 
 
 # covers: bidding.nil.mode=zero_means_zero
 def test_a_zero_bid_adds_nothing_earns_no_nil_bonus_and_its_trick_is_a_bag() -> None:
-    rules = SpadesRules.model_validate(
-        {
-            "format": "houserules/1",
-            "game": "spades",
-            "bidding": {"nil": {"mode": "zero_means_zero"}},
-        }
-    )
+    rules = spades_rules(bidding={"nil": {"mode": "zero_means_zero"}})
     bids = tuple(Bid.parse(bid) for bid in ("0", "3", "4", "4"))
     side = score_hand(rules, SpadesTally(bids, (1, 3, 4, 5)), bags_before=(0, 0)).sides[0]
     assert (side.contract, side.points, side.bags, side.nils) == (4, 41, 1, ())

@@ -4,15 +4,9 @@
 import pytest
 
 from engine.sheet import SheetError, score_sheet
-from rulesets.spades import SpadesRules
+from tests.factories import spades_rules
 
-RULES = SpadesRules.model_validate(
-    {
-        "format": "houserules/1",
-        "game": "spades",
-        "bidding": {"blind_nil": {"allowed": "when_trailing", "trailing_by": 100}},
-    }
-)
+RULES = spades_rules(bidding={"blind_nil": {"allowed": "when_trailing", "trailing_by": 100}})
 # Hand 1: seats 1+3 bid 7 and take 13 (76); seats 2+4 bid 6 and take none (-60): 136 behind.
 FIRST = {"bids": ["4", "3", "3", "3"], "tricks": [7, 0, 6, 0]}
 

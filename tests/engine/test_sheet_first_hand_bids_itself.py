@@ -3,11 +3,9 @@
 import pytest
 
 from engine.sheet import SheetError, score_sheet
-from rulesets.spades import SpadesRules
+from tests.factories import spades_rules
 
-RULES = SpadesRules.model_validate(
-    {"format": "houserules/1", "game": "spades", "bidding": {"first_hand": "bids_itself"}}
-)
+RULES = spades_rules(bidding={"first_hand": "bids_itself"})
 
 
 def test_the_first_hand_scores_its_tricks_and_the_second_is_bid() -> None:

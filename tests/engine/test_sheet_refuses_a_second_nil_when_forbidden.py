@@ -4,18 +4,12 @@ the second in bidding order is the one refused."""
 import pytest
 
 from engine.sheet import SheetError, score_sheet
-from rulesets.spades import SpadesRules
+from tests.factories import spades_rules
 
 
 # covers: bidding.nil.both_partners=forbidden
 def test_the_second_nil_of_a_side_is_refused_with_its_rule() -> None:
-    rules = SpadesRules.model_validate(
-        {
-            "format": "houserules/1",
-            "game": "spades",
-            "bidding": {"nil": {"both_partners": "forbidden"}},
-        }
-    )
+    rules = spades_rules(bidding={"nil": {"both_partners": "forbidden"}})
     # Seat 1 deals: seat 2 bids nil first, then seat 4's nil is refused.
     sheet = {"hands": [{"bids": ["7", "nil", "5", "nil"], "tricks": [7, 0, 6, 0]}]}
     with pytest.raises(SheetError) as raised:

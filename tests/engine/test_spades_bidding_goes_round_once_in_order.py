@@ -7,10 +7,7 @@ from engine.core.protocol import Phase
 from engine.games.spades.deal import shuffle_and_deal
 from engine.games.spades.hand import SpadesHand
 from rulesets.spades import SpadesRules
-
-
-def spades(**sections: object) -> SpadesRules:
-    return SpadesRules.model_validate({"format": "houserules/1", "game": "spades", **sections})
+from tests.factories import spades_rules
 
 
 def new_hand(rules: SpadesRules, dealer: int) -> SpadesHand:
@@ -28,20 +25,30 @@ def bidders(hand: SpadesHand) -> list[int]:
 
 # covers: bidding.order=after_dealer
 def test_the_player_after_the_dealer_bids_first_and_the_dealer_last() -> None:
-    assert bidders(new_hand(spades(bidding={"order": "after_dealer"}), dealer=2)) == [3, 0, 1, 2]
+    assert bidders(new_hand(spades_rules(bidding={"order": "after_dealer"}), dealer=2)) == [
+        3,
+        0,
+        1,
+        2,
+    ]
 
 
 # covers: bidding.order=dealer_first
 def test_the_dealer_bids_first_when_the_rules_say_so() -> None:
-    assert bidders(new_hand(spades(bidding={"order": "dealer_first"}), dealer=2)) == [2, 3, 0, 1]
+    assert bidders(new_hand(spades_rules(bidding={"order": "dealer_first"}), dealer=2)) == [
+        2,
+        3,
+        0,
+        1,
+    ]
 
 
 def test_counterclockwise_bidding_goes_to_the_right() -> None:
-    rules = spades(players={"count": 4, "teams": "singles", "direction": "counterclockwise"})
+    rules = spades_rules(players={"count": 4, "teams": "singles", "direction": "counterclockwise"})
     assert bidders(new_hand(rules, dealer=0)) == [3, 2, 1, 0]
 
 
 def test_after_the_bidding_the_player_after_the_dealer_leads() -> None:
-    hand = new_hand(spades(), dealer=1)
+    hand = new_hand(spades_rules(), dealer=1)
     bidders(hand)
     assert hand.phase is Phase.PLAY and hand.to_act == 2

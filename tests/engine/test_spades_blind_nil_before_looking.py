@@ -9,12 +9,9 @@ from engine.core.errors import IllegalActionError
 from engine.games.spades.deal import shuffle_and_deal
 from engine.games.spades.hand import SpadesHand
 from rulesets.spades import SpadesRules
+from tests.factories import spades_rules
 
 BLIND_NIL = Bid.parse("blind nil")
-
-
-def spades(**sections: object) -> SpadesRules:
-    return SpadesRules.model_validate({"format": "houserules/1", "game": "spades", **sections})
 
 
 def new_hand(rules: SpadesRules, scores: tuple[int, int] = (0, 0)) -> SpadesHand:
@@ -23,7 +20,7 @@ def new_hand(rules: SpadesRules, scores: tuple[int, int] = (0, 0)) -> SpadesHand
 
 # covers: bidding.blind_nil.allowed=never
 def test_without_blind_nil_every_seat_sees_its_cards_at_once() -> None:
-    hand = new_hand(spades(bidding={"blind_nil": {"allowed": "never"}}))
+    hand = new_hand(spades_rules(bidding={"blind_nil": {"allowed": "never"}}))
     assert all(hand.view(seat).hand is not None for seat in range(4))
     assert Look() not in hand.legal_actions() and BLIND_NIL not in hand.legal_actions()
     with pytest.raises(IllegalActionError):
@@ -33,7 +30,7 @@ def test_without_blind_nil_every_seat_sees_its_cards_at_once() -> None:
 # covers: bidding.blind_nil.allowed=any_hand
 # covers: bidding.blind_nil.trailing_by=null
 def test_blind_nil_is_open_in_any_hand_until_the_bidder_looks() -> None:
-    hand = new_hand(spades(bidding={"blind_nil": {"allowed": "any_hand"}}))
+    hand = new_hand(spades_rules(bidding={"blind_nil": {"allowed": "any_hand"}}))
     assert hand.to_act == 1
     assert hand.legal_actions() == [Look(), BLIND_NIL]
     hand.apply(BLIND_NIL)
@@ -42,7 +39,7 @@ def test_blind_nil_is_open_in_any_hand_until_the_bidder_looks() -> None:
 
 
 def test_after_looking_blind_nil_is_gone() -> None:
-    hand = new_hand(spades(bidding={"blind_nil": {"allowed": "any_hand"}}))
+    hand = new_hand(spades_rules(bidding={"blind_nil": {"allowed": "any_hand"}}))
     hand.apply(Look())
     assert BLIND_NIL not in hand.legal_actions()
     assert Bid.parse("nil") in hand.legal_actions()
@@ -53,7 +50,7 @@ def test_after_looking_blind_nil_is_gone() -> None:
 # covers: bidding.blind_nil.allowed=when_trailing
 # covers: bidding.blind_nil.trailing_by=other
 def test_blind_nil_is_open_only_to_a_side_trailing_by_enough() -> None:
-    rules = spades(bidding={"blind_nil": {"allowed": "when_trailing", "trailing_by": 100}})
+    rules = spades_rules(bidding={"blind_nil": {"allowed": "when_trailing", "trailing_by": 100}})
     behind = new_hand(rules, scores=(250, 140))  # seats 2 and 4 (side 1) trail by 110
     assert behind.legal_actions() == [Look(), BLIND_NIL]
     assert behind.view(0).hand is not None  # the leading side never bids blind: it looks
@@ -65,7 +62,7 @@ def test_blind_nil_is_open_only_to_a_side_trailing_by_enough() -> None:
 
 
 def test_a_seat_that_may_not_bid_blind_any_more_looks_when_its_turn_comes() -> None:
-    rules = spades(
+    rules = spades_rules(
         bidding={"blind_nil": {"allowed": "any_hand"}, "nil": {"both_partners": "forbidden"}}
     )
     hand = new_hand(rules)

@@ -11,12 +11,9 @@ from engine.core.protocol import Phase
 from engine.games.spades.deal import shuffle_and_deal
 from engine.games.spades.hand import SpadesHand
 from rulesets.spades import SpadesRules
+from tests.factories import spades_rules
 
 BLIND_SIX = Bid.parse("team blind 6")
-
-
-def spades(**sections: object) -> SpadesRules:
-    return SpadesRules.model_validate({"format": "houserules/1", "game": "spades", **sections})
 
 
 def new_hand(rules: SpadesRules, scores: tuple[int, int] = (0, 0)) -> SpadesHand:
@@ -25,7 +22,7 @@ def new_hand(rules: SpadesRules, scores: tuple[int, int] = (0, 0)) -> SpadesHand
 
 # covers: bidding.blind_six.allowed=never
 def test_no_blind_six_by_default() -> None:
-    hand = new_hand(spades(bidding={"blind_six": {"allowed": "never"}}))
+    hand = new_hand(spades_rules(bidding={"blind_six": {"allowed": "never"}}))
     assert not [bid for bid in hand.legal_bids() if bid.is_team]
     with pytest.raises(IllegalActionError):
         hand.apply(BLIND_SIX)
@@ -36,7 +33,7 @@ def test_no_blind_six_by_default() -> None:
 # covers: bidding.blind_six.trailing_by=null
 # covers: bidding.blind_six.tricks=default
 def test_blind_six_pre_empts_the_partner_who_does_not_bid() -> None:
-    hand = new_hand(spades(bidding={"blind_six": {"allowed": "any_hand"}}))
+    hand = new_hand(spades_rules(bidding={"blind_six": {"allowed": "any_hand"}}))
     assert hand.legal_actions() == [Look(), BLIND_SIX]
     hand.apply(BLIND_SIX)  # seat 2; seat 4 is pre-empted
     hand.apply(Look())
@@ -48,7 +45,7 @@ def test_blind_six_pre_empts_the_partner_who_does_not_bid() -> None:
 
 
 def test_blind_six_is_gone_once_the_partner_has_seen_their_cards() -> None:
-    hand = new_hand(spades(bidding={"blind_six": {"allowed": "any_hand"}}))
+    hand = new_hand(spades_rules(bidding={"blind_six": {"allowed": "any_hand"}}))
     hand.apply(Look())
     hand.apply(Bid.parse("2"))  # seat 2 has seen its cards
     hand.apply(BLIND_SIX)  # seat 3 may: its partner, seat 1, has not looked
@@ -61,7 +58,7 @@ def test_blind_six_is_gone_once_the_partner_has_seen_their_cards() -> None:
 # covers: bidding.blind_six.allowed=when_trailing
 # covers: bidding.blind_six.trailing_by=other
 def test_blind_six_only_for_a_side_trailing_by_enough() -> None:
-    rules = spades(bidding={"blind_six": {"allowed": "when_trailing", "trailing_by": 100}})
+    rules = spades_rules(bidding={"blind_six": {"allowed": "when_trailing", "trailing_by": 100}})
     assert BLIND_SIX in new_hand(rules, scores=(200, 50)).legal_bids()
     ahead = new_hand(rules, scores=(50, 200))
     with pytest.raises(IllegalActionError) as refused:
@@ -72,7 +69,9 @@ def test_blind_six_only_for_a_side_trailing_by_enough() -> None:
 # covers: bidding.blind_six.blind=false
 # covers: bidding.blind_six.tricks=other
 def test_a_team_bid_that_is_not_blind_is_made_after_looking() -> None:
-    rules = spades(bidding={"blind_six": {"allowed": "any_hand", "blind": False, "tricks": 7}})
+    rules = spades_rules(
+        bidding={"blind_six": {"allowed": "any_hand", "blind": False, "tricks": 7}}
+    )
     hand = new_hand(rules)
     assert hand.view(1).hand is not None
     assert Bid.parse("team blind 7") in hand.legal_bids()  # the kind names Blind 6

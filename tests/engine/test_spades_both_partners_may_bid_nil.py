@@ -8,18 +8,14 @@ from engine.core.actions import Bid
 from engine.core.errors import IllegalActionError
 from engine.games.spades.deal import shuffle_and_deal
 from engine.games.spades.hand import SpadesHand
-from rulesets.spades import SpadesRules
+from tests.factories import spades_rules
 
 NIL = Bid.parse("nil")
 
 
-def spades(**sections: object) -> SpadesRules:
-    return SpadesRules.model_validate({"format": "houserules/1", "game": "spades", **sections})
-
-
 def after_a_nil(both_partners: str) -> SpadesHand:
     """Seat 2 (index 1) bids nil, seat 3 bids 4; seat 4, its partner, is to bid."""
-    rules = spades(bidding={"nil": {"both_partners": both_partners}})
+    rules = spades_rules(bidding={"nil": {"both_partners": both_partners}})
     hand = SpadesHand(rules, shuffle_and_deal(rules, random.Random(1), 0), 0)
     hand.apply(NIL)
     hand.apply(Bid.parse("4"))
@@ -52,7 +48,7 @@ def test_both_partners_may_bid_nil_to_be_scored_together() -> None:
 
 
 def test_an_opponents_nil_never_stops_a_nil() -> None:
-    rules = spades(bidding={"nil": {"both_partners": "forbidden"}})
+    rules = spades_rules(bidding={"nil": {"both_partners": "forbidden"}})
     hand = SpadesHand(rules, shuffle_and_deal(rules, random.Random(1), 0), 0)
     hand.apply(NIL)
     assert NIL in hand.legal_bids()

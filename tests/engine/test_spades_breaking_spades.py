@@ -4,7 +4,7 @@ from engine.core.actions import Bid
 from engine.core.cards import Card, parse_cards
 from engine.core.protocol import Phase
 from engine.games.spades.hand import SpadesHand
-from rulesets.spades import SpadesRules
+from tests.factories import spades_rules
 
 # Seat 2 holds nothing but spades and leads first; seat 4 holds spades and other cards.
 ALL_SPADES = (
@@ -15,12 +15,8 @@ ALL_SPADES = (
 )
 
 
-def spades(**sections: object) -> SpadesRules:
-    return SpadesRules.model_validate({"format": "houserules/1", "game": "spades", **sections})
-
-
 def first_trick(broken_by: str) -> SpadesHand:
-    rules = spades(play={"broken_by": broken_by})
+    rules = spades_rules(play={"broken_by": broken_by})
     hand = SpadesHand(rules, tuple(tuple(parse_cards(cards)) for cards in ALL_SPADES), 0)
     while hand.phase is Phase.BID:
         hand.apply(Bid.parse("3"))
@@ -42,7 +38,7 @@ def test_any_spade_played_breaks_spades() -> None:
 
 
 def test_a_spade_played_to_another_suit_breaks_them() -> None:
-    rules = spades()
+    rules = spades_rules()
     hands = (
         "2C 3C 4C 5C 6C 7C 8C 9C 10C 2D 3D 4D 5D",
         "JC QC KC AC 6D 7D 8D 9D 10D 2H 3H 4H 5H",

@@ -9,6 +9,7 @@ from engine.core.errors import IllegalPlayError
 from engine.core.protocol import Phase
 from engine.games.spades.hand import SpadesHand
 from rulesets.spades import SpadesRules
+from tests.factories import spades_rules
 
 # Seat 1 leads 5C; seat 2 has no club; seat 3 holds 2C and KC.
 BEAT = (
@@ -27,14 +28,10 @@ TRUMP = (
 
 
 def spades(**play: bool) -> SpadesRules:
-    return SpadesRules.model_validate(
-        {
-            "format": "houserules/1",
-            "game": "spades",
-            "players": {"teams": "singles"},
-            "bidding": {"nil": {"mode": "not_allowed"}},
-            "play": {"spades_led": "any_time", **play},
-        }
+    return spades_rules(
+        players={"teams": "singles"},
+        bidding={"nil": {"mode": "not_allowed"}},
+        play={"spades_led": "any_time", **play},
     )
 
 

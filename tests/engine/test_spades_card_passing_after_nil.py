@@ -12,10 +12,7 @@ from engine.core.protocol import Phase
 from engine.games.spades.deal import shuffle_and_deal
 from engine.games.spades.hand import SpadesHand
 from rulesets.spades import SpadesRules
-
-
-def spades(**sections: object) -> SpadesRules:
-    return SpadesRules.model_validate({"format": "houserules/1", "game": "spades", **sections})
+from tests.factories import spades_rules
 
 
 def after(rules: SpadesRules, *bids: str) -> SpadesHand:
@@ -27,12 +24,12 @@ def after(rules: SpadesRules, *bids: str) -> SpadesHand:
 
 # covers: bidding.passing.after_nil=default
 def test_without_passing_play_follows_the_bidding() -> None:
-    assert after(spades(), "nil", "3", "4", "3").phase is Phase.PLAY
+    assert after(spades_rules(), "nil", "3", "4", "3").phase is Phase.PLAY
 
 
 # covers: bidding.passing.after_nil=other
 def test_the_nil_bidder_passes_first_then_the_partner_passes_back() -> None:
-    hand = after(spades(bidding={"passing": {"after_nil": 2}}), "nil", "3", "4", "3")
+    hand = after(spades_rules(bidding={"passing": {"after_nil": 2}}), "nil", "3", "4", "3")
     assert hand.phase is Phase.PASS and hand.to_act == 1
     assert len(hand.legal_actions()) == 78  # every two of thirteen cards
     given = hand.hand(1)[-2:]
@@ -48,7 +45,7 @@ def test_the_nil_bidder_passes_first_then_the_partner_passes_back() -> None:
 
 
 def test_a_pass_of_the_wrong_cards_is_refused() -> None:
-    hand = after(spades(bidding={"passing": {"after_nil": 2}}), "nil", "3", "4", "3")
+    hand = after(spades_rules(bidding={"passing": {"after_nil": 2}}), "nil", "3", "4", "3")
     with pytest.raises(IllegalActionError):
         hand.apply(PassCards(hand.hand(1)[:1]))
     with pytest.raises(IllegalActionError):
@@ -56,7 +53,7 @@ def test_a_pass_of_the_wrong_cards_is_refused() -> None:
 
 
 def test_with_many_choices_a_representative_few_are_listed_and_any_is_taken() -> None:
-    hand = after(spades(bidding={"passing": {"after_nil": 4}}), "nil", "3", "4", "3")
+    hand = after(spades_rules(bidding={"passing": {"after_nil": 4}}), "nil", "3", "4", "3")
     assert len(hand.legal_passes()) == 13
     odd = (hand.hand(1)[0], hand.hand(1)[3], hand.hand(1)[7], hand.hand(1)[12])
     assert PassCards(odd) not in hand.legal_passes()
@@ -66,13 +63,15 @@ def test_with_many_choices_a_representative_few_are_listed_and_any_is_taken() ->
 
 # covers: bidding.passing.after_blind_nil=default
 def test_no_pass_after_blind_nil_by_default() -> None:
-    rules = spades(bidding={"blind_nil": {"allowed": "any_hand"}, "passing": {"after_nil": 2}})
+    rules = spades_rules(
+        bidding={"blind_nil": {"allowed": "any_hand"}, "passing": {"after_nil": 2}}
+    )
     assert after(rules, "blind nil", "3", "3", "3").phase is Phase.PLAY
 
 
 # covers: bidding.passing.after_blind_nil=other
 def test_a_blind_nil_bidder_exchanges_the_cards_the_rules_give() -> None:
-    rules = spades(
+    rules = spades_rules(
         bidding={"blind_nil": {"allowed": "any_hand"}, "passing": {"after_blind_nil": 1}}
     )
     hand = after(rules, "blind nil", "3", "3", "3")  # a number bid looks first

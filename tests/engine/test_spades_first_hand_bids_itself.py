@@ -5,11 +5,7 @@ import random
 from engine.core.protocol import Phase
 from engine.games.spades.deal import shuffle_and_deal
 from engine.games.spades.hand import SpadesHand, bids_itself
-from rulesets.spades import SpadesRules
-
-
-def spades(**sections: object) -> SpadesRules:
-    return SpadesRules.model_validate({"format": "houserules/1", "game": "spades", **sections})
+from tests.factories import spades_rules
 
 
 def play_out(hand: SpadesHand) -> None:
@@ -20,7 +16,7 @@ def play_out(hand: SpadesHand) -> None:
 
 # covers: bidding.first_hand=bid
 def test_the_first_hand_is_bid_as_usual() -> None:
-    rules = spades(bidding={"first_hand": "bid"})
+    rules = spades_rules(bidding={"first_hand": "bid"})
     hand = SpadesHand(rules, shuffle_and_deal(rules, random.Random(1), 0), 0, first_hand=True)
     assert hand.phase is Phase.BID
     assert not bids_itself(rules, 1)
@@ -28,7 +24,7 @@ def test_the_first_hand_is_bid_as_usual() -> None:
 
 # covers: bidding.first_hand=bids_itself
 def test_the_first_hand_bids_itself_and_goes_straight_to_play() -> None:
-    rules = spades(bidding={"first_hand": "bids_itself"})
+    rules = spades_rules(bidding={"first_hand": "bids_itself"})
     assert bids_itself(rules, 1) and not bids_itself(rules, 2)
     hand = SpadesHand(rules, shuffle_and_deal(rules, random.Random(1), 0), 0, first_hand=True)
     assert hand.phase is Phase.PLAY and hand.to_act == 1

@@ -8,6 +8,7 @@ from engine.core.errors import IllegalPlayError
 from engine.core.protocol import Phase
 from engine.games.spades.hand import SpadesHand
 from rulesets.spades import SpadesRules
+from tests.factories import spades_rules
 
 # Seat 1 holds the 2 of clubs; every seat holds some of every suit.
 MIXED = (
@@ -16,10 +17,6 @@ MIXED = (
     "9C 10C JC 8D 9D 10D JD 8H 9H 10H 9S 10S JS",
     "QC KC AC QD KD AD JH QH KH AH QS KS AS",
 )
-
-
-def spades(**sections: object) -> SpadesRules:
-    return SpadesRules.model_validate({"format": "houserules/1", "game": "spades", **sections})
 
 
 def ready(rules: SpadesRules, hands: tuple[str, ...], dealer: int) -> SpadesHand:
@@ -31,7 +28,7 @@ def ready(rules: SpadesRules, hands: tuple[str, ...], dealer: int) -> SpadesHand
 
 # covers: play.first_lead=after_dealer
 def test_the_player_after_the_dealer_leads_any_card_but_a_spade() -> None:
-    hand = ready(spades(play={"first_lead": "after_dealer"}), MIXED, dealer=1)
+    hand = ready(spades_rules(play={"first_lead": "after_dealer"}), MIXED, dealer=1)
     assert hand.to_act == 2
     assert [str(card) for card in hand.legal_plays()][:3] == ["9C", "10C", "JC"]
     assert not any(card.suit == "S" for card in hand.legal_plays())
@@ -39,7 +36,7 @@ def test_the_player_after_the_dealer_leads_any_card_but_a_spade() -> None:
 
 # covers: play.first_lead=lowest_club
 def test_the_holder_of_the_two_of_clubs_leads_it() -> None:
-    hand = ready(spades(play={"first_lead": "lowest_club"}), MIXED, dealer=1)
+    hand = ready(spades_rules(play={"first_lead": "lowest_club"}), MIXED, dealer=1)
     assert hand.to_act == 0
     assert hand.legal_plays() == [Card.parse("2C")]
     with pytest.raises(IllegalPlayError) as refused:
@@ -50,7 +47,7 @@ def test_the_holder_of_the_two_of_clubs_leads_it() -> None:
 
 
 def test_with_the_two_of_clubs_out_the_three_leads() -> None:
-    rules = spades(
+    rules = spades_rules(
         players={"count": 3, "teams": "singles"},
         deck={"removed_cards": ["2C"]},
         play={"first_lead": "lowest_club"},

@@ -8,6 +8,7 @@ from engine.core.errors import IllegalPlayError
 from engine.core.protocol import Phase
 from engine.games.spades.hand import SpadesHand
 from rulesets.spades import SpadesRules
+from tests.factories import spades_rules
 
 # Seat 1 leads (dealer seat 4); seat 2 has no clubs.
 HANDS = (
@@ -25,13 +26,7 @@ ONLY_SPADES_AND_CLUBS = (
 
 
 def spades(first_trick_spades: str) -> SpadesRules:
-    return SpadesRules.model_validate(
-        {
-            "format": "houserules/1",
-            "game": "spades",
-            "play": {"first_trick_spades": first_trick_spades, "spades_led": "any_time"},
-        }
-    )
+    return spades_rules(play={"first_trick_spades": first_trick_spades, "spades_led": "any_time"})
 
 
 def ready(rules: SpadesRules, hands: tuple[str, ...] = HANDS) -> SpadesHand:

@@ -9,10 +9,11 @@ from engine.core.errors import EngineError
 from engine.games.spades.deal import shuffle_and_deal
 from engine.games.spades.hand import SpadesHand
 from rulesets.spades import SpadesRules
+from tests.factories import spades_rules
 
 
 def spades() -> SpadesRules:
-    return SpadesRules.model_validate({"format": "houserules/1", "game": "spades"})
+    return spades_rules()
 
 
 def test_the_same_deal_gives_the_same_hand() -> None:

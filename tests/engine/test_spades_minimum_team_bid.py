@@ -10,15 +10,11 @@ from engine.core.actions import Bid
 from engine.core.errors import IllegalActionError
 from engine.games.spades.deal import shuffle_and_deal
 from engine.games.spades.hand import SpadesHand
-from rulesets.spades import SpadesRules
-
-
-def spades(**sections: object) -> SpadesRules:
-    return SpadesRules.model_validate({"format": "houserules/1", "game": "spades", **sections})
+from tests.factories import spades_rules
 
 
 def after(minimum: int, *bids: str) -> SpadesHand:
-    rules = spades(bidding={"minimum_team_bid": minimum})
+    rules = spades_rules(bidding={"minimum_team_bid": minimum})
     hand = SpadesHand(rules, shuffle_and_deal(rules, random.Random(2), 0), 0)
     for bid in bids:
         hand.apply(Bid.parse(bid))

@@ -9,10 +9,7 @@ from engine.core.errors import IllegalActionError
 from engine.games.spades.deal import shuffle_and_deal
 from engine.games.spades.hand import SpadesHand
 from rulesets.spades import SpadesRules
-
-
-def spades(**sections: object) -> SpadesRules:
-    return SpadesRules.model_validate({"format": "houserules/1", "game": "spades", **sections})
+from tests.factories import spades_rules
 
 
 def new_hand(rules: SpadesRules) -> SpadesHand:
@@ -28,7 +25,7 @@ NUMBERS = [str(n) for n in range(1, 14)]
 
 # covers: bidding.nil.mode=nil
 def test_nil_mode_offers_nil_and_numbers_from_one() -> None:
-    hand = new_hand(spades(bidding={"nil": {"mode": "nil"}}))
+    hand = new_hand(spades_rules(bidding={"nil": {"mode": "nil"}}))
     assert hand.legal_bids() == bids(*NUMBERS, "nil")
     with pytest.raises(IllegalActionError) as refused:
         hand.apply(Bid.parse("0"))
@@ -39,7 +36,7 @@ def test_nil_mode_offers_nil_and_numbers_from_one() -> None:
 
 # covers: bidding.nil.mode=not_allowed
 def test_without_nil_every_player_bids_at_least_one() -> None:
-    hand = new_hand(spades(bidding={"nil": {"mode": "not_allowed"}}))
+    hand = new_hand(spades_rules(bidding={"nil": {"mode": "not_allowed"}}))
     assert hand.legal_bids() == bids(*NUMBERS)
     with pytest.raises(IllegalActionError) as refused:
         hand.apply(Bid.parse("nil"))
@@ -48,7 +45,7 @@ def test_without_nil_every_player_bids_at_least_one() -> None:
 
 # covers: bidding.nil.mode=zero_means_zero
 def test_zero_is_an_ordinary_number_when_zero_means_zero() -> None:
-    hand = new_hand(spades(bidding={"nil": {"mode": "zero_means_zero"}}))
+    hand = new_hand(spades_rules(bidding={"nil": {"mode": "zero_means_zero"}}))
     assert hand.legal_bids() == bids("0", *NUMBERS)
     with pytest.raises(IllegalActionError):
         hand.apply(Bid.parse("nil"))
@@ -57,6 +54,6 @@ def test_zero_is_an_ordinary_number_when_zero_means_zero() -> None:
 
 
 def test_a_bid_above_the_tricks_in_a_hand_is_refused() -> None:
-    hand = new_hand(spades())
+    hand = new_hand(spades_rules())
     with pytest.raises(IllegalActionError):
         hand.apply(Bid.parse("14"))

@@ -17,6 +17,7 @@ from engine.games.spades.deal import needs_redeal, pack, shuffle_and_deal
 from engine.games.spades.hand import SpadesHand
 from rulesets.common import Enforcement
 from rulesets.spades import SpadesRules
+from tests.factories import spades_rules
 
 LIBRARY = Path(rulesets.__file__).parent / "library"
 
@@ -82,10 +83,7 @@ COMBOS: dict[str, dict[str, object]] = {
 
 
 def combo_rules() -> list[tuple[str, SpadesRules]]:
-    found = [
-        (name, SpadesRules.model_validate({"format": "houserules/1", "game": "spades", **c}))
-        for name, c in COMBOS.items()
-    ]
+    found = [(name, spades_rules(**c)) for name, c in COMBOS.items()]
     for path in sorted(LIBRARY.glob("*.yaml")):
         rules = rulesets.load_file(path)
         if isinstance(rules, SpadesRules):

@@ -10,12 +10,9 @@ from engine.core.errors import IllegalActionError
 from engine.games.spades.deal import shuffle_and_deal
 from engine.games.spades.hand import SpadesHand
 from rulesets.spades import SpadesRules
+from tests.factories import spades_rules
 
 TEN = Bid.parse("team 10")
-
-
-def spades(**sections: object) -> SpadesRules:
-    return SpadesRules.model_validate({"format": "houserules/1", "game": "spades", **sections})
 
 
 def new_hand(rules: SpadesRules, scores: tuple[int, int] = (0, 0)) -> SpadesHand:
@@ -23,12 +20,12 @@ def new_hand(rules: SpadesRules, scores: tuple[int, int] = (0, 0)) -> SpadesHand
 
 
 def ten(**options: object) -> SpadesRules:
-    return spades(bidding={"ten_for_two_hundred": {"allowed": "any_hand", **options}})
+    return spades_rules(bidding={"ten_for_two_hundred": {"allowed": "any_hand", **options}})
 
 
 # covers: bidding.ten_for_two_hundred.allowed=never
 def test_no_ten_for_two_hundred_by_default() -> None:
-    hand = new_hand(spades(bidding={"ten_for_two_hundred": {"allowed": "never"}}))
+    hand = new_hand(spades_rules(bidding={"ten_for_two_hundred": {"allowed": "never"}}))
     assert TEN not in hand.legal_bids()
 
 
@@ -58,7 +55,9 @@ def test_made_second_it_supersedes_the_partners_bid() -> None:
 # covers: bidding.ten_for_two_hundred.allowed=when_trailing
 # covers: bidding.ten_for_two_hundred.trailing_by=other
 def test_ten_for_two_hundred_only_for_a_side_trailing_by_enough() -> None:
-    rules = spades(bidding={"ten_for_two_hundred": {"allowed": "when_trailing", "trailing_by": 50}})
+    rules = spades_rules(
+        bidding={"ten_for_two_hundred": {"allowed": "when_trailing", "trailing_by": 50}}
+    )
     assert TEN in new_hand(rules, scores=(100, 40)).legal_bids()
     with pytest.raises(IllegalActionError) as refused:
         new_hand(rules, scores=(100, 60)).apply(TEN)
@@ -77,7 +76,7 @@ def test_a_blind_version_is_bid_before_looking_and_pre_empts() -> None:
 
 def test_a_singles_game_has_no_team_bids() -> None:
     with pytest.raises(ValueError):
-        spades(
+        spades_rules(
             players={"teams": "singles"},
             bidding={"ten_for_two_hundred": {"allowed": "any_hand"}},
         )

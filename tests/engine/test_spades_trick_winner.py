@@ -5,6 +5,7 @@ from engine.core.cards import Card, parse_cards
 from engine.core.protocol import Phase, PlayedCard
 from engine.games.spades.hand import SpadesHand, trick_winner
 from rulesets.spades import SpadesRules
+from tests.factories import spades_rules
 
 HANDS = (
     "5C 2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD",
@@ -15,7 +16,7 @@ HANDS = (
 
 
 def spades() -> SpadesRules:
-    return SpadesRules.model_validate({"format": "houserules/1", "game": "spades"})
+    return spades_rules()
 
 
 def plays(cards: str, leader: int = 0) -> list[PlayedCard]:
@@ -46,9 +47,7 @@ def test_the_winner_takes_the_trick_and_leads_the_next() -> None:
 
 
 def test_counterclockwise_play_passes_to_the_right() -> None:
-    rules = SpadesRules.model_validate(
-        {"format": "houserules/1", "game": "spades", "players": {"direction": "counterclockwise"}}
-    )
+    rules = spades_rules(players={"direction": "counterclockwise"})
     hand = SpadesHand(rules, tuple(tuple(parse_cards(cards)) for cards in HANDS), 1)
     while hand.phase is Phase.BID:
         hand.apply(Bid.parse("3"))

@@ -8,15 +8,12 @@ from engine.core.protocol import Phase
 from engine.games.spades.deal import shuffle_and_deal
 from engine.games.spades.hand import SpadesHand
 from rulesets.spades import SpadesRules
+from tests.factories import spades_rules
 
 
 def tournament() -> SpadesRules:
-    return SpadesRules.model_validate(
-        {
-            "format": "houserules/1",
-            "game": "spades",
-            "bidding": {"blind_nil": {"allowed": "any_hand"}, "blind_six": {"allowed": "any_hand"}},
-        }
+    return spades_rules(
+        bidding={"blind_nil": {"allowed": "any_hand"}, "blind_six": {"allowed": "any_hand"}}
     )
 
 

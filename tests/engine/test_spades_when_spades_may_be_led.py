@@ -8,6 +8,7 @@ from engine.core.errors import IllegalPlayError
 from engine.core.protocol import Phase
 from engine.games.spades.hand import SpadesHand
 from rulesets.spades import SpadesRules
+from tests.factories import spades_rules
 
 MIXED = (
     "2C 3C 4C 5C 2D 3D 4D 2H 3H 4H 2S 3S 4S",
@@ -24,10 +25,6 @@ ALL_SPADES = (
 )
 
 
-def spades(**sections: object) -> SpadesRules:
-    return SpadesRules.model_validate({"format": "houserules/1", "game": "spades", **sections})
-
-
 def ready(rules: SpadesRules, hands: tuple[str, ...], dealer: int = 3) -> SpadesHand:
     hand = SpadesHand(rules, tuple(tuple(parse_cards(cards)) for cards in hands), dealer)
     while hand.phase is Phase.BID:
@@ -42,7 +39,7 @@ def play(hand: SpadesHand, cards: str) -> None:
 
 # covers: play.spades_led=after_broken
 def test_spades_cannot_be_led_until_broken() -> None:
-    hand = ready(spades(play={"spades_led": "after_broken"}), MIXED)
+    hand = ready(spades_rules(play={"spades_led": "after_broken"}), MIXED)
     with pytest.raises(IllegalPlayError) as refused:
         hand.apply(Card.parse("2S"))
     assert refused.value.rule == "play.spades_led"
@@ -62,14 +59,14 @@ def test_spades_cannot_be_led_until_broken() -> None:
 
 
 def test_a_leader_holding_nothing_but_spades_may_lead_one() -> None:
-    hand = ready(spades(play={"spades_led": "after_broken"}), ALL_SPADES, dealer=0)
+    hand = ready(spades_rules(play={"spades_led": "after_broken"}), ALL_SPADES, dealer=0)
     assert hand.to_act == 1
     assert len(hand.legal_plays()) == 13
 
 
 # covers: play.spades_led=any_time
 def test_spades_may_be_led_at_any_time() -> None:
-    hand = ready(spades(play={"spades_led": "any_time"}), MIXED)
+    hand = ready(spades_rules(play={"spades_led": "any_time"}), MIXED)
     assert Card.parse("2S") in hand.legal_plays()
     play(hand, "2S")
     assert hand.to_act == 1
@@ -77,7 +74,7 @@ def test_spades_may_be_led_at_any_time() -> None:
 
 # covers: play.spades_led=after_first_trick
 def test_spades_may_be_led_from_the_second_trick() -> None:
-    hand = ready(spades(play={"spades_led": "after_first_trick"}), MIXED)
+    hand = ready(spades_rules(play={"spades_led": "after_first_trick"}), MIXED)
     assert Card.parse("2S") not in hand.legal_plays()
     with pytest.raises(IllegalPlayError) as refused:
         hand.apply(Card.parse("2S"))

@@ -9,7 +9,7 @@ from engine.core.points import Points
 from engine.core.standing import Standing
 from engine.games.spades.scoring import score_hand
 from engine.games.spades.tally import SpadesTally
-from rulesets.spades import SpadesRules
+from tests.factories import spades_rules
 
 
 @dataclass(frozen=True)
@@ -23,7 +23,7 @@ class RookLikeHand:
 
 
 def test_a_spades_hand_adds_its_points_bags_and_sets() -> None:
-    rules = SpadesRules.model_validate({"format": "houserules/1", "game": "spades"})
+    rules = spades_rules()
     tally = SpadesTally(tuple(Bid.parse(bid) for bid in ("4", "3", "3", "3")), (2, 5, 3, 3))
     standing = Standing((100, 40), (8, 1), (0, 0), hands_played=3)
     after = standing.after(score_hand(rules, tally, standing.bags))

@@ -8,7 +8,7 @@ from django.test import Client
 from django.urls import reverse
 
 from registry.models import Ruleset
-from tests.registry.conftest import CLASSIC, Cast, publish_next, with_target
+from tests.cast import CLASSIC, Cast, publish_next, with_target
 
 
 def _save(client: Client, ruleset: Ruleset, source: bytes, base: str, **extra: str) -> str:

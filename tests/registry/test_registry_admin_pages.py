@@ -12,7 +12,7 @@ from django.test import Client
 from django.urls import reverse
 
 from registry.models import AuditEvent, LifecycleChange, Ruleset, Version
-from tests.registry.conftest import CLASSIC, Cast, publish_next, with_target
+from tests.cast import CLASSIC, Cast, publish_next, with_target
 
 
 @pytest.fixture

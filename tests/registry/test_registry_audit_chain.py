@@ -6,7 +6,7 @@ from __future__ import annotations
 from registry.models import AuditEvent, Club, Ruleset
 from registry.services import chain_problems, event_hash, remove_membership, set_membership
 from registry.services.audit import GENESIS, event_fields
-from tests.registry.conftest import Cast, publish_next, with_target
+from tests.cast import Cast, publish_next, with_target
 
 
 def events(club: Club) -> list[AuditEvent]:

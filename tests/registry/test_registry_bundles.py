@@ -29,7 +29,7 @@ from registry.services import (
     start_match,
     verify_club,
 )
-from tests.registry.conftest import CLASSIC, Cast, publish_next, with_target
+from tests.cast import CLASSIC, Cast, publish_next, with_target
 
 
 def build_history(cast: Cast) -> Club:

@@ -9,7 +9,7 @@ from datetime import date
 
 from registry.models import Ruleset, SeasonLock, Tag
 from registry.services import export_club, import_club, lock_ruleset, move_tag, verify_club
-from tests.registry.conftest import Cast, publish_next, with_target
+from tests.cast import Cast, publish_next, with_target
 
 
 def test_tags_and_the_lock_are_rebuilt_from_the_imported_chain(

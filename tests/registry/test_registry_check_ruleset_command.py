@@ -13,7 +13,7 @@ from django.core.management import CommandError, call_command
 from registry.models import AuditEvent, Ruleset, Version
 from registry.services import lock_ruleset
 from tests.api.conftest import BAD_YAML
-from tests.registry.conftest import Cast, with_target
+from tests.cast import Cast, with_target
 
 
 def check(*args: str) -> str:

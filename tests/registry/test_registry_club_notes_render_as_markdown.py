@@ -10,7 +10,7 @@ import re
 from registry.markdown import render_markdown
 from registry.models import Ruleset
 from registry.presentation import rulebook
-from tests.registry.conftest import CLASSIC, Cast, publish_next
+from tests.cast import CLASSIC, Cast, publish_next
 
 NOTES = b"""notes: |
   Table talk is any hint about your hand outside your bid: a comment, a groan, a pointed

@@ -16,7 +16,7 @@ from django.db import connection
 from registry.errors import StaleBase
 from registry.models import AuditEvent, Ruleset, Version
 from registry.services import append_event, publish, verify_club
-from tests.registry.conftest import Cast, with_target
+from tests.cast import Cast, with_target
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -9,7 +9,7 @@ import pytest
 from registry.account_models import digest_of
 from registry.models import AuditEvent, Invite, Membership
 from registry.services.accounts import InviteError, accept_invite, find_invite, invite
-from tests.registry.conftest import Cast, make_user
+from tests.cast import Cast, make_user
 
 
 def test_only_owners_and_staff_invite(cast: Cast) -> None:

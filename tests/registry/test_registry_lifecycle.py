@@ -8,7 +8,7 @@ import pytest
 from registry.errors import LifecycleError
 from registry.models import AuditEvent, Lifecycle, Ruleset, Version
 from registry.services import change_lifecycle, latest_version, resolve_version
-from tests.registry.conftest import Cast, publish_next, with_target
+from tests.cast import Cast, publish_next, with_target
 
 
 def test_a_new_version_is_active(ruleset: Ruleset) -> None:

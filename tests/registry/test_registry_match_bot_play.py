@@ -11,7 +11,7 @@ from registry.models import AuditEvent, Match, MatchStatus, Ruleset
 from registry.services import change_lifecycle
 from registry.services.audit import canonical_digest
 from registry.services.matches import MatchInputError, default_bots, play_bot_match
-from tests.registry.conftest import Cast, publish_next, with_target
+from tests.cast import Cast, publish_next, with_target
 
 BOTS = ["random", "random", "random", "random"]
 

@@ -13,7 +13,7 @@ from registry.errors import ImmutableError
 from registry.models import Match, Ruleset, log_extends
 from registry.services import finish_match, start_match
 from registry.services.matches import add_sheet_hand, open_score_sheet
-from tests.registry.conftest import Cast
+from tests.cast import Cast
 
 HAND = {"bids": ["4", "3", "3", "3"], "tricks": [4, 3, 3, 3]}
 

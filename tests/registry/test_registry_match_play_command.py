@@ -9,7 +9,7 @@ from django.core.management import CommandError, call_command
 
 from registry.models import Match, Ruleset
 from registry.services import change_lifecycle
-from tests.registry.conftest import Cast
+from tests.cast import Cast
 
 
 def play(*args: str) -> str:

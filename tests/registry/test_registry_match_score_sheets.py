@@ -16,7 +16,7 @@ from registry.services.matches import (
     play_bot_match,
     verify_match,
 )
-from tests.registry.conftest import Cast, publish_next, with_target
+from tests.cast import Cast, publish_next, with_target
 
 PLAYERS = ["Ann", "Ben", "Cat", "Dan"]
 EVEN = {"bids": ["4", "3", "3", "3"], "tricks": [4, 3, 3, 3]}

@@ -17,7 +17,7 @@ from registry.services.matches import (
     open_score_sheet,
     verify_match,
 )
-from tests.registry.conftest import Cast, publish_next
+from tests.cast import Cast, publish_next
 
 ROOK = (LIBRARY_DIR / "rook.yaml").read_bytes()
 """Seed 004's Rook: partnerships, 140 points in a hand, bids 70 to 120 by 5, to 300."""

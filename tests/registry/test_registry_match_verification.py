@@ -20,7 +20,7 @@ from registry.services.matches import (
     play_bot_match,
     verify_match,
 )
-from tests.registry.conftest import Cast
+from tests.cast import Cast
 
 BOTS = ["random"] * 4
 

@@ -9,7 +9,7 @@ from registry.errors import ImmutableError, MatchError
 from registry.models import AuditEvent, Match, MatchStatus, Ruleset
 from registry.services import change_lifecycle, finish_match, start_match
 from registry.services.audit import canonical_digest
-from tests.registry.conftest import Cast, publish_next, with_target
+from tests.cast import Cast, publish_next, with_target
 
 SEATS = [{"user": "alice"}, {"bot": "random"}, {"user": "erin"}, {"bot": "random"}]
 

@@ -8,7 +8,7 @@ import pytest
 from django.db.models import ProtectedError
 
 from registry.services import remove_membership, verify_registry
-from tests.registry.conftest import Cast
+from tests.cast import Cast
 
 
 def test_deleting_a_members_account_is_refused_and_the_registry_still_verifies(

@@ -8,7 +8,7 @@ from django.db import IntegrityError, transaction
 from registry.markdown import render_markdown
 from registry.models import Ruleset, Version
 from registry.presentation import numbered
-from tests.registry.conftest import CLASSIC, Cast
+from tests.cast import CLASSIC, Cast
 
 
 def test_a_version_knows_its_references_and_bytes(ruleset: Ruleset) -> None:

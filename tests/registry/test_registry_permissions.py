@@ -12,7 +12,7 @@ from django.urls import reverse
 
 from registry import permissions
 from registry.models import AuditEvent, Club, LifecycleChange, Match, Ruleset, Version
-from tests.registry.conftest import PASSWORD, Cast
+from tests.cast import PASSWORD, Cast
 
 MATRIX = {
     # person: (read, edit, manage)

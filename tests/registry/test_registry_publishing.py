@@ -9,7 +9,7 @@ import rulesets
 from registry.errors import LifecycleError, RegistryError, StaleBase
 from registry.models import AuditEvent, RulesDocument, Ruleset, Version
 from registry.services import change_lifecycle, create_ruleset, publish, restore
-from tests.registry.conftest import CLASSIC, Cast, publish_next, with_name, with_target
+from tests.cast import CLASSIC, Cast, publish_next, with_name, with_target
 
 INVALID = b"format: houserules/1\ngame: spades\nplayers:\n  count: five\nbidding:\n  nill: {}\n"
 

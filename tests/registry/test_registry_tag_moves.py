@@ -11,7 +11,7 @@ from django.db import IntegrityError, transaction
 from registry.errors import StaleTag, TagError
 from registry.models import AuditEvent, Ruleset, Tag
 from registry.services import change_lifecycle, move_tag, resolve_version, verify_registry
-from tests.registry.conftest import Cast, publish_next, with_target
+from tests.cast import Cast, publish_next, with_target
 
 
 @pytest.fixture

@@ -14,7 +14,7 @@ from django.db import connection
 from registry.models import AuditEvent, Match, Ruleset
 from registry.services import finish_match, start_match, verify_registry
 from registry.services.verification import sha256
-from tests.registry.conftest import Cast, with_target
+from tests.cast import Cast, with_target
 
 
 def drop_triggers(table: str) -> None:

@@ -17,8 +17,8 @@ import pytest
 
 from registry.models import Ruleset
 from registry.webhooks.models import DeliveryStatus, WebhookDelivery, WebhookEndpoint
+from tests.cast import Cast, publish_next, with_target
 from tests.clubsite.conftest import flushable_db  # noqa: F401  (a fixture)
-from tests.registry.conftest import Cast, publish_next, with_target
 from tests.registry.webhook_receiver import Receiver, receiving, run_queue
 
 # A transactional database: the worker runs in this process and commits as a worker does.

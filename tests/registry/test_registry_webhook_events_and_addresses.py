@@ -20,7 +20,7 @@ from registry.webhooks.events import redeliver
 from registry.webhooks.models import WebhookDelivery, WebhookEndpoint
 from registry.webhooks.sending import post
 from tests.api.conftest import FIRST_HAND
-from tests.registry.conftest import Cast, publish_next, with_target
+from tests.cast import Cast, publish_next, with_target
 
 
 def events() -> list[str]:

@@ -1,6 +1,6 @@
 """The authorization tests' world and the site's routes, read from the URL resolver.
 
-The world is the registry's cast (tests/registry/conftest.py: alice owns the private club
+The world is the suite's cast (tests/cast.py: alice owns the private club
 riverside, erin edits it, bob views it, stan is staff, charlie owns the club "elsewhere") plus
 olga, signed in but in no club. Two callers that a private club must keep out are told apart:
 `outsider` is olga, with nothing anywhere, and `other-club` is charlie, an owner whose token or
@@ -23,18 +23,18 @@ from django.contrib.auth.models import Group, User
 from django.contrib.contenttypes.models import ContentType
 from django.db import transaction
 from django.db.models import Model
-from django.test import Client, override_settings
+from django.test import Client
 from django.urls import URLPattern, URLResolver, get_resolver
 from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
 from clubsite.models import Simulation
 from clubsite.simulations import ask
-from registry.models import AuditEvent, Club, Match, Role, Ruleset, Version
-from registry.services import create_club, create_ruleset, move_tag, set_membership
+from registry.models import AuditEvent, Club, Match, Ruleset, Version
+from registry.services import create_ruleset, move_tag
 from registry.services.matches import open_score_sheet, play_bot_match
 from registry.webhooks.models import WebhookDelivery, WebhookEndpoint
-from tests.registry.conftest import CLASSIC, make_user, publish_next, with_target
+from tests.cast import CLASSIC, build_cast, make_user, publish_next, with_target
 
 __all__ = [
     "ROLES",
@@ -50,15 +50,6 @@ __all__ = [
 
 ROLES = ("owner", "editor", "viewer", "outsider", "anonymous", "staff", "other-club")
 """Everyone who might knock, in the order of the matrix's status strings."""
-
-USERNAMES = {
-    "owner": "alice",
-    "editor": "erin",
-    "viewer": "bob",
-    "outsider": "olga",
-    "staff": "stan",
-    "other-club": "charlie",
-}
 
 PROBED = ("GET", "POST", "PUT", "PATCH", "DELETE")
 """Methods a route is asked with; HEAD and OPTIONS follow GET (tests/api covers them)."""
@@ -93,17 +84,10 @@ class World:
 
 
 def build_world() -> World:
-    # MD5 here, as in the suite's `fast_passwords`: the world signs in by session or token,
-    # and the CSRF test's login needs a password that a cheap hasher checks.
-    with override_settings(PASSWORD_HASHERS=["django.contrib.auth.hashers.MD5PasswordHasher"]):
-        users = {role: make_user(name) for role, name in USERNAMES.items()}
-    users["staff"].is_staff = True
-    users["staff"].save(update_fields=["is_staff"])
-    owner = users["owner"]
-    club = create_club(slug="riverside", name="Riverside card club", owner=owner)
-    set_membership(club, users["editor"], Role.EDITOR, actor=owner)
-    set_membership(club, users["viewer"], Role.VIEWER, actor=owner)
-    elsewhere = create_club(slug="elsewhere", name="Elsewhere", owner=users["other-club"])
+    # The suite's cast, plus olga, who is in no club at all (the cast's outsider owns one).
+    cast = build_cast()
+    users = {**cast.everyone, "outsider": make_user("olga"), "other-club": cast.outsider}
+    owner, club, elsewhere = cast.owner, cast.club, cast.elsewhere
     house = create_ruleset(club, slug="house", title="House rules", actor=owner)
     first = publish_next(house, CLASSIC, owner, "Start from classic")
     second = publish_next(house, with_target(300), users["editor"], "Play to 300")

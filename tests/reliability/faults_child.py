@@ -42,7 +42,7 @@ def setup() -> None:
 
     from registry.models import Role
     from registry.services import create_club, create_ruleset, publish, set_membership
-    from tests.registry.conftest import CLASSIC
+    from tests.cast import CLASSIC
 
     alice, erin = User.objects.create_user("alice"), User.objects.create_user("erin")
     club = create_club(slug="riverside", name="Riverside card club", owner=alice)
@@ -60,7 +60,7 @@ def publish(target: int, base: str, hang: str | None) -> None:
 
     from registry.models import Ruleset
     from registry.services import publish
-    from tests.registry.conftest import with_target
+    from tests.cast import with_target
     from tests.reliability.faults_injection import Step
 
     wrapper = connections["default"]

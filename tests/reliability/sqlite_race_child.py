@@ -30,7 +30,7 @@ def main(deferred: bool) -> None:
     from rest_framework.authtoken.models import Token
 
     from registry.models import Ruleset
-    from tests.registry.conftest import with_target
+    from tests.cast import with_target
 
     token = Token.objects.get_or_create(user__username="erin", defaults={"user_id": 2})[0].key
     rounds = []

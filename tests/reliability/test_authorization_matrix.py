@@ -27,7 +27,7 @@ from django.urls import reverse
 from registry.models import Tag
 from registry.services.accounts import invite
 from tests.api.conftest import FIRST_HAND
-from tests.registry.conftest import CLASSIC, with_target
+from tests.cast import CLASSIC, with_target
 from tests.reliability.authz_world import (
     ROLES,
     Route,

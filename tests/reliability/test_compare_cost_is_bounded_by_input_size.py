@@ -12,7 +12,7 @@ from django.test import Client
 from registry.linediff import BoundedMatcher, unified_diff
 from registry.models import Ruleset
 from registry.services import create_club, create_ruleset
-from tests.registry.conftest import CLASSIC, Cast, publish_next, with_target
+from tests.cast import CLASSIC, Cast, publish_next, with_target
 
 LINES = 20_000
 

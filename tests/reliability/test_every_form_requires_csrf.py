@@ -21,7 +21,7 @@ from django.test import Client
 from django.urls import resolve
 from rest_framework.test import APIClient
 
-from tests.registry.conftest import PASSWORD
+from tests.cast import PASSWORD
 from tests.reliability.authz_world import (
     UNSAFE,
     Route,

@@ -18,7 +18,7 @@ from registry.models import AuditEvent, Club, RulesDocument, Version
 from registry.services import create_club, create_ruleset, verify_registry
 from registry.services.publishing import store_rules
 from rulesets import parse
-from tests.registry.conftest import CLASSIC, Cast
+from tests.cast import CLASSIC, Cast
 from tests.registry.test_registry_bundles import (
     exported,  # noqa: F401  (a shared fixture)
     import_club,

@@ -24,7 +24,7 @@ from django.test import Client
 from django.urls import reverse
 
 from registry.models import AuditEvent, RulesDocument, Ruleset, Version
-from tests.registry.conftest import Cast
+from tests.cast import Cast
 from tests.reliability.hostile_corpus import CASES, PWNED, Case
 
 PROBLEM = re.compile(

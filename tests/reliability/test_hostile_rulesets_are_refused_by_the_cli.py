@@ -73,7 +73,7 @@ def test_the_corpus_has_forty_cases_or_more_covering_every_kind() -> None:
 
 
 def test_every_case_starts_from_the_registry_tests_classic_spades() -> None:
-    from tests.registry.conftest import CLASSIC as REGISTRY_CLASSIC
+    from tests.cast import CLASSIC as REGISTRY_CLASSIC
 
     assert CLASSIC == REGISTRY_CLASSIC
 

@@ -9,7 +9,7 @@ import pytest
 from django.test import Client
 
 from registry.models import Ruleset
-from tests.registry.conftest import Cast, publish_next, with_target
+from tests.cast import Cast, publish_next, with_target
 
 
 @pytest.fixture

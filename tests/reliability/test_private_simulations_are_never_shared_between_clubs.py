@@ -8,7 +8,7 @@ from clubsite.models import SimulationRun
 from clubsite.simulations import ask
 from registry.models import Ruleset
 from registry.services import create_club, create_ruleset
-from tests.registry.conftest import CLASSIC, Cast, publish_next, with_target
+from tests.cast import CLASSIC, Cast, publish_next, with_target
 
 
 def _house(cast: Cast, slug: str) -> Ruleset:

@@ -30,7 +30,7 @@ from django.db import DatabaseError, connection
 
 from registry.models import Ruleset
 from registry.services import Publication, create_ruleset, publish, verify_registry
-from tests.registry.conftest import Cast, with_name, with_target
+from tests.cast import Cast, with_name, with_target
 from tests.reliability.faults_injection import (
     AFTER_COMMIT,
     COMMIT,

@@ -29,7 +29,7 @@ from rest_framework.test import APIClient
 from registry.models import Ruleset
 from registry.services import publish, verify_registry
 from tests.api.conftest import Clients, ruleset_url
-from tests.registry.conftest import Cast, with_target
+from tests.cast import Cast, with_target
 from tests.reliability.faults_injection import (
     AFTER_COMMIT,
     RAISE,

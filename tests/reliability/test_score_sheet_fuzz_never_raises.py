@@ -36,7 +36,7 @@ from rulesets import load_file
 from rulesets.rook import RookRules
 from rulesets.spades import SpadesRules
 from tests.api.conftest import Clients
-from tests.registry.conftest import Cast
+from tests.cast import Cast
 
 EXAMPLES = int(os.environ.get("HOUSERULES_FUZZ_EXAMPLES", "500"))
 FUZZ = settings(

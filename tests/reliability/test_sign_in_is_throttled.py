@@ -9,7 +9,7 @@ from typing import Any
 
 from django.test import Client
 
-from tests.registry.conftest import PASSWORD, Cast
+from tests.cast import PASSWORD, Cast
 
 LOGIN = "/admin/login/"
 

@@ -21,7 +21,7 @@ from registry.services import add_sheet_hand, verify_match, verify_registry
 from registry.services.audit import event_fields, event_hash
 from registry.services.verification import sha256
 from tests.api.conftest import FIRST_HAND, Scene
-from tests.registry.conftest import with_target
+from tests.cast import with_target
 from tests.reliability.faults_registry import drop_triggers, execute, match_pk
 
 

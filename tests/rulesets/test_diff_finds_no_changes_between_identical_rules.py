@@ -1,8 +1,8 @@
 """Two identical rulesets differ in nothing."""
 
 from rulesets.diff import diff_rules, format_changes
-from rulesets.rook import RookRules
 from rulesets.spades import SpadesRules
+from tests.factories import rook_rules
 
 
 def test_diff_of_identical_spades_rules_is_empty() -> None:
@@ -18,7 +18,7 @@ def test_diff_of_identical_spades_rules_is_empty() -> None:
 
 
 def test_diff_of_identical_rook_rules_is_empty() -> None:
-    rules = RookRules.model_validate({"format": "houserules/1", "game": "rook"})
+    rules = rook_rules()
     assert diff_rules(rules, rules) == []
 
 

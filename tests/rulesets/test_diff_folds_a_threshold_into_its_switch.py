@@ -1,15 +1,9 @@
 """When an option and the threshold its sentence states change together, one sentence says
 both; a threshold that changes alone still gets its own."""
 
-from typing import Any
-
 from rulesets.diff import diff_rules
 from rulesets.spades import SpadesRules
-
-
-def spades(**sections: Any) -> SpadesRules:
-    document = {"format": "houserules/1", "game": "spades", "name": "T", **sections}
-    return SpadesRules.model_validate(document)
+from tests.factories import spades_rules
 
 
 def sentences(old: SpadesRules, new: SpadesRules) -> list[tuple[str, str]]:
@@ -17,8 +11,8 @@ def sentences(old: SpadesRules, new: SpadesRules) -> list[tuple[str, str]]:
 
 
 def test_diff_states_a_total_minimum_with_its_switch() -> None:
-    new = spades(bidding={"total_bids": "at_least", "total_minimum": 10})
-    assert sentences(spades(), new) == [
+    new = spades_rules(bidding={"total_bids": "at_least", "total_minimum": 10})
+    assert sentences(spades_rules(), new) == [
         (
             "bidding.total_bids",
             "Total of all bids: any total → at least 10, or the hand is thrown in and redealt",
@@ -27,10 +21,10 @@ def test_diff_states_a_total_minimum_with_its_switch() -> None:
 
 
 def test_diff_states_a_team_bids_threshold_with_its_switch() -> None:
-    old = spades(
+    old = spades_rules(
         bidding={"blind_six": {"allowed": "when_trailing", "trailing_by": 100, "blind": True}}
     )
-    new = spades(bidding={"blind_six": {"allowed": "any_hand", "blind": True}})
+    new = spades_rules(bidding={"blind_six": {"allowed": "any_hand", "blind": True}})
     assert sentences(old, new) == [
         (
             "bidding.blind_six.allowed",
@@ -40,8 +34,8 @@ def test_diff_states_a_team_bids_threshold_with_its_switch() -> None:
 
 
 def test_diff_states_a_custom_team_map_with_the_team_format() -> None:
-    new = spades(players={"teams": "custom", "team_map": [[1, 2], [3, 4]]})
-    assert sentences(spades(), new) == [
+    new = spades_rules(players={"teams": "custom", "team_map": [[1, 2], [3, 4]]})
+    assert sentences(spades_rules(), new) == [
         (
             "players.teams",
             "Sides: two partnerships, partners sitting opposite each other"
@@ -51,8 +45,8 @@ def test_diff_states_a_custom_team_map_with_the_team_format() -> None:
 
 
 def test_diff_states_the_renege_penalty_with_its_rule() -> None:
-    old = spades(reneges={"enforcement": "honour"})
-    new = spades(
+    old = spades_rules(reneges={"enforcement": "honour"})
+    new = spades_rules(
         reneges={
             "enforcement": "honour",
             "caught_after_gathered": "transfer_tricks",
@@ -71,5 +65,7 @@ def test_diff_states_the_renege_penalty_with_its_rule() -> None:
 
 
 def test_diff_keeps_a_bag_threshold_that_changes_alone() -> None:
-    new = spades(scoring={"bags": {"threshold": 5}})
-    assert sentences(spades(), new) == [("scoring.bags.threshold", "Bags per penalty: 10 → 5")]
+    new = spades_rules(scoring={"bags": {"threshold": 5}})
+    assert sentences(spades_rules(), new) == [
+        ("scoring.bags.threshold", "Bags per penalty: 10 → 5")
+    ]

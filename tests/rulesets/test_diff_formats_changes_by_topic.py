@@ -1,17 +1,12 @@
 """The changes as text: one heading per topic, in rulebook order, a line per change."""
 
 from rulesets.diff import diff_rules, format_changes
-from rulesets.spades import SpadesRules
-
-
-def spades(**sections: object) -> SpadesRules:
-    document = {"format": "houserules/1", "game": "spades", "name": "Ours", **sections}
-    return SpadesRules.model_validate(document)
+from tests.factories import spades_rules
 
 
 def test_format_changes_groups_sentences_under_topic_headings() -> None:
-    old = spades(bidding={"blind_nil": {"allowed": "any_hand"}})
-    new = spades(
+    old = spades_rules(name="Ours", bidding={"blind_nil": {"allowed": "any_hand"}})
+    new = spades_rules(
         name="Ours, 2nd edition",
         match={"target": 300},
         bidding={"blind_nil": {"allowed": "when_trailing", "trailing_by": 100}},

@@ -2,17 +2,11 @@
 
 from rulesets.diff import Change, diff_rules
 from rulesets.spades import SpadesRules
+from tests.factories import spades_rules
 
 
 def with_blind_nil(blind_nil: dict[str, object]) -> SpadesRules:
-    return SpadesRules.model_validate(
-        {
-            "format": "houserules/1",
-            "game": "spades",
-            "name": "T",
-            "bidding": {"blind_nil": blind_nil},
-        }
-    )
+    return spades_rules(name="T", bidding={"blind_nil": blind_nil})
 
 
 def test_diff_words_blind_nil_from_any_hand_to_only_when_trailing() -> None:

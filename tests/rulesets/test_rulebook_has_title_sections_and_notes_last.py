@@ -2,9 +2,8 @@
 
 import re
 
-from rulesets.rook import RookRules
 from rulesets.rulebook import render_rulebook
-from rulesets.spades import SpadesRules
+from tests.factories import rook_rules, spades_rules
 
 
 def headings(markdown: str) -> list[str]:
@@ -12,14 +11,10 @@ def headings(markdown: str) -> list[str]:
 
 
 def test_spades_rulebook_runs_from_the_title_through_the_game_in_playing_order() -> None:
-    rules = SpadesRules.model_validate(
-        {
-            "format": "houserules/1",
-            "game": "spades",
-            "name": "Thursday Spades",
-            "description": "Our weekly partnership game.",
-            "notes": "Bring snacks.\n\n*Never* sigh at your hand.",
-        }
+    rules = spades_rules(
+        name="Thursday Spades",
+        description="Our weekly partnership game.",
+        notes="Bring snacks.\n\n*Never* sigh at your hand.",
     )
     rulebook = render_rulebook(rules)
     assert rulebook.startswith("# Thursday Spades\n\nOur weekly partnership game.\n\n## ")
@@ -41,7 +36,7 @@ def test_spades_rulebook_runs_from_the_title_through_the_game_in_playing_order()
 
 
 def test_rook_rulebook_covers_auction_nest_and_rook_card_before_play() -> None:
-    rules = RookRules.model_validate({"format": "houserules/1", "game": "rook", "name": "Rook"})
+    rules = rook_rules(name="Rook")
     assert headings(render_rulebook(rules)) == [
         "Rook",
         "Players and seats",
@@ -58,10 +53,10 @@ def test_rook_rulebook_covers_auction_nest_and_rook_card_before_play() -> None:
 
 
 def test_rulebook_without_notes_has_no_club_notes_section() -> None:
-    rules = SpadesRules.model_validate({"format": "houserules/1", "game": "spades", "name": "X"})
+    rules = spades_rules(name="X")
     assert "Club notes" not in render_rulebook(rules)
 
 
 def test_rulebook_of_an_unnamed_ruleset_is_titled_by_its_game() -> None:
-    rules = SpadesRules.model_validate({"format": "houserules/1", "game": "spades"})
+    rules = spades_rules()
     assert render_rulebook(rules).startswith("# Spades\n")

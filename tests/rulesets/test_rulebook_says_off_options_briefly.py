@@ -3,11 +3,9 @@
 import pytest
 
 from rulesets.rulebook import render_rulebook
-from rulesets.spades import SpadesRules
+from tests.factories import spades_rules
 
-CLASSIC = render_rulebook(
-    SpadesRules.model_validate({"format": "houserules/1", "game": "spades", "name": "Classic"})
-)
+CLASSIC = render_rulebook(spades_rules(name="Classic"))
 
 
 @pytest.mark.parametrize(

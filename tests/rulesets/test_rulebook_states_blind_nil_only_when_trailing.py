@@ -2,18 +2,11 @@
 
 from rulesets.rulebook import render_rulebook
 from rulesets.spades import SpadesRules
+from tests.factories import spades_rules
 
 
 def spades(blind_nil: dict[str, object], players: dict[str, object] | None = None) -> SpadesRules:
-    return SpadesRules.model_validate(
-        {
-            "format": "houserules/1",
-            "game": "spades",
-            "name": "T",
-            "players": players or {},
-            "bidding": {"blind_nil": blind_nil},
-        }
-    )
+    return spades_rules(name="T", players=players or {}, bidding={"blind_nil": blind_nil})
 
 
 def test_rulebook_states_blind_nil_only_when_trailing() -> None:

@@ -2,13 +2,8 @@
 
 import pytest
 
-from rulesets.spades import SpadesRules
 from rulesets.summary import summarize
-
-
-def spades(**sections: object) -> SpadesRules:
-    document = {"format": "houserules/1", "game": "spades", "name": "T", **sections}
-    return SpadesRules.model_validate(document)
+from tests.factories import spades_rules
 
 
 @pytest.mark.parametrize(
@@ -45,10 +40,10 @@ def spades(**sections: object) -> SpadesRules:
     ],
 )
 def test_summary_mentions_a_distinguishing_option(sections: dict[str, object], part: str) -> None:
-    assert part in summarize(spades(**sections))
+    assert part in summarize(spades_rules(**sections))
 
 
 def test_summary_leaves_out_options_at_their_usual_value() -> None:
-    line = summarize(spades())
+    line = summarize(spades_rules())
     for absent in ("blind", "jokers", "honour", "duties", "Blind 6", "10-for-200", "promoted"):
         assert absent not in line

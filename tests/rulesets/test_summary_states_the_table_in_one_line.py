@@ -5,15 +5,11 @@ import pytest
 from rulesets.rook import RookRules
 from rulesets.spades import SpadesRules
 from rulesets.summary import summarize
-
-
-def spades(**sections: object) -> SpadesRules:
-    document = {"format": "houserules/1", "game": "spades", "name": "T", **sections}
-    return SpadesRules.model_validate(document)
+from tests.factories import rook_rules, spades_rules
 
 
 def test_summary_of_classic_spades_with_blind_nil_when_trailing() -> None:
-    rules = spades(bidding={"blind_nil": {"allowed": "when_trailing", "trailing_by": 100}})
+    rules = spades_rules(bidding={"blind_nil": {"allowed": "when_trailing", "trailing_by": 100}})
     assert (
         summarize(rules)
         == "2v2 to 500/−200 · nil ±100 · blind nil when trailing by 100 · bags 10/−100"
@@ -21,7 +17,7 @@ def test_summary_of_classic_spades_with_blind_nil_when_trailing() -> None:
 
 
 def test_summary_of_three_singles_over_a_fixed_number_of_hands() -> None:
-    rules = spades(
+    rules = spades_rules(
         players={"count": 3, "teams": "singles"},
         deck={"removed_cards": ["2C"]},
         match={"target": None, "hands": 5, "losing_score": None},
@@ -30,21 +26,17 @@ def test_summary_of_three_singles_over_a_fixed_number_of_hands() -> None:
 
 
 def test_summary_of_rook_as_the_seed_plays_it() -> None:
-    rules = RookRules.model_validate({"format": "houserules/1", "game": "rook", "name": "R"})
+    rules = rook_rules(name="R")
     assert summarize(rules) == "Rook 2v2 to 300 · bids 70–120 by 5 · nest 5 · Rook wins any trick"
 
 
 def test_summary_of_rook_without_a_maximum_bid_or_rook_card() -> None:
-    rules = RookRules.model_validate(
-        {
-            "format": "houserules/1",
-            "game": "rook",
-            "name": "R",
-            "deck": {"rook_card": False},
-            "nest": {"size": 4},
-            "scoring": {"counters": {"5": 5, "10": 10, "A": 15}},
-            "auction": {"maximum": None},
-        }
+    rules = rook_rules(
+        name="R",
+        deck={"rook_card": False},
+        nest={"size": 4},
+        scoring={"counters": {"5": 5, "10": 10, "A": 15}},
+        auction={"maximum": None},
     )
     assert summarize(rules) == "Rook 2v2 to 300 · bids 70+ by 5 · nest 4 · no Rook card"
 

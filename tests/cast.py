@@ -1,15 +1,19 @@
-"""The registry's shared cast: one private club and everyone who might look at it.
+"""The suite's one cast, for every test of the registry, the club pages, the API and the
+reliability suite: one private club and everyone who might look at it.
 
 - alice owns the club "riverside", erin edits it, bob is a member who views it;
 - charlie is an outsider (he owns his own club, "elsewhere", so he can sign in);
 - stan is staff.
+
+The `cast` and `ruleset` fixtures in tests/conftest.py build it for a test; `build_cast` builds
+it for a fixture of a wider scope (the authorization matrix's world). Rules as Python objects
+come from tests/factories.py; this module holds what needs the database.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-import pytest
 from django.contrib.auth.models import User
 
 from registry.models import Club, Role, Ruleset, Version
@@ -70,8 +74,7 @@ def make_user(username: str, **extra: object) -> User:
     return User.objects.create_user(username, password=PASSWORD, **extra)
 
 
-@pytest.fixture
-def cast(db: None) -> Cast:
+def build_cast() -> Cast:
     owner, editor, viewer = make_user("alice"), make_user("erin"), make_user("bob")
     outsider, staff = make_user("charlie"), make_user("stan", is_staff=True)
     club = create_club(slug="riverside", name="Riverside card club", owner=owner)
@@ -81,8 +84,7 @@ def cast(db: None) -> Cast:
     return Cast(club, owner, editor, viewer, outsider, staff, elsewhere)
 
 
-@pytest.fixture
-def ruleset(cast: Cast) -> Ruleset:
+def start_house(cast: Cast) -> Ruleset:
     """The riverside club's `house` rules, with version 1 (classic Spades) by alice."""
     house = create_ruleset(cast.club, slug="house", title="House rules", actor=cast.owner)
     publish_next(house, CLASSIC, cast.owner, "Start from classic")
