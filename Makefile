@@ -4,7 +4,7 @@ VENV ?= .venv
 PY = $(VENV)/bin/python
 STAMP = $(VENV)/.installed
 
-.PHONY: setup lint test test-db test-compiled compile uncompile run serve bench load clean lint-openapi
+.PHONY: setup lint test test-db test-compiled compile uncompile run serve bench bench-scale load clean lint-openapi
 
 # Reinstall only when a requirements or project file changes.
 $(STAMP): requirements.txt requirements-dev.txt pyproject.toml
@@ -68,10 +68,14 @@ run: setup
 
 # Production on this machine (docs/deploy.md): the production settings from the environment
 # (DJANGO_SECRET_KEY, DJANGO_ALLOWED_HOSTS, DATABASE_URL, ...), the static files collected for
-# whitenoise (compressed, hashed names), gunicorn, and the task worker beside it, stopped with
-# it. .ci/smoke_serve.py starts it on PostgreSQL and checks it. (No control socket: its one
+# whitenoise (compressed, hashed names), gunicorn, daphne for the live tables' websockets and
+# the task worker beside it, stopped with it. .ci/smoke_serve.py starts it on PostgreSQL and
+# checks it. (No control socket: its one
 # default path would be fought over by two servers on one machine.)
 SERVE_BIND ?= 127.0.0.1:8080
+# The live tables' websockets (/ws/, docs/tables.md): daphne beside gunicorn, behind the same
+# proxy, which sends /ws/ here and everything else to gunicorn (docs/deploy.md).
+SERVE_WS_BIND ?= 127.0.0.1:8081
 SERVE_WORKERS ?= 2
 SERVE_THREADS ?= 4
 serve: export DJANGO_STATIC_ROOT ?= $(CURDIR)/staticfiles
@@ -80,7 +84,10 @@ serve: setup
 	$(PY) manage.py migrate --noinput
 	$(PY) manage.py collectstatic --noinput --verbosity 0
 	$(PY) manage.py db_worker --no-reload & worker=$$!; \
-	trap 'kill $$worker 2>/dev/null; wait $$worker 2>/dev/null' EXIT; trap 'exit 143' INT TERM; \
+	$(VENV)/bin/daphne --bind $(firstword $(subst :, ,$(SERVE_WS_BIND))) \
+		--port $(lastword $(subst :, ,$(SERVE_WS_BIND))) houserules.asgi:application & sockets=$$!; \
+	trap 'kill $$worker $$sockets 2>/dev/null; wait $$worker $$sockets 2>/dev/null' EXIT; \
+	trap 'exit 143' INT TERM; \
 	$(VENV)/bin/gunicorn houserules.wsgi:application --bind $(SERVE_BIND) \
 		--workers $(SERVE_WORKERS) --worker-class gthread --threads $(SERVE_THREADS) \
 		--access-logfile - --error-logfile - --no-control-socket
@@ -108,10 +115,17 @@ $(BENCH_VENV)/.installed: requirements-bench.txt
 
 bench: setup $(BENCH_VENV)/.installed
 	$(MAKE) compile
-	for f in benchmarks/*_bench.py; do \
+	for f in $(filter-out benchmarks/scale_bench.py,$(wildcard benchmarks/*_bench.py)); do \
 		echo "== $$f"; \
 		OPENSPIEL_PYTHON=$(BENCH_VENV)/bin/python $(PY) "$$f" || { $(MAKE) uncompile; exit 1; }; \
 	done; $(MAKE) uncompile
+
+# The scale benchmark (issue 15): lookups at 1,000 and at SCALE_MATCHES matches on PostgreSQL
+# (SCALE_BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/houserules_scale_bench,
+# and the same name with _small); SCALE_ARGS passes more options (--rounds, --keep, --reuse).
+SCALE_MATCHES ?= 1000000
+bench-scale: setup
+	$(PY) benchmarks/scale_bench.py --matches $(SCALE_MATCHES) $(SCALE_ARGS)
 
 # The load test of docs/reliability.md on PostgreSQL (LOAD_BENCH_DATABASE_URL, default
 # postgres://postgres@127.0.0.1:5432/houserules_load): 50 publishers for 60 s, then 200 readers.

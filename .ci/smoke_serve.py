@@ -112,7 +112,9 @@ def environment(database_url: str, static_root: Path) -> dict[str, str]:
 
 def start(env: dict[str, str], port: int, log: Path) -> subprocess.Popen:
     """`make serve` in a process group of its own, once it listens on the port."""
-    command = ["make", "--no-print-directory", "serve", f"SERVE_BIND=127.0.0.1:{port}"]
+    # The live tables' daphne on a free port too, so that two smoke tests never share one.
+    sockets = f"SERVE_WS_BIND=127.0.0.1:{free_port()}"
+    command = ["make", "--no-print-directory", "serve", f"SERVE_BIND=127.0.0.1:{port}", sockets]
     with log.open("wb") as out:
         server = subprocess.Popen(
             command, cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT,

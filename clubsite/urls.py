@@ -3,7 +3,7 @@
 from django.urls import path
 
 from clubsite.accounts import views as accounts
-from clubsite.views import editor, matches, pages, simulations, starting, webhooks
+from clubsite.views import editor, matches, pages, simulations, starting, tables, webhooks
 
 app_name = "clubsite"
 
@@ -24,11 +24,15 @@ urlpatterns = [
     path(RULESET + "edit/preview/", editor.edit_preview, name="edit_preview"),
     path(RULESET + "edit/draft/", editor.draft_rulebook, name="edit_draft"),
     path(RULESET + "score/", matches.open_sheet, name="open_sheet"),
+    path(RULESET + "play/", tables.open_table, name="open_table"),
     path(RULESET + "simulate/", simulations.ask_view, name="simulate"),
     path(RULESET + "simulations/", simulations.index, name="simulations"),
     path(RULESET + "simulations/<uuid:simulation>/", simulations.result, name="simulation"),
     path("clubs/<slug:club>/matches/<uuid:match>/", matches.audit, name="match"),
     path("clubs/<slug:club>/matches/<uuid:match>/score/", matches.score, name="score"),
+    # Live tables (docs/tables.md); the game itself is played over /ws/tables/<id>/.
+    path("clubs/<slug:club>/tables/<uuid:table>/", tables.table, name="table"),
+    path("clubs/<slug:club>/tables/<uuid:table>/sit/", tables.sit, name="sit"),
     # An owner's invitations into the club (docs/web.md, "Accounts").
     path("clubs/<slug:club>/invites/", accounts.invites, name="invites"),
     path(

@@ -14,28 +14,29 @@ Seats, sides, hands, tricks and the indexes in a problem's field (`actions[3]`) 
 
 from __future__ import annotations
 
+import copy
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
-
-import jsonschema
 
 import engine
 from engine.core.actions import Action, ClaimRenege, parse_action
 from engine.core.cards import Card
 from engine.core.errors import EngineError
 from engine.core.game import Deal, Game, Scored, deal_json
+from engine.core.memo import PerRuleset
 from engine.core.protocol import Hand
 from engine.core.seats import seating
 from engine.core.sheet import ScoredSheet
+from engine.formats.log import LOG_FORMAT, LOG_SCHEMA_PATH, log_structure_problems
 from engine.games import family_for, game_family
 from engine.sheet import score_sheet
 from rulesets import safejson
 from rulesets.canonical import rules_digest
 from rulesets.formats import Ruleset
+from rulesets.problems import Problem, problems_summary
 
 __all__ = [
     "LOG_FORMAT",
@@ -44,6 +45,7 @@ __all__ = [
     "DERIVED_KEYS",
     "LogProblem",
     "LogError",
+    "CheckedLog",
     "new_log",
     "hand_entry",
     "actions_json",
@@ -55,10 +57,8 @@ __all__ = [
     "log_from_sheet",
 ]
 
-LOG_FORMAT = "houserules-log/1"
-"""The version of the match-log format."""
-SCHEMA_PATH = Path(__file__).with_name("match_log.schema.json")
-"""The JSON Schema of the format."""
+SCHEMA_PATH = LOG_SCHEMA_PATH
+"""The JSON Schema of the format, generated from the models of `engine.formats.log`."""
 _WIDTH = 96
 INPUT_KEYS = ("number", "dealer", "redeals", "dealt", "nest", "actions")
 """A card-level hand's inputs, in the order a log writes them."""
@@ -76,29 +76,39 @@ DERIVED_KEYS = (
 """A card-level hand's derived facts, in the order a log writes them and replay compares."""
 
 
-@dataclass(frozen=True, slots=True)
-class LogProblem:
-    """One problem in a log: the hand (1-based; None for the log as a whole), the field
-    (`actions[3]`, `seats[2].player`; indexes 1-based) and what is wrong."""
-
-    hand: int | None
-    field: str
-    message: str
-
-    def __str__(self) -> str:
-        where = f"hand {self.hand}, {self.field}" if self.hand is not None else self.field
-        return f"{where}: {self.message}"
+LogProblem = Problem
+"""One problem in a log (the one `rulesets.problems.Problem`): the hand (1-based; None for
+the log as a whole), the field (`actions[3]`, `seats[2].player`; indexes 1-based), what is
+wrong and its code."""
 
 
 class LogError(EngineError):
     """A log that is not a well-formed `houserules-log/1` log; `problems` lists every
     problem found."""
 
-    def __init__(self, problems: Sequence[LogProblem]) -> None:
+    def __init__(self, problems: Sequence[Problem]) -> None:
         self.problems = tuple(problems)
-        count = len(self.problems)
-        lines = "\n".join(f"  {problem}" for problem in self.problems)
-        super().__init__(f"{count} problem{'s' if count != 1 else ''} in the match log:\n{lines}")
+        super().__init__(problems_summary(self.problems, "the match log"))
+
+
+class CheckedLog(dict[str, Any]):
+    """A log `parse_log` has checked: `engine.replay` takes it as it is instead of checking
+    it again (the check is most of a replay's time). A copy is a plain dict, checked again."""
+
+    __slots__ = ()
+
+    def copy(self) -> dict[str, Any]:
+        return dict(self)
+
+    def __copy__(self) -> dict[str, Any]:
+        return dict(self)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> dict[str, Any]:
+        return copy.deepcopy(dict(self), memo)
+
+
+_DIGESTS: PerRuleset[Ruleset, str] = PerRuleset()
+"""Each ruleset's digest: a replay and a match each write one log head."""
 
 
 # --- Building ---------------------------------------------------------------------------------
@@ -111,7 +121,7 @@ def new_log(
     return {
         "format": LOG_FORMAT,
         "game": family_for(rules).game,
-        "rules_digest": rules_digest(rules),
+        "rules_digest": _DIGESTS.get(rules, rules_digest),
         "engine_version": engine.__version__,
         "kind": kind,
         "seats": [{"seat": seat, "player": name} for seat, name in enumerate(players, start=1)],
@@ -155,39 +165,11 @@ def hand_entry(
 # --- Checking ---------------------------------------------------------------------------------
 
 
-@cache
-def _validator() -> jsonschema.protocols.Validator:
-    schema = json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
-    cls = jsonschema.validators.validator_for(schema)
-    cls.check_schema(schema)
-    validator: jsonschema.protocols.Validator = cls(schema)
-    return validator
-
-
-def _where(path: Sequence[str | int]) -> tuple[int | None, str]:
-    """(hand, field) for a JSON path: hands and list indexes counted from 1."""
-    hand: int | None = None
-    parts = list(path)
-    if len(parts) >= 2 and parts[0] == "hands" and isinstance(parts[1], int):
-        hand, parts = parts[1] + 1, parts[2:]
-    field = ""
-    for part in parts:
-        field += f"[{part + 1}]" if isinstance(part, int) else (f".{part}" if field else part)
-    return hand, field or ("hand" if hand is not None else "log")
-
-
-def _schema_problems(log: Any) -> list[LogProblem]:
-    errors = sorted(
-        _validator().iter_errors(log), key=lambda error: [str(p) for p in error.absolute_path]
-    )
-    return [LogProblem(*_where(list(error.absolute_path)), error.message) for error in errors]
-
-
 def validate_log(log: object) -> None:
     """Check a parsed log's structure (the JSON Schema) and notation (cards, bids, actions,
     seat numbers, hand numbers). Raises `LogError` listing every problem: the notation of
     each hand whose structure is sound is checked even when other hands are not."""
-    problems = _schema_problems(log)
+    problems = log_structure_problems(log)
     if isinstance(log, Mapping) and not any(problem.hand is None for problem in problems):
         unsound = {problem.hand for problem in problems}
         problems += _notation_problems(log, unsound)
@@ -195,19 +177,19 @@ def validate_log(log: object) -> None:
         raise LogError(problems)
 
 
-def _notation_problems(log: Mapping[str, Any], unsound: set[int | None]) -> list[LogProblem]:
-    problems: list[LogProblem] = []
+def _notation_problems(log: Mapping[str, Any], unsound: set[int | None]) -> list[Problem]:
+    problems: list[Problem] = []
     seats = len(log["seats"])
     for index, entry in enumerate(log["seats"], start=1):
         if entry["seat"] != index:
-            problems.append(LogProblem(None, f"seats[{index}].seat", f"expected {index}"))
+            problems.append(Problem(None, f"seats[{index}].seat", f"expected {index}", code="seat"))
     for number, hand in enumerate(log["hands"], start=1):
         if number not in unsound:
             problems += _hand_problems(number, hand, seats)
     return problems
 
 
-def _hand_problems(number: int, hand: Mapping[str, Any], seats: int) -> list[LogProblem]:
+def _hand_problems(number: int, hand: Mapping[str, Any], seats: int) -> list[Problem]:
     found: list[tuple[str, str]] = []
     if hand.get("number", number) != number:
         found.append(("number", f"this is hand {number} of the log"))
@@ -215,62 +197,81 @@ def _hand_problems(number: int, hand: Mapping[str, Any], seats: int) -> list[Log
         if isinstance(hand.get(key), int) and hand[key] > seats:
             found.append((key, f"there is no seat {hand[key]} (the log has {seats} seats)"))
     for index, (seat, text) in enumerate(hand.get("actions", []), start=1):
-        found += _action_problems(f"actions[{index}]", seat, text, seats)
-    for field, text in _cards_in(hand):
-        found += _card_problems(field, text)
+        problem = _action_problem(seat, text, seats)
+        if problem:
+            found.append((f"actions[{index}]", problem))
+    for field, texts in _card_lists(hand):
+        # Nearly every card of every log is one of the few dozen names seen before.
+        if not _CARDS.issuperset(texts):
+            found += [(field, problem) for text in texts if (problem := _card_problem(text))]
     for index, bid in enumerate(hand.get("bids") or [], start=1):
-        found += _bid_problems(f"bids[{index}]", bid)
-    return [LogProblem(number, field, message) for field, message in found]
+        problem = _bid_problem(bid)
+        if problem:
+            found.append((f"bids[{index}]", problem))
+    return [Problem(number, field, message, code="notation") for field, message in found]
 
 
-def _action_problems(field: str, seat: int, text: str, seats: int) -> list[tuple[str, str]]:
+_CARDS: set[str] = set()
+"""Card names that parse (at most the few dozen of every pack)."""
+
+
+@lru_cache(maxsize=8192)
+def read_action(text: str) -> Action:
+    """`parse_action`, remembered: a log writes the same few hundred notations again and
+    again, and actions are immutable. Raises `ValueError`."""
+    return parse_action(text)
+
+
+def _action_problem(seat: int, text: str, seats: int) -> str:
     if seat > seats:
-        return [(field, f"there is no seat {seat} (the log has {seats} seats)")]
+        return f"there is no seat {seat} (the log has {seats} seats)"
     try:
-        action = parse_action(text)
+        action = read_action(text)
     except ValueError as error:
-        return [(field, f"{text!r} is not an action: {error}")]
+        return f"{text!r} is not an action: {error}"
     if isinstance(action, ClaimRenege) and action.claimant != seat - 1:
-        return [(field, f"a claim is made by its claimant, seat {action.claimant + 1}")]
-    return []
+        return f"a claim is made by its claimant, seat {action.claimant + 1}"
+    return ""
 
 
-def _cards_in(hand: Mapping[str, Any]) -> list[tuple[str, str]]:
-    cards: list[tuple[str, str]] = []
-    for seat, dealt in enumerate(hand.get("dealt", []), start=1):
-        cards += [(f"dealt[{seat}]", text) for text in dealt]
-    cards += [("nest", text) for text in hand.get("nest", [])]
+def _card_lists(hand: Mapping[str, Any]) -> list[tuple[str, list[str]]]:
+    lists = [(f"dealt[{seat}]", dealt) for seat, dealt in enumerate(hand.get("dealt", []), 1)]
+    lists.append(("nest", hand.get("nest", [])))
     for index, trick in enumerate(hand.get("tricks", []), start=1):
-        cards += [(f"tricks[{index}].cards", text) for text in trick["cards"]]
+        lists.append((f"tricks[{index}].cards", trick["cards"]))
     for index, thrown in enumerate(hand.get("redeals", []), start=1):
         for seat, dealt in enumerate(thrown["dealt"], start=1):
-            cards += [(f"redeals[{index}].dealt[{seat}]", text) for text in dealt]
-    return cards
+            lists.append((f"redeals[{index}].dealt[{seat}]", dealt))
+    return lists
 
 
-def _card_problems(field: str, text: str) -> list[tuple[str, str]]:
+def _card_problem(text: str) -> str:
     try:
         Card.parse(text)
     except ValueError as error:
-        return [(field, str(error))]
-    return []
+        return str(error)
+    _CARDS.add(text)
+    return ""
 
 
-def _bid_problems(field: str, text: str | None) -> list[tuple[str, str]]:
+def _bid_problem(text: str | None) -> str:
     if text is None:
-        return []
+        return ""
     try:
-        parse_action(text)
+        read_action(text)
     except ValueError as error:
-        return [(field, str(error))]
-    return []
+        return str(error)
+    return ""
 
 
 # --- Reading and writing ----------------------------------------------------------------------
 
 
-def parse_log(data: Mapping[str, Any] | str | bytes) -> dict[str, Any]:
-    """A checked log from JSON text (or already parsed JSON). Raises `LogError`."""
+def parse_log(data: Mapping[str, Any] | str | bytes) -> CheckedLog:
+    """A checked log from JSON text (or already parsed JSON), checked once: a `CheckedLog`
+    is returned as it is. Raises `LogError`."""
+    if isinstance(data, CheckedLog):
+        return data
     try:
         # The site's one guard on bodies: nesting, lone surrogates, out-of-range numbers.
         if isinstance(data, str | bytes):
@@ -278,18 +279,19 @@ def parse_log(data: Mapping[str, Any] | str | bytes) -> dict[str, Any]:
         else:
             safejson.check(data)
     except ValueError as error:
-        raise LogError([LogProblem(None, "log", f"not valid JSON: {error}")]) from None
+        raise LogError([Problem(None, "log", f"not valid JSON: {error}", code="json")]) from None
     validate_log(data)
     assert isinstance(data, Mapping)
-    return dict(data)
+    return CheckedLog(data)
 
 
-def read_log(path: str | Path) -> dict[str, Any]:
+def read_log(path: str | Path) -> CheckedLog:
     """Read and check the log in the file at `path`. Raises `LogError`."""
     try:
         text = Path(path).read_bytes()
     except OSError as error:
-        raise LogError([LogProblem(None, "log", f"cannot read {path}: {error.strerror}")]) from None
+        problem = Problem(None, "log", f"cannot read {path}: {error.strerror}", code="read")
+        raise LogError([problem]) from None
     return parse_log(text)
 
 

@@ -1,4 +1,10 @@
-"""ASGI entry point of the houserules site."""
+"""ASGI entry point of the houserules site: the pages over HTTP, and the live tables'
+websockets (tables/, docs/tables.md).
+
+A websocket is opened only from a page of the site itself (the Origin header must name one
+of ALLOWED_HOSTS: the websocket's CSRF check) and is signed in by the site's own session
+cookie.
+"""
 
 import os
 
@@ -6,4 +12,20 @@ from django.core.asgi import get_asgi_application
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "houserules.settings")
 
-application = get_asgi_application()
+# Django is set up before the consumers (and the models they import) are.
+http_application = get_asgi_application()
+
+from channels.auth import AuthMiddlewareStack  # noqa: E402
+from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
+from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
+
+from tables.routing import websocket_urlpatterns  # noqa: E402
+
+application = ProtocolTypeRouter(
+    {
+        "http": http_application,
+        "websocket": AllowedHostsOriginValidator(
+            AuthMiddlewareStack(URLRouter(websocket_urlpatterns))
+        ),
+    }
+)

@@ -39,6 +39,9 @@ ALLOWED_HOSTS = [
 ]
 
 INSTALLED_APPS = [
+    # Daphne first: its `runserver` (make run) serves the live tables' websockets as well as
+    # the pages, through houserules/asgi.py.
+    "daphne",
     # Django's admin, with the registry's site: club members sign in without being staff.
     "registry.apps.RegistryAdminConfig",
     "django.contrib.auth",
@@ -57,6 +60,9 @@ INSTALLED_APPS = [
     "houserules.apps.HouserulesConfig",
     "django_tasks_db",
     "clubsite.apps.ClubsiteConfig",
+    # Live tables (docs/tables.md): Channels' websockets, the table's models and services.
+    "channels",
+    "tables.apps.TablesConfig",
 ]
 
 MIDDLEWARE = [
@@ -209,9 +215,36 @@ CACHES = {
     )
 }
 
-# How long a server process trusts that a rules document is a public club's, and serves
-# `GET api/v1/rules/{digest}` from memory (registry/api/rulecache.py); 0 turns that off.
-API_PUBLIC_RULES_SECONDS = int(os.environ.get("HOUSERULES_API_PUBLIC_RULES_SECONDS", "60"))
+# Live tables (docs/tables.md). The channel layer tells every app server's sockets that a
+# table changed: each process's own memory (one server, as `make run`), or the Redis server
+# HOUSERULES_REDIS_URL names, shared by every app server (channels-redis).
+ASGI_APPLICATION = "houserules.asgi.application"
+CHANNEL_LAYERS = {
+    "default": (
+        {"BACKEND": "channels_redis.core.RedisChannelLayer", "CONFIG": {"hosts": [REDIS_URL]}}
+        if REDIS_URL
+        else {"BACKEND": "channels.layers.InMemoryChannelLayer"}
+    )
+}
+# Seconds a bot waits before it plays (so its card is seen), seconds without a word from a
+# player's browser before the seat counts as empty (the page pings every 20 s), and the
+# moves a socket may send: (per second, at once).
+TABLES_BOT_DELAY = float(os.environ.get("HOUSERULES_TABLES_BOT_DELAY", "0.7"))
+TABLES_AWAY_SECONDS = 45
+TABLES_RATE = (5.0, 20.0)
+# On PostgreSQL the sockets' database calls run on a pool of threads, so that moves at
+# different tables are stored side by side (a table's own moves are ordered by its row lock);
+# SQLite takes one writer at a time, so there they keep Channels' one database thread.
+TABLES_PARALLEL_DB = DATABASES["default"]["ENGINE"].endswith("postgresql")
+
+# Each server process answers `GET api/v1/rules/{digest}` for public rules from memory
+# (registry/api/rulecache.py): up to this many bytes of rules documents, least recently used
+# forgotten first (0 turns the memory off); and it looks this often (seconds) whether the clubs
+# it saw public still are.
+API_PUBLIC_RULES_BYTES = int(os.environ.get("HOUSERULES_API_PUBLIC_RULES_BYTES", str(32 << 20)))
+API_PUBLIC_RULES_CHECK_SECONDS = float(
+    os.environ.get("HOUSERULES_API_PUBLIC_RULES_CHECK_SECONDS", "1")
+)
 
 SPECTACULAR_SETTINGS = {
     "TITLE": "houserules API",
@@ -225,6 +258,7 @@ SPECTACULAR_SETTINGS = {
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "registry.api.schema.add_common_responses",
+        "registry.api.schema.add_format_components",
     ],
     # Swagger UI and Redoc from the sidecar package's static files: the docs work offline.
     "SWAGGER_UI_DIST": "SIDECAR",

@@ -1,4 +1,5 @@
-"""WSGI entry point of the houserules site."""
+"""WSGI entry point of the houserules site: Django behind the front that answers the engine's
+hot reads (houserules/front.py)."""
 
 import os
 
@@ -6,4 +7,8 @@ from django.core.wsgi import get_wsgi_application
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "houserules.settings")
 
-application = get_wsgi_application()
+django_application = get_wsgi_application()
+
+from houserules.front import RulesFront  # noqa: E402  (needs the settings set up)
+
+application = RulesFront(django_application)

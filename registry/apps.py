@@ -11,6 +11,20 @@ class RegistryConfig(AppConfig):
     name = "registry"
     verbose_name = "Registry"
 
+    def ready(self) -> None:
+        from django.db.models.signals import post_delete, post_save
+
+        from registry.api.rulecache import public_rules
+        from registry.models import Club
+
+        # A club made private in this process is noticed by its memory of public rules at
+        # once; other processes notice within API_PUBLIC_RULES_CHECK_SECONDS.
+        def club_changed(**kwargs: object) -> None:
+            public_rules.club_changed()
+
+        post_save.connect(club_changed, sender=Club, weak=False, dispatch_uid="public-rules")
+        post_delete.connect(club_changed, sender=Club, weak=False, dispatch_uid="public-rules")
+
 
 class RegistryAdminConfig(AdminConfig):
     """`django.contrib.admin` with the registry's site as the default `admin.site`."""

@@ -347,6 +347,10 @@ class Match(models.Model):
     class Meta:
         ordering = ["-started_at"]
         verbose_name_plural = "matches"
+        indexes = [
+            # `rules/{digest}/matches`, page by page in started order (benchmarks/scale_bench.py).
+            models.Index(fields=["rules_digest", "started_at", "id"], name="registry_match_digest"),
+        ]
 
     def __str__(self) -> str:
         return f"match {self.id} on {self.version}"
@@ -422,6 +426,10 @@ class AuditEvent(AppendOnlyModel):
             models.UniqueConstraint(fields=["club", "sequence"], name="registry_audit_sequence"),
             # Two events claiming the same predecessor would fork the chain.
             models.UniqueConstraint(fields=["club", "prev_hash"], name="registry_audit_no_fork"),
+        ]
+        indexes = [
+            # The events of one object (a match's start, hands and finish) without a scan.
+            models.Index(fields=["club", "object_ref", "sequence"], name="registry_audit_object"),
         ]
 
     def __str__(self) -> str:

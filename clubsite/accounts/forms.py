@@ -29,7 +29,9 @@ class SignUpForm(UserCreationForm):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         # Django's help is a list of the validators; one sentence reads better under a field.
-        self.fields["password1"].help_text = (
+        self.fields[
+            "password1"
+        ].help_text = (
             "At least 8 characters, not all digits, not a common password, not like your name."
         )
 

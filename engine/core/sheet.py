@@ -12,8 +12,10 @@ from typing import Any, Protocol
 
 from engine.core.errors import EngineError
 from engine.core.reneges import Caught, RenegeCall
+from engine.core.seats import Seating
 from engine.core.standing import Outcome, Standing
 from rulesets import safejson
+from rulesets.problems import Problem, problems_summary
 
 __all__ = [
     "SHEET_FORMAT",
@@ -21,6 +23,7 @@ __all__ = [
     "SheetError",
     "ScoredHand",
     "ScoredSheet",
+    "read_reneges",
     "too_many_reneges",
 ]
 
@@ -34,18 +37,10 @@ _SHEET_KEYS = frozenset({"format", "hands", "notes"})
 _RENEGE_KEYS = frozenset({"offender", "claimant", "caught", "trick"})
 
 
-@dataclass(frozen=True, slots=True)
-class SheetProblem:
-    """One problem in a score sheet: the hand (1-based; None for the sheet as a whole), the
-    field (`bids[2]`, `tricks`, `reneges[1].offender`; indexes 1-based) and what is wrong."""
-
-    hand: int | None
-    field: str
-    message: str
-
-    def __str__(self) -> str:
-        where = f"hand {self.hand}, {self.field}" if self.hand is not None else self.field
-        return f"{where}: {self.message}"
+SheetProblem = Problem
+"""One problem in a score sheet (the one `rulesets.problems.Problem`): the hand (1-based;
+None for the sheet as a whole), the field (`bids[2]`, `tricks`, `reneges[1].offender`;
+indexes 1-based) and what is wrong."""
 
 
 class SheetError(EngineError):
@@ -53,9 +48,7 @@ class SheetError(EngineError):
 
     def __init__(self, problems: Sequence[SheetProblem]) -> None:
         self.problems = tuple(problems)
-        count = len(self.problems)
-        lines = "\n".join(f"  {problem}" for problem in self.problems)
-        super().__init__(f"{count} problem{'s' if count != 1 else ''} in the score sheet:\n{lines}")
+        super().__init__(problems_summary(self.problems, "the score sheet"))
 
 
 class ScoredHand(Protocol):
@@ -174,3 +167,47 @@ def _renege_trick(value: object, size: int, field: str, found: _Found) -> int | 
         return value
     found.add(f"{field}.trick", f"{value!r} is not a trick: write a number from 1 to {size}")
     return None
+
+
+def read_reneges(
+    value: object, table: Seating, tricks: int, prevents: bool, found: _Found
+) -> tuple[RenegeCall, ...]:
+    """The renege calls a sheet hand of any game writes (`reneges`), each checked against
+    the table (`tricks` in a hand; `prevents`: the rules refuse illegal cards, so none can
+    stand); every problem goes to `found`."""
+    if not isinstance(value, list):
+        found.add("reneges", "a list of renege calls is needed (or leave it out)")
+        return ()
+    if value and prevents:
+        found.add(
+            "reneges",
+            "these rules refuse illegal cards (reneges.enforcement: prevent): no renege can stand",
+        )
+        return ()
+    if too_many_reneges(value, table.count, tricks, found):
+        return ()
+    calls = (
+        _renege(entry, f"reneges[{index}]", table, tricks, found)
+        for index, entry in enumerate(value, start=1)
+    )
+    return tuple(call for call in calls if call is not None)
+
+
+def _renege(
+    entry: object, field: str, table: Seating, tricks: int, found: _Found
+) -> RenegeCall | None:
+    if not isinstance(entry, Mapping):
+        found.add(field, "a renege call is an object with offender and claimant")
+        return None
+    for key in sorted(set(entry) - _RENEGE_KEYS, key=str):
+        found.add(f"{field}.{key}", "unknown field (expected offender, claimant, caught, trick)")
+    offender = _seat(entry.get("offender"), f"{field}.offender", table.count, found)
+    claimant = _seat(entry.get("claimant"), f"{field}.claimant", table.count, found)
+    caught = _caught(entry.get("caught", Caught.AFTER_GATHERED.value), field, found)
+    trick = _renege_trick(entry.get("trick", 0), tricks, field, found)
+    if offender is None or claimant is None or caught is None or trick is None:
+        return None
+    if table.same_side(offender, claimant):
+        found.add(field, f"seat {claimant + 1} cannot call a renege on its own side")
+        return None
+    return RenegeCall(offender, claimant, caught, trick)

@@ -25,18 +25,36 @@ from django.conf import settings
 from django.db import connection
 from django.http import HttpRequest, HttpResponse, HttpResponseBase
 from django.urls import reverse
+from django.utils.http import http_date
 
 from registry import permissions
 from registry.api.caching import IMMUTABLE, RULES_DIGEST, matches_if_none_match
 from registry.api.rulecache import public_rules
 from registry.api.throttling import AnonymousThrottle
-from registry.models import Club, Membership, RulesDocument, Ruleset, Version
+from registry.models import (
+    Club,
+    Lifecycle,
+    LifecycleChange,
+    Membership,
+    RulesDocument,
+    Ruleset,
+    Version,
+)
 
-__all__ = ["PublicRulesMiddleware", "document_access", "rules_detail"]
+__all__ = [
+    "PublicRulesMiddleware",
+    "document_access",
+    "rules_detail",
+    "memory_answer",
+    "latest_answer",
+    "rules_path",
+    "latest_path",
+]
 
 ALLOW = "GET, HEAD, OPTIONS"
 PUBLIC_IMMUTABLE = f"public, {IMMUTABLE}"
 JSON_ACCEPTS = frozenset({"", "*/*", "application/json"})
+NEVER_CACHE = "max-age=0, no-cache, no-store, must-revalidate, private"
 
 
 @cache
@@ -80,43 +98,152 @@ def document_access(digest: str, user: Any) -> tuple[str, bool, bool] | None:
     return str(text), bool(public), bool(readable) or permissions.is_registry_staff(user)
 
 
-def _from_memory(request: HttpRequest, digest: str) -> bytes | None:
-    """The remembered public rules, if this request may be answered from memory."""
-    meta = request.META
-    if (
-        request.method not in ("GET", "HEAD")
-        or "HTTP_AUTHORIZATION" in meta
-        or settings.SESSION_COOKIE_NAME in request.COOKIES
-        or meta.get("QUERY_STRING")
-        or meta.get("HTTP_ACCEPT", "") not in JSON_ACCEPTS
-    ):
+Answer = tuple[int, list[tuple[str, str]], bytes]
+"""A status, its headers and its body: what both the middleware and the WSGI front
+(`houserules.front`) send."""
+
+
+def without_credentials(meta: Any, cookies: Any) -> bool:
+    """Whether a request may be answered as anyone's: GET or HEAD, no Authorization, no
+    session cookie, no query string, and an Accept that JSON satisfies."""
+    return (
+        meta.get("REQUEST_METHOD") in ("GET", "HEAD")
+        and "HTTP_AUTHORIZATION" not in meta
+        and settings.SESSION_COOKIE_NAME not in cookies
+        and not meta.get("QUERY_STRING")
+        and meta.get("HTTP_ACCEPT", "") in JSON_ACCEPTS
+    )
+
+
+class _Client:
+    """What the throttle reads of a request: its META (the WSGI environ) and its headers."""
+
+    __slots__ = ("META",)
+
+    def __init__(self, meta: Any) -> None:
+        self.META = meta
+
+    @property
+    def headers(self) -> _Headers:
+        return _Headers(self.META)
+
+
+class _Headers:
+    """`request.headers.get("x-forwarded-for")`, read from META."""
+
+    __slots__ = ("meta",)
+
+    def __init__(self, meta: Any) -> None:
+        self.meta = meta
+
+    def get(self, name: str, default: Any = None) -> Any:
+        return self.meta.get("HTTP_" + name.upper().replace("-", "_"), default)
+
+
+def _within_rate(meta: Any) -> bool:
+    """Count the anonymous request; False when the client is over its rate (the DRF view
+    then answers 429 in the API's own words)."""
+    return AnonymousThrottle().allow_without_credentials(_Client(meta))
+
+
+def memory_answer(meta: Any, cookies: Any, digest: str, body: bytes | None) -> Answer | None:
+    """The answer to `GET rules/{digest}` from remembered public rules `body`, or None when
+    this request must go to the DRF view (see `without_credentials`; a throttled client goes
+    there too). The headers are those of the DRF view's answer (a test holds them equal),
+    with those the middleware this answer skips would add: the length (common) and the frame
+    policy (clickjacking); the answer is everyone's, so it does not vary by cookie."""
+    if body is None or not without_credentials(meta, cookies) or not _within_rate(meta):
         return None
-    return public_rules.get(digest)
+    tag = f'"{digest}"'
+    wanted = meta.get("HTTP_IF_NONE_MATCH")
+    if wanted == tag or (wanted and matches_if_none_match(_Client(meta), digest)):
+        # Django's 304 carries its default type too: the same headers either way.
+        status, body, typed = 304, b"", [("Content-Type", "text/html; charset=utf-8")]
+    else:
+        status, typed = 200, [("Content-Type", "application/json")]
+    headers = typed + [
+        ("ETag", tag),
+        ("Cache-Control", PUBLIC_IMMUTABLE),
+        ("Vary", "Accept"),
+        ("Content-Length", str(len(body))),
+        (RULES_DIGEST, digest),
+        ("Allow", ALLOW),
+        ("X-Frame-Options", "DENY"),
+    ]
+    return status, headers, body
 
 
 def answer_from_memory(request: HttpRequest, digest: str) -> HttpResponse | None:
-    """The answer to `GET rules/{digest}` from the memory of public rules, or None when this
-    request must go to the DRF view (see `_from_memory`; a throttled client goes there too,
-    to be told 429 in the API's own words)."""
-    body = _from_memory(request, digest)
-    if body is None or not AnonymousThrottle().allow_without_credentials(request):
+    """`memory_answer` as a Django response, for the middleware and the route."""
+    if not without_credentials(request.META, request.COOKIES):
         return None
-    tag = f'"{digest}"'
-    if request.META.get("HTTP_IF_NONE_MATCH") == tag or matches_if_none_match(request, digest):
-        response = HttpResponse(status=304)
-    else:
-        response = HttpResponse(body, content_type="application/json")
-    # The headers the DRF view's answer has (a test holds the answers equal), set directly,
-    # with those the middleware this answer skips would add: the length (common), the cookie
-    # the answer depends on (sessions) and the frame policy (clickjacking).
-    response["ETag"] = tag
-    response["Cache-Control"] = PUBLIC_IMMUTABLE
-    response["Vary"] = "Accept, Cookie"
-    response["Content-Length"] = str(len(response.content))
-    response[RULES_DIGEST] = digest
-    response["Allow"] = ALLOW
-    response["X-Frame-Options"] = "DENY"
+    found = memory_answer(request.META, request.COOKIES, digest, public_rules.get(digest))
+    if found is None:
+        return None
+    status, headers, body = found
+    response = HttpResponse(body, status=status)
+    for name, value in headers:
+        response[name] = value
     return response
+
+
+@cache
+def _latest_sql() -> str:
+    def table(model: Any) -> str:
+        return connection.ops.quote_name(model._meta.db_table)
+
+    def column(model: Any, field: str) -> str:
+        return connection.ops.quote_name(model._meta.get_field(field).column)
+
+    state = (
+        f"SELECT l.{column(LifecycleChange, 'state')} FROM {table(LifecycleChange)} l "
+        f"WHERE l.{column(LifecycleChange, 'version')} = v.id ORDER BY l.id DESC LIMIT 1"
+    )
+    return (
+        f"SELECT v.{column(Version, 'number')}, v.{column(Version, 'document')} "
+        f"FROM {table(Version)} v "
+        f"JOIN {table(Ruleset)} r ON r.id = v.{column(Version, 'ruleset')} "
+        f"JOIN {table(Club)} c ON c.id = r.{column(Ruleset, 'club')} "
+        f"WHERE c.{column(Club, 'slug')} = %s AND r.{column(Ruleset, 'slug')} = %s "
+        f"AND c.{column(Club, 'is_public')} "
+        f"AND COALESCE(({state}), %s) = %s "
+        f"ORDER BY v.{column(Version, 'number')} DESC LIMIT 1"
+    )
+
+
+def public_latest(club: str, ruleset: str) -> tuple[int, str] | None:
+    """(number, rules digest) of the newest active version of a public club's ruleset, in
+    one query; None when there is none (or the club is not public)."""
+    active = str(Lifecycle.ACTIVE)
+    with connection.cursor() as cursor:
+        cursor.execute(_latest_sql(), [club, ruleset, active, active])
+        row = cursor.fetchone()
+    return None if row is None else (int(row[0]), str(row[1]))
+
+
+def latest_answer(meta: Any, cookies: Any, club: str, ruleset: str) -> Answer | None:
+    """The 307 of `versions/latest` of a public club's ruleset for a request without
+    credentials, with the DRF view's headers (a test holds them equal); None when the
+    DRF view must answer (credentials, not found, not public, throttled)."""
+    if not without_credentials(meta, cookies):
+        return None
+    found = public_latest(club, ruleset)
+    if found is None or not _within_rate(meta):
+        return None
+    number, digest = found
+    where = {"club": club, "ruleset": ruleset, "number": number}
+    headers = [
+        ("Content-Type", "text/html; charset=utf-8"),
+        ("Location", reverse("api:version-detail", kwargs=where)),
+        (RULES_DIGEST, digest),
+        ("Expires", http_date()),
+        ("Cache-Control", NEVER_CACHE),
+        ("Vary", "Accept, Cookie"),
+        ("Allow", ALLOW),
+        ("X-Frame-Options", "DENY"),
+        ("Content-Length", "0"),
+    ]
+    return 307, headers, b""
 
 
 def rules_detail(request: HttpRequest, digest: str) -> HttpResponseBase:
@@ -133,11 +260,21 @@ _SAMPLE_DIGEST = "sha256:" + "0" * 64
 
 
 @cache
-def _rules_path() -> re.Pattern[str]:
+def rules_path() -> re.Pattern[str]:
     """The path of `GET rules/{digest}` wherever the URLconf mounts the API (matched against
     `request.path`, which holds the script prefix `reverse` puts in too)."""
     prefix = reverse("api:rules-detail", kwargs={"digest": _SAMPLE_DIGEST})[: -len(_SAMPLE_DIGEST)]
     return re.compile(re.escape(prefix) + r"(sha256:[0-9a-f]{64})")
+
+
+@cache
+def latest_path() -> re.Pattern[str]:
+    """The path of `versions/latest`, its club and ruleset slugs as groups 1 and 2."""
+    sample = reverse("api:version-latest", kwargs={"club": "C-0", "ruleset": "R-0"})
+    before, rest = sample.split("C-0", 1)
+    middle, after = rest.split("R-0", 1)
+    slug = r"([-\w]+)"
+    return re.compile(re.escape(before) + slug + re.escape(middle) + slug + re.escape(after))
 
 
 class PublicRulesMiddleware:
@@ -149,7 +286,7 @@ class PublicRulesMiddleware:
 
     def __call__(self, request: HttpRequest) -> HttpResponseBase:
         if request.method in ("GET", "HEAD"):
-            found = _rules_path().fullmatch(request.path)
+            found = rules_path().fullmatch(request.path)
             if found is not None:
                 # What CommonMiddleware, skipped here, would check: a host outside
                 # ALLOWED_HOSTS raises DisallowedHost, which Django answers 400.

@@ -1,10 +1,11 @@
-"""Pages of lists: `?page=N`, with `count`, `next` and `previous` links."""
+"""Pages of lists: `?page=N`, with `count`, `next` and `previous` links; and, for lists that
+grow without bound (the matches of a digest), pages that follow a cursor instead."""
 
 from __future__ import annotations
 
-from rest_framework.pagination import PageNumberPagination
+from rest_framework.pagination import CursorPagination, PageNumberPagination
 
-__all__ = ["Pages"]
+__all__ = ["Pages", "GrowingPages"]
 
 
 class Pages(PageNumberPagination):
@@ -12,3 +13,15 @@ class Pages(PageNumberPagination):
 
     page_size_query_param = "page_size"
     max_page_size = 500
+
+
+class GrowingPages(CursorPagination):
+    """50 items a page by default, `?page_size=` up to 500, oldest first, and `next` and
+    `previous` links that carry an opaque cursor: a page costs the same at the millionth
+    match as at the first (no count, no offset), and a match started meanwhile neither
+    repeats nor skips one on the next page."""
+
+    page_size = 50
+    page_size_query_param = "page_size"
+    max_page_size = 500
+    ordering = ("started_at", "id")

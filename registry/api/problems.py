@@ -24,7 +24,6 @@ from rest_framework import exceptions
 from rest_framework.views import set_rollback
 
 import rulesets
-from engine.sheet import SheetProblem
 from registry.api.renderers import PROBLEM_JSON
 from registry.errors import (
     LifecycleError,
@@ -35,6 +34,7 @@ from registry.errors import (
     TagError,
 )
 from registry.services.matches import MatchInputError
+from rulesets.problems import Problem as InputProblem
 
 logger = logging.getLogger(__name__)
 
@@ -222,9 +222,7 @@ def _match_input(exc: MatchInputError) -> Problem:
     """422 listing every problem: a sheet hand's (hand, field, message), or sentences about
     the bots or seats (hand and field empty)."""
     problems = [
-        {"hand": p.hand, "field": p.field, "message": p.message}
-        if isinstance(p, SheetProblem)
-        else {"hand": None, "field": "", "message": str(p)}
+        p.as_dict() if isinstance(p, InputProblem) else {"hand": None, "field": "", "message": p}
         for p in exc.problems
     ]
     count = len(problems)

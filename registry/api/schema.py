@@ -6,6 +6,9 @@
 - `add_response_headers`: the headers the views send (ETag, Location, Retry-After,
   Ruleset-Revision, Rules-Digest, Content-Location), documented on the responses that carry
   them, from one table here (a test compares it with what the views really send).
+- `add_format_components`: the formats the engine defines as pydantic models (the match
+  log, `engine.formats.log`), as `components.schemas`, converted from the JSON Schema the
+  models generate, so the API documents exactly what the engine checks.
 - `type_nullable_schemas`: OpenAPI 3.0 gives `nullable` a meaning only beside a `type`
   (3.0.3, and Redocly's `nullable-type-sibling`): a nullable object reference gets
   `type: object`, and an any-JSON value, which admits null already, drops the no-op flag.
@@ -18,13 +21,29 @@ from typing import Any
 
 __all__ = [
     "HEADERS",
+    "LOG_REF",
     "SENT",
+    "SHEET_HAND_SCHEMA",
     "add_common_responses",
+    "add_format_components",
+    "openapi_components",
     "add_response_headers",
     "type_nullable_schemas",
 ]
 
 PROBLEM_REF = {"$ref": "#/components/schemas/Problem"}
+LOG_COMPONENT = "HouserulesLog"
+LOG_REF = {"$ref": f"#/components/schemas/{LOG_COMPONENT}"}
+"""The match log (`houserules-log/1`) of any kind and game."""
+SHEET_HAND_SCHEMA = {"$ref": "#/components/schemas/SheetHand"}
+"""A score-sheet hand as posted (engine.formats.sheet): its shape depends on the game."""
+_SHEET_HAND = {
+    "oneOf": [
+        {"$ref": "#/components/schemas/SpadesSheetHand"},
+        {"$ref": "#/components/schemas/RookSheetHand"},
+    ],
+    "description": "One hand of a score sheet, of the game of the pinned rules.",
+}
 RETRY_AFTER = {"Retry-After": {"$ref": "#/components/headers/Retry-After"}}
 
 HEADERS: dict[str, dict[str, Any]] = {
@@ -132,6 +151,61 @@ def add_response_headers(result: dict[str, Any], **kwargs: Any) -> dict[str, Any
                 for name in sorted(set(names)):
                     headers[name] = {"$ref": f"#/components/headers/{name}"}
     return result
+
+
+def add_format_components(result: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
+    """The models of the match log and the score sheet as components (see
+    `openapi_components`)."""
+    from engine.formats.log import log_json_schema
+    from engine.formats.sheet import sheet_json_schema
+
+    schemas = result.setdefault("components", {}).setdefault("schemas", {})
+    schemas.update(openapi_components(log_json_schema(), LOG_COMPONENT))
+    schemas.update(openapi_components(sheet_json_schema(), "ScoreSheet"))
+    schemas["SheetHand"] = _SHEET_HAND
+    result["components"]["schemas"] = dict(sorted(schemas.items()))
+    return result
+
+
+def openapi_components(schema: dict[str, Any], name: str) -> dict[str, dict[str, Any]]:
+    """A JSON Schema (draft 2020-12, as pydantic generates it) as OpenAPI 3.0 components:
+    the schema itself as `name` and each of its `$defs` under its own name. 3.0 has no
+    `const`, `prefixItems` or null type: they become `enum`, `items` and `nullable`."""
+    top = {key: value for key, value in schema.items() if key not in ("$defs", "$schema", "$id")}
+    components = {name: _openapi(top)}
+    for key, definition in schema.get("$defs", {}).items():
+        components[key] = _openapi(definition)
+    return components
+
+
+def _openapi(node: Any) -> Any:
+    if isinstance(node, list):
+        return [_openapi(item) for item in node]
+    if not isinstance(node, dict):
+        return node
+    out: dict[str, Any] = {}
+    for key, value in node.items():
+        if key == "title":
+            continue
+        if key == "$ref":
+            out[key] = value.replace("#/$defs/", "#/components/schemas/")
+        elif key == "const":
+            out["enum"] = [value]
+        elif key == "prefixItems":
+            # A fixed pair such as an action's [seat, notation]: each item is one of them.
+            out["items"] = {"anyOf": _openapi(value)}
+        elif key == "anyOf" and {"type": "null"} in value:
+            others = [_openapi(item) for item in value if item != {"type": "null"}]
+            if len(others) == 1 and "$ref" not in others[0]:
+                out.update(others[0])
+            else:
+                out["anyOf" if len(others) > 1 else "allOf"] = others
+            out["nullable"] = True
+        elif key in ("properties", "$defs"):
+            out[key] = {name: _openapi(item) for name, item in value.items()}
+        else:
+            out[key] = _openapi(value)
+    return out
 
 
 def type_nullable_schemas(result: dict[str, Any], **kwargs: Any) -> dict[str, Any]:

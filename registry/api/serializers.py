@@ -11,6 +11,7 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from registry.api.schema import LOG_REF
 from registry.api.tag_serializers import LockSerializer, TagSerializer, lock_data
 from registry.models import AuditEvent, Club, Lifecycle, Match, Ruleset, SeasonLock, Version
 from rulesets.yamlsource import MAX_BYTES, as_bytes
@@ -457,11 +458,16 @@ class RookHandSerializer(serializers.Serializer):
     )
 
 
+@extend_schema_field({"allOf": [LOG_REF]})
+class LogField(serializers.JSONField):
+    """A match log, as engine.formats.log defines it (docs/match-log.md)."""
+
+
 class MatchLogSerializer(serializers.Serializer):
     id = serializers.UUIDField()
     rules_digest = serializers.CharField()
     status = serializers.CharField()
-    log = serializers.JSONField(allow_null=True)
+    log = LogField(allow_null=True, help_text="The log; null before the match has one.")
 
 
 class DiscrepancySerializer(serializers.Serializer):

@@ -31,10 +31,11 @@ from engine.games import family_for
 from engine.log import LogError, new_log, parse_log, sheet_log_hands
 from engine.match import play_match
 from engine.replay import Discrepancy, ReplayResult, first_difference, replay
-from engine.sheet import SHEET_FORMAT, ScoredSheet, SheetError, SheetProblem, score_sheet
+from engine.sheet import SHEET_FORMAT, ScoredSheet, SheetError, score_sheet
 from registry.errors import MatchError, RegistryError
 from registry.models import Lifecycle, Match, MatchStatus, Version
 from registry.services.audit import Actor, append_event, canonical_digest, lock_club
+from rulesets.problems import Problem
 
 __all__ = [
     "MatchInputError",
@@ -43,6 +44,7 @@ __all__ = [
     "pinned_rules",
     "default_bots",
     "play_bot_match",
+    "record_played_match",
     "open_score_sheet",
     "add_sheet_hand",
     "verify_match",
@@ -51,10 +53,10 @@ __all__ = [
 
 class MatchInputError(RegistryError):
     """Bots, seats or a score-sheet hand that do not fit the pinned rules. `problems` lists
-    every one: `engine.sheet.SheetProblem`s (hand, field, message) for a sheet hand, plain
+    every one: `rulesets.problems.Problem`s (hand, field, message) for a sheet hand, plain
     sentences otherwise."""
 
-    def __init__(self, problems: Sequence[SheetProblem | str]) -> None:
+    def __init__(self, problems: Sequence[Problem | str]) -> None:
         self.problems = tuple(problems)
         count = len(self.problems)
         lines = "; ".join(str(problem) for problem in self.problems)
@@ -184,18 +186,43 @@ def play_bot_match(
         record = play_match(rules, bots, seed)
     except EngineError as error:
         raise MatchError(f"the engine could not play this match: {error}") from None
+    return record_played_match(
+        version,
+        seats=[{"bot": name} for name in bots],
+        seed=seed,
+        log=record.log,
+        result=_result(record.outcome, record.standing),
+        started_by=started_by,
+        tag=tag,
+    )
+
+
+def record_played_match(
+    version: Version,
+    *,
+    seats: list[dict[str, Any]],
+    seed: int,
+    log: dict[str, Any],
+    result: dict[str, Any] | None,
+    started_by: Actor,
+    status: str = MatchStatus.FINISHED,
+    tag: str | None = None,
+) -> Match:
+    """Store a match the engine has played under the version's pinned rules (by bots, or at
+    a live table): started and finished (or aborted) at once with its log and result, and
+    its start and finish audit events, in one transaction. Raises `MatchError` for a
+    withdrawn version."""
     with transaction.atomic():
         # One transaction: the match is stored finished with its log, or not at all.
         match = start_match(
             version,
-            seats=[{"bot": name} for name in bots],
+            seats=seats,
             seed=seed,
-            engine_version=str(record.log["engine_version"]),
+            engine_version=str(log["engine_version"]),
             started_by=started_by,
             tag=tag,
         )
-        result = _result(record.outcome, record.standing)
-        return finish_match(match, log=record.log, result=result, actor=started_by)
+        return finish_match(match, log=log, result=result, status=status, actor=started_by)
 
 
 def _check_bots(rules: rulesets.Ruleset, bots: Sequence[str]) -> None:

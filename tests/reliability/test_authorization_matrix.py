@@ -204,6 +204,27 @@ def an_invite(world: World) -> dict[str, object]:
     return {"invitation": made.pk}
 
 
+def open_table_form(world: World) -> dict[str, Any]:
+    seats = {"seat_1": "me", "seat_2": "random", "seat_3": "random", "seat_4": "random"}
+    return {"data": {"version": 2, "timeout_policy": "bot", **seats}}
+
+
+_TABLES: list[Any] = []
+
+
+def a_table(world: World) -> dict[str, object]:
+    """A table of riverside's waiting for seats 2 to 4 (a bot in seat 1)."""
+    from tables.services import open_table
+
+    seats = ["random", "open", "open", "open"]
+    _TABLES.append(open_table(world.ruleset.head, opened_by=world.users["owner"], seats=seats))
+    return {"table": _TABLES[-1].pk}
+
+
+def sit_form(world: World) -> dict[str, Any]:
+    return {"data": {"seat": 2, "invite": _TABLES[-1].invite_token}}
+
+
 def the_sheet(world: World) -> dict[str, object]:
     return {"pk": world.sheet_match.pk, "match": world.sheet_match.pk}
 
@@ -230,6 +251,7 @@ RULESET_READ = Row("200 200 200 404 login 200 404")
 RULESET_WRITE = "302 302 403 404 login 302 404"
 SCORE = Row("200 200 403 404 404 200 404")
 SCORED = "302 302 403 404 404 302 404"
+NO_METHOD = "405 405 405 405 405 405 405"
 CREATE = "201 201 403 404 404 201 404"
 WRITE = "200 200 403 404 404 200 404"
 
@@ -434,6 +456,7 @@ TABLE: dict[str, dict[str, Row]] = {
     "api:match-hands": {"POST": Row(WRITE, next_hand, params=the_sheet)},
     "api:match-log": {"GET": READ},
     "api:match-verify": {"GET": READ},
+    "api:match-events": {"GET": READ},
     "api:audit-event-list": {"GET": Row(READ.statuses, query="?club=riverside")},
     "api:rules-language-schema": {"GET": EVERYONE},
     "api:schema": {"GET": EVERYONE},
@@ -461,6 +484,19 @@ TABLE: dict[str, dict[str, Row]] = {
         "POST": Row(SCORED, hand_form, params=the_sheet),
     },
     "clubsite:simulate": {"GET": SCORE, "POST": Row(SCORED, simulate_form)},
+    # --- live tables (docs/tables.md): any member opens one, sits through its link, watches --
+    "clubsite:open_table": {
+        "GET": READ,
+        "POST": Row("302 302 302 404 404 302 404", open_table_form),
+    },
+    "clubsite:table": {
+        "GET": Row(READ.statuses, params=a_table),
+        "POST": Row(NO_METHOD, params=a_table),
+    },
+    "clubsite:sit": {
+        "GET": Row(NO_METHOD, params=a_table),
+        "POST": Row("302 302 302 404 404 302 404", sit_form, params=a_table),
+    },
     # --- the guided editor (owners, editors and staff); a post without the form is refused -
     "clubsite:edit": {"GET": SCORE, "POST": Row("400 400 403 404 404 400 404")},
     "clubsite:edit_preview": {
@@ -654,9 +690,7 @@ def test_a_deactivated_members_token_and_session_open_nothing(
     world: World, db: None, key: str
 ) -> None:
     # Through the queryset: the world's own User object stays as built for the next tests.
-    type(world.users["viewer"]).objects.filter(pk=world.users["viewer"].pk).update(
-        is_active=False
-    )
+    type(world.users["viewer"]).objects.filter(pk=world.users["viewer"].pk).update(is_active=False)
     route = ROUTES[key]
     response = ask(world, route, "GET", "viewer")
     if route.area == "api":

@@ -49,7 +49,7 @@ from typing import Any, Final
 from engine.core.actions import Bid, BidKind
 from engine.core.errors import IllegalActionError
 from engine.core.protocol import Phase
-from engine.core.reneges import Caught, RenegeCall, RenegeWatch, penalty_after_gathered
+from engine.core.reneges import RenegeCall, RenegeWatch, penalty_after_gathered
 from engine.core.seats import SeatIndex, Seating, seating
 
 # The envelope of a sheet and the pieces of a renege call are the same in every game.
@@ -57,15 +57,13 @@ from engine.core.sheet import (
     SHEET_FORMAT,
     SheetError,
     SheetProblem,
-    _caught,
     _Found,
     _hands_of,
     _is_int,
     _parse,
     _renege_json,
-    _renege_trick,
     _seat,
-    too_many_reneges,
+    read_reneges,
 )
 from engine.core.standing import Outcome, Standing
 from engine.games.rook.hand import RookHand
@@ -117,7 +115,6 @@ TRUMP_NAMES: Final = {
     "Y": "yellow",
 }
 """Each suit letter of a standard or Rook pack, and the suit's name."""
-_RENEGE_KEYS: Final = frozenset({"offender", "claimant", "caught", "trick"})
 # The log names the auction's winner as a card-level Rook log does.
 _LOG_NAMES: Final = {"bidder": "declarer"}
 _PASS: Final = Bid(BidKind.PASS)
@@ -479,41 +476,7 @@ def _check_total(
 
 
 def _reneges(facts: _Facts, value: object, found: _Found) -> tuple[RenegeCall, ...]:
-    if not isinstance(value, list):
-        found.add("reneges", "a list of renege calls is needed (or leave it out)")
-        return ()
-    if value and facts.prevents:
-        found.add(
-            "reneges",
-            "these rules refuse illegal cards (reneges.enforcement: prevent): no renege can stand",
-        )
-        return ()
-    if too_many_reneges(value, facts.table.count, facts.tricks, found):
-        return ()
-    calls = (
-        _renege(facts, entry, f"reneges[{index}]", found)
-        for index, entry in enumerate(value, start=1)
-    )
-    return tuple(call for call in calls if call is not None)
-
-
-def _renege(facts: _Facts, entry: object, field: str, found: _Found) -> RenegeCall | None:
-    if not isinstance(entry, Mapping):
-        found.add(field, "a renege call is an object with offender and claimant")
-        return None
-    for key in sorted(set(entry) - _RENEGE_KEYS, key=str):
-        found.add(f"{field}.{key}", "unknown field (expected offender, claimant, caught, trick)")
-    count = facts.table.count
-    offender = _seat(entry.get("offender"), f"{field}.offender", count, found)
-    claimant = _seat(entry.get("claimant"), f"{field}.claimant", count, found)
-    caught = _caught(entry.get("caught", Caught.AFTER_GATHERED.value), field, found)
-    trick = _renege_trick(entry.get("trick", 0), facts.tricks, field, found)
-    if offender is None or claimant is None or caught is None or trick is None:
-        return None
-    if facts.table.same_side(offender, claimant):
-        found.add(field, f"seat {claimant + 1} cannot call a renege on its own side")
-        return None
-    return RenegeCall(offender, claimant, caught, trick)
+    return read_reneges(value, facts.table, facts.tricks, facts.prevents, found)
 
 
 # --- The bid, by the engine's own auction -----------------------------------------------------

@@ -43,22 +43,19 @@ from typing import Any
 
 from engine.core.actions import Bid, BidKind
 from engine.core.errors import IllegalActionError
-from engine.core.reneges import Caught, RenegeCall, RenegeWatch, penalty_after_gathered
+from engine.core.reneges import RenegeCall, RenegeWatch, penalty_after_gathered
 from engine.core.seats import SeatIndex, Seating, seating
 from engine.core.sheet import (
-    _RENEGE_KEYS,
     SHEET_FORMAT,
     SheetError,
     SheetProblem,
-    _caught,
     _Found,
     _hands_of,
     _is_int,
     _parse,
     _renege_json,
-    _renege_trick,
     _seat,
-    too_many_reneges,
+    read_reneges,
 )
 from engine.core.standing import Outcome, Standing, match_outcome
 from engine.games.spades.bidding import Bidding, bid_rules
@@ -328,41 +325,8 @@ def _ends_hand(rules: SpadesRules) -> bool:
 
 
 def _reneges(rules: SpadesRules, value: object, found: _Found) -> tuple[RenegeCall, ...]:
-    if not isinstance(value, list):
-        found.add("reneges", "a list of renege calls is needed (or leave it out)")
-        return ()
-    if value and RenegeWatch(rules).prevents:
-        found.add(
-            "reneges",
-            "these rules refuse illegal cards (reneges.enforcement: prevent): no renege can stand",
-        )
-        return ()
-    if too_many_reneges(value, seating(rules).count, rules.tricks_per_hand, found):
-        return ()
-    calls = (
-        _renege(rules, entry, f"reneges[{index}]", found)
-        for index, entry in enumerate(value, start=1)
-    )
-    return tuple(call for call in calls if call is not None)
-
-
-def _renege(rules: SpadesRules, entry: object, field: str, found: _Found) -> RenegeCall | None:
-    if not isinstance(entry, Mapping):
-        found.add(field, "a renege call is an object with offender and claimant")
-        return None
-    for key in sorted(set(entry) - _RENEGE_KEYS):
-        found.add(f"{field}.{key}", "unknown field (expected offender, claimant, caught, trick)")
-    table = seating(rules)
-    offender = _seat(entry.get("offender"), f"{field}.offender", table.count, found)
-    claimant = _seat(entry.get("claimant"), f"{field}.claimant", table.count, found)
-    caught = _caught(entry.get("caught", Caught.AFTER_GATHERED.value), field, found)
-    trick = _renege_trick(entry.get("trick", 0), rules.tricks_per_hand, field, found)
-    if offender is None or claimant is None or caught is None or trick is None:
-        return None
-    if table.same_side(offender, claimant):
-        found.add(field, f"seat {claimant + 1} cannot call a renege on its own side")
-        return None
-    return RenegeCall(offender, claimant, caught, trick)
+    prevents = RenegeWatch(rules).prevents
+    return read_reneges(value, seating(rules), rules.tricks_per_hand, prevents, found)
 
 
 # --- The bids, checked by the bidding rules at the score before the hand ----------------------

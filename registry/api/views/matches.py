@@ -7,9 +7,10 @@ import secrets
 from typing import Any
 
 from django.db.models import QuerySet
-from drf_spectacular.utils import OpenApiResponse, PolymorphicProxySerializer, extend_schema
+from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import mixins, status
 from rest_framework.decorators import action
+from rest_framework.exceptions import NotAuthenticated, PermissionDenied
 from rest_framework.request import Request
 from rest_framework.response import Response
 
@@ -19,32 +20,24 @@ from registry.api.examples import HAND_EXAMPLES, MATCH_EXAMPLES
 from registry.api.permissions import readable_versions, require_edit
 from registry.api.problems import Problem
 from registry.api.renderers import JSONParser, YAMLParser
+from registry.api.schema import SHEET_HAND_SCHEMA
 from registry.api.serializers import (
-    HandSerializer,
+    AuditEventSerializer,
     MatchCreateSerializer,
     MatchLogSerializer,
     MatchSerializer,
     ProblemSerializer,
-    RookHandSerializer,
     VerificationSerializer,
     check_json_object,
 )
 from registry.api.views.base import ApiViewSet
-from registry.models import Lifecycle, Match, Version
+from registry.models import AuditEvent, Lifecycle, Match, Version
 from registry.services import resolve_version
 
 __all__ = ["MatchViewSet", "pinned_version"]
 
 JSON_PARSERS = [JSONParser, YAMLParser]
 UUID_PATTERN = "[0-9a-fA-F]{8}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{12}"
-
-
-# A hand's shape depends on the game of the pinned rules: the document offers both.
-SHEET_HAND = PolymorphicProxySerializer(
-    component_name="SheetHand",
-    serializers=[HandSerializer, RookHandSerializer],
-    resource_type_field_name=None,
-)
 
 
 def _problem(description: str) -> OpenApiResponse:
@@ -155,8 +148,30 @@ class MatchViewSet(mixins.RetrieveModelMixin, mixins.CreateModelMixin, ApiViewSe
         return service.open_score_sheet(version, seats=data["seats"], started_by=user, tag=tag)
 
     @extend_schema(
+        summary="The match's events in its club's audit chain, oldest first (members only)",
+        responses=AuditEventSerializer(many=True),
+    )
+    @action(detail=True, methods=["get"], pagination_class=None)
+    def events(self, request: Request, *args: Any, **kwargs: Any) -> Response:
+        match = self.get_object()
+        club = match.version.ruleset.club
+        if not request.user.is_authenticated:
+            raise NotAuthenticated()
+        if not (
+            registry_permissions.is_registry_staff(request.user)
+            or registry_permissions.role_of(request.user, club) is not None
+        ):
+            raise PermissionDenied(f"{club.slug}'s audit chain is for its members")
+        events = (
+            AuditEvent.objects.filter(club=club, object_ref=str(match.pk))
+            .select_related("club")
+            .order_by("sequence")
+        )
+        return Response(AuditEventSerializer(events, many=True).data)
+
+    @extend_schema(
         summary="Score the next hand of a score sheet (a Spades-family or a Rook hand)",
-        request=SHEET_HAND,
+        request={"application/json": SHEET_HAND_SCHEMA, "application/yaml": SHEET_HAND_SCHEMA},
         examples=HAND_EXAMPLES,
         responses={
             200: MatchSerializer,

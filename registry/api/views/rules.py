@@ -25,6 +25,7 @@ from registry.api.caching import (
 )
 from registry.api.fastpath import document_access
 from registry.api.negotiation import IgnoreAccept
+from registry.api.pagination import GrowingPages
 from registry.api.permissions import readable_versions
 from registry.api.problems import Problem
 from registry.api.renderers import YAML, YAMLRenderer, dump_yaml
@@ -142,14 +143,13 @@ class RulesViewSet(mixins.RetrieveModelMixin, ApiViewSet):
         parameters=[DIGEST],
         responses=MatchSerializer(many=True),
     )
-    @action(detail=True, methods=["get"])
+    @action(detail=True, methods=["get"], pagination_class=GrowingPages)
     def matches(self, request: Request, *args: Any, **kwargs: Any) -> Response:
         versions = self._readable(kwargs["digest"])
         matches = (
             Match.objects.filter(rules_digest=kwargs["digest"], version__in=versions)
             .select_related("version__ruleset__club", "started_by")
             .defer("log")
-            .order_by("started_at", "id")
         )
         page = self.paginate_queryset(matches)
         return self.get_paginated_response(MatchSerializer(page, many=True).data)

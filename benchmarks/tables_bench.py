@@ -1,0 +1,230 @@
+"""Live tables under load: 100 tables of 4 scripted websocket clients play at once against
+one app server (daphne with the production settings, PostgreSQL, the in-memory channel
+layer) on this machine. Reports moves per second and the p50 and p99 latency of a move,
+from the moment its player sends it to the moment every seat of the table has the update.
+
+    python benchmarks/tables_bench.py [--tables 100] [--seconds 60]
+        [--database-url postgres://postgres@127.0.0.1:5432/houserules_tables_bench]
+
+The clients run in this process (asyncio, the `websockets` client), so they share the
+machine's cores with the server: the figures are a floor. Each client plays a random legal
+move as soon as its seat is to act. The database is dropped and made again on every run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(1, str(Path(__file__).resolve().parents[1]))
+import _server  # noqa: E402
+
+DEFAULT_DATABASE = "postgres://postgres@127.0.0.1:5432/houserules_tables_bench"
+
+
+def _setup(env: dict[str, str], tables: int) -> tuple[list[str], list[str]]:
+    """Migrate, make four members and `tables` started tables; (table ids, each seat's
+    session cookie)."""
+    os.environ.update(env)
+    os.environ["DJANGO_SETTINGS_MODULE"] = "houserules.settings"
+    import django
+
+    django.setup()
+    from django.conf import settings
+    from django.contrib.auth.models import User
+    from django.core.management import call_command
+    from django.test import Client
+
+    from registry.models import Role
+    from registry.services import create_club, create_ruleset, publish, set_membership
+    from registry.services.library import LIBRARY_DIR
+    from tables.services import open_table, sit
+
+    call_command("migrate", verbosity=0)
+    people = [User.objects.create_user(f"player{n}", password="bench-password") for n in range(4)]
+    club = create_club(slug="bench", name="Bench", owner=people[0])
+    for person in people[1:]:
+        set_membership(club, person, Role.VIEWER, actor=people[0])
+    ruleset = create_ruleset(club, slug="classic", title="Classic", actor=people[0])
+    source = (LIBRARY_DIR / "classic.yaml").read_bytes()
+    version = publish(
+        ruleset, source, author=people[0], message="v1", base_revision=ruleset.revision
+    ).version
+    ids = []
+    for _ in range(tables):
+        table = open_table(version, opened_by=people[0], seats=["me", "open", "open", "open"])
+        for number, person in enumerate(people[1:], start=2):
+            sit(table, person, number, table.invite_token)
+        ids.append(str(table.pk))
+    cookies = []
+    for person in people:
+        client = Client()
+        client.force_login(person)
+        cookies.append(
+            f"{settings.SESSION_COOKIE_NAME}={client.cookies[settings.SESSION_COOKIE_NAME].value}"
+        )
+    return ids, cookies
+
+
+class Table:
+    """One table's four clients and what they measured."""
+
+    def __init__(self, table_id: str) -> None:
+        self.id = table_id
+        self.sent: dict[int, float] = {}
+        self.seen: dict[int, int] = {}
+        self.latencies: list[float] = []
+        self.moves = 0
+
+
+class Start:
+    """Every client connects first (a few at a time: a burst of 400 handshakes overflows the
+    server's listen queue), then all play from the same moment."""
+
+    def __init__(self, clients: int, seconds: float) -> None:
+        self.handshakes = asyncio.Semaphore(16)
+        self.waiting = clients
+        self.go = asyncio.Event()
+        self.seconds = seconds
+        self.stop = 0.0
+        self.started = 0.0
+
+    def connected(self) -> None:
+        self.waiting -= 1
+        if self.waiting == 0:
+            self.started = time.perf_counter()
+            self.stop = time.monotonic() + self.seconds
+            self.go.set()
+
+
+async def _seat(table: Table, seat: int, url: str, origin: str, cookie: str, start: Start) -> None:
+    from websockets.asyncio.client import connect
+
+    rng = random.Random(f"{table.id}:{seat}")
+    async with start.handshakes:
+        socket = await connect(
+            f"{url}/ws/tables/{table.id}/", origin=origin, additional_headers={"Cookie": cookie},
+            open_timeout=60,
+        )  # fmt: skip
+    start.connected()
+    await start.go.wait()
+    stop = start.stop
+    async with socket:
+        async for raw in socket:
+            message = json.loads(raw)
+            if message.get("type") != "state":
+                continue
+            sequence = int(message.get("sequence", 0))
+            _arrived(table, sequence)
+            if time.monotonic() >= stop or message["status"] != "playing":
+                return
+            if message["to_act"] == seat and message["legal"]:
+                table.sent[sequence + 1] = time.perf_counter()
+                move = rng.choice(message["legal"])
+                await socket.send(json.dumps({"type": "act", "action": move}))
+
+
+def _arrived(table: Table, sequence: int) -> None:
+    if sequence not in table.sent:
+        return
+    table.seen[sequence] = table.seen.get(sequence, 0) + 1
+    if table.seen[sequence] == 4:  # every seat has it
+        table.latencies.append(time.perf_counter() - table.sent.pop(sequence))
+        table.moves += 1
+
+
+async def _play(
+    ids: list[str], cookies: list[str], url: str, seconds: float
+) -> tuple[list[Table], float]:
+    origin = url.replace("ws://", "http://")
+    tables = [Table(table_id) for table_id in ids]
+    start = Start(4 * len(tables), seconds)
+    jobs = [
+        asyncio.create_task(_seat(table, seat, url, origin, cookies[seat - 1], start))
+        for table in tables
+        for seat in (1, 2, 3, 4)
+    ]
+    await asyncio.wait_for(start.go.wait(), 300)
+    await asyncio.sleep(seconds)
+    elapsed = time.perf_counter() - start.started
+    for job in jobs:  # a client waiting for a move that will not come
+        job.cancel()
+    await asyncio.gather(*jobs, return_exceptions=True)
+    failed = [job for job in jobs if not job.cancelled() and job.exception() is not None]
+    if failed:
+        raise SystemExit(f"{len(failed)} clients failed: {failed[0].exception()!r}")
+    return tables, elapsed
+
+
+def _percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tables", type=int, default=100)
+    parser.add_argument("--seconds", type=float, default=60)
+    parser.add_argument(
+        "--database-url", default=os.environ.get("TABLES_BENCH_DATABASE_URL", DEFAULT_DATABASE)
+    )
+    args = parser.parse_args()
+    _server.recreate_database(args.database_url)
+    env = _server.environment(args.database_url)
+    ids, cookies = _setup(env, args.tables)
+    port = _server.free_port()
+    daphne = Path(_server.PYTHON).with_name("daphne")
+    command = [str(daphne), "-b", "127.0.0.1", "-p", str(port), "-v", "0",
+               "houserules.asgi:application"]  # fmt: skip
+    if os.environ.get("TABLES_BENCH_PROFILE"):  # the server under cProfile, to that file
+        command = [_server.PYTHON, "-m", "cProfile", "-o", os.environ["TABLES_BENCH_PROFILE"],
+                   *command]  # fmt: skip
+    server_env = {**env, "DJANGO_SETTINGS_MODULE": "houserules.settings"}
+    server = subprocess.Popen(command, cwd=_server.ROOT, env=server_env, start_new_session=True)
+    try:
+        _wait_for(port, server)
+        url = f"ws://127.0.0.1:{port}"
+        tables, elapsed = asyncio.run(_play(ids, cookies, url, args.seconds))
+    finally:
+        _server.stop(server)
+    _report(tables, elapsed)
+
+
+def _wait_for(port: int, server: subprocess.Popen) -> None:
+    import socket
+
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=0.5).close()
+            return
+        except OSError:
+            if server.poll() is not None:
+                raise SystemExit("daphne exited; see its output above") from None
+            time.sleep(0.2)
+    raise SystemExit("daphne did not start within 30 s")
+
+
+def _report(tables: list[Table], elapsed: float) -> None:
+    latencies = [value for table in tables for value in table.latencies]
+    moves = sum(table.moves for table in tables)
+    if not latencies:
+        raise SystemExit("no move was measured")
+    print(f"{len(tables)} tables x 4 websocket clients, {elapsed:.1f} s")
+    print(f"moves: {moves} ({moves / elapsed:,.0f} moves/s)")
+    p50, p99 = statistics.median(latencies) * 1000, _percentile(latencies, 0.99) * 1000
+    print(f"move latency, send to every seat's update: p50 {p50:.1f} ms, p99 {p99:.1f} ms, "
+          f"max {max(latencies) * 1000:.1f} ms")  # fmt: skip
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,156 @@
+"""The WSGI front of the site: the two reads an engine or a bot makes over and over, answered
+before Django builds a request, as WhiteNoise answers static files.
+
+- `GET api/v1/rules/{digest}` of public rules the process remembers (and its 304): the bytes
+  from `registry.api.rulecache`, no query.
+- `GET api/v1/clubs/{club}/rulesets/{ruleset}/versions/latest` of a public club: one query
+  (a connection that fails it is closed and the request left to Django; one past its age is
+  closed afterwards, as after any request).
+
+Only requests without credentials (no Authorization, no session cookie), without a query
+string and for JSON are answered here, and only when the host is one the site serves, the
+scheme needs no redirect to HTTPS and the client is within its rate. Every other request,
+and anything the front is not sure of, goes to Django unchanged, which answers it in full.
+The answers carry the headers Django's would (the security middleware's, the
+Content-Security-Policy, a request id); tests/api/test_api_front_answers_as_django_does.py
+holds them equal.
+"""
+
+from __future__ import annotations
+
+import re
+import uuid
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from django.conf import settings
+from django.core import signals
+from django.db import DatabaseError, connection
+from django.http.cookie import parse_cookie
+from django.http.request import split_domain_port, validate_host
+
+from registry.api.fastpath import Answer, latest_answer, latest_path, memory_answer, rules_path
+from registry.api.rulecache import public_rules
+
+__all__ = ["RulesFront"]
+
+WSGIApp = Callable[[dict[str, Any], Callable[..., Any]], Iterable[bytes]]
+
+
+def _reason(status: int) -> str:
+    return {200: "200 OK", 304: "304 Not Modified", 307: "307 Temporary Redirect"}[status]
+
+
+def _is_secure(environ: dict[str, Any]) -> bool:
+    """As `HttpRequest.is_secure`: the proxy's header when one is trusted, else the scheme."""
+    header = getattr(settings, "SECURE_PROXY_SSL_HEADER", None)
+    if header:
+        name, secure = header
+        value = environ.get(name)
+        if value is not None:
+            return bool(value.split(",", 1)[0].strip() == secure)
+    return bool(environ.get("wsgi.url_scheme") == "https")
+
+
+def _servable(environ: dict[str, Any]) -> bool:
+    """Whether Django would answer the request itself, not refuse or redirect it: a host in
+    ALLOWED_HOSTS, no redirect to HTTPS, no body, no script prefix."""
+    if environ.get("SCRIPT_NAME") or getattr(settings, "FORCE_SCRIPT_NAME", None):
+        return False
+    if settings.USE_X_FORWARDED_HOST or environ.get("CONTENT_LENGTH") not in (None, "", "0"):
+        return False
+    domain, _ = split_domain_port(_raw_host(environ))
+    if not domain or not validate_host(domain, settings.ALLOWED_HOSTS):
+        return False
+    return not (settings.SECURE_SSL_REDIRECT and not _is_secure(environ))
+
+
+def _raw_host(environ: dict[str, Any]) -> str:
+    """As `HttpRequest._get_raw_host` (without X-Forwarded-Host, which goes to Django)."""
+    if "HTTP_HOST" in environ:
+        return str(environ["HTTP_HOST"])
+    host, port = str(environ.get("SERVER_NAME", "")), str(environ.get("SERVER_PORT", ""))
+    return host if port == ("443" if _is_secure(environ) else "80") else f"{host}:{port}"
+
+
+def _security_headers(environ: dict[str, Any]) -> list[tuple[str, str]]:
+    """What SecurityMiddleware, ResponseHeadersMiddleware and RequestIdMiddleware add."""
+    headers = []
+    if settings.SECURE_HSTS_SECONDS and _is_secure(environ):
+        value = f"max-age={settings.SECURE_HSTS_SECONDS}"
+        if settings.SECURE_HSTS_INCLUDE_SUBDOMAINS:
+            value += "; includeSubDomains"
+        if settings.SECURE_HSTS_PRELOAD:
+            value += "; preload"
+        headers.append(("Strict-Transport-Security", value))
+    if settings.SECURE_CONTENT_TYPE_NOSNIFF:
+        headers.append(("X-Content-Type-Options", "nosniff"))
+    if settings.SECURE_REFERRER_POLICY:
+        policy = settings.SECURE_REFERRER_POLICY
+        if not isinstance(policy, str):
+            policy = ",".join(policy)
+        headers.append(("Referrer-Policy", policy))
+    if settings.SECURE_CROSS_ORIGIN_OPENER_POLICY:
+        headers.append(("Cross-Origin-Opener-Policy", settings.SECURE_CROSS_ORIGIN_OPENER_POLICY))
+    policy = getattr(settings, "CONTENT_SECURITY_POLICY", "")
+    if policy:
+        headers.append(("Content-Security-Policy", policy))
+    headers.append(("X-Request-ID", uuid.uuid4().hex[:16]))
+    return headers
+
+
+class RulesFront:
+    """Wraps the site's WSGI application (houserules/wsgi.py)."""
+
+    def __init__(self, application: WSGIApp) -> None:
+        self.application = application
+        self._rules: re.Pattern[str] | None = None
+        self._latest: re.Pattern[str] | None = None
+
+    def __call__(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> Any:
+        answer = self.answer(environ)
+        if answer is None:
+            return self.application(environ, start_response)
+        status, headers, body = answer
+        start_response(_reason(status), headers + _security_headers(environ))
+        return [b"" if environ.get("REQUEST_METHOD") == "HEAD" else body]
+
+    def answer(self, environ: dict[str, Any]) -> Answer | None:
+        """The front's answer, or None to leave the request to Django."""
+        if environ.get("REQUEST_METHOD") not in ("GET", "HEAD"):
+            return None
+        path = environ.get("PATH_INFO", "")
+        if self._rules is None or self._latest is None:
+            self._rules, self._latest = rules_path(), latest_path()
+        found = self._rules.fullmatch(path)
+        if found is not None:
+            return self._rules_answer(environ, found.group(1))
+        found = self._latest.fullmatch(path)
+        if found is not None and _servable(environ):
+            return self._latest_answer(environ, found.group(1), found.group(2))
+        return None
+
+    def _rules_answer(self, environ: dict[str, Any], digest: str) -> Answer | None:
+        # Due to look at the public clubs: a query, which Django's request cycle does.
+        if public_rules.check_due() or not _servable(environ):
+            return None
+        cookies = _cookies(environ)
+        return memory_answer(environ, cookies, digest, public_rules.peek(digest))
+
+    def _latest_answer(self, environ: dict[str, Any], club: str, ruleset: str) -> Answer | None:
+        # No request_started signal, whose reset would make the connection's health check
+        # ping the database before the one query: a connection that fails the query is
+        # closed instead, and Django answers the request on a fresh one. request_finished
+        # still closes a connection past its CONN_MAX_AGE, as after any request.
+        try:
+            return latest_answer(environ, _cookies(environ), club, ruleset)
+        except DatabaseError:
+            connection.close()
+            return None
+        finally:
+            signals.request_finished.send(sender=self.__class__)
+
+
+def _cookies(environ: dict[str, Any]) -> dict[str, str]:
+    raw = environ.get("HTTP_COOKIE")
+    return parse_cookie(raw) if raw else {}

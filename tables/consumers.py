@@ -1,0 +1,199 @@
+"""The table's websocket: `/ws/tables/<id>/`.
+
+A socket belongs to a seat (its player, signed in with the site's own accounts through the
+session cookie) or to a spectator. Every message it is sent is that seat's own state
+(tables/state.py), computed on this server from the match as the database holds it: the
+channel layer carries only "the table changed, action n" between servers, never cards.
+
+From the browser: `{"type": "act", "action": "QS"}` and `{"type": "ping"}`. Answers: `state`
+messages, and `error` messages that say why a move was refused.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from typing import Any
+from uuid import UUID
+
+from channels.db import database_sync_to_async as _database_sync_to_async
+from channels.generic.websocket import AsyncJsonWebsocketConsumer
+from channels.layers import get_channel_layer
+from django.conf import settings
+
+from tables import services
+from tables.models import Table
+
+__all__ = ["TableConsumer", "group_name", "announce", "drive"]
+
+log = logging.getLogger(__name__)
+
+
+def database_sync_to_async(function: Any) -> Any:
+    """Channels' wrapper for a database call, on a pool of threads when the settings say so
+    (TABLES_PARALLEL_DB: PostgreSQL, where tables' moves are stored side by side), else on
+    the one thread Channels keeps for the database."""
+    parallel = bool(getattr(settings, "TABLES_PARALLEL_DB", False))
+    return _database_sync_to_async(function, thread_sensitive=not parallel)
+
+
+def group_name(table_id: UUID | str) -> str:
+    return f"table-{table_id}"
+
+
+async def announce(table_id: UUID, sequence: int | None) -> None:
+    """Tell every socket of the table, on every server, that it changed."""
+    layer = get_channel_layer()
+    if layer is not None:
+        await layer.group_send(
+            group_name(table_id), {"type": "table.changed", "sequence": sequence}
+        )
+
+
+# --- The driver: bots, the clock and empty seats, one task per table per server ---------------
+
+_DRIVERS: dict[UUID, tuple[asyncio.Task[None], asyncio.Event]] = {}
+_IDLE_SECONDS = 600.0
+
+
+def drive(table_id: UUID) -> None:
+    """Make sure this server plays what is due at the table (a bot's move, a timed-out
+    clock, an empty seat's takeover), and have it look again now."""
+    found = _DRIVERS.get(table_id)
+    if found is not None and not found[0].done():
+        found[1].set()
+        return
+    poked = asyncio.Event()
+    task = asyncio.get_running_loop().create_task(_drive(table_id, poked))
+    _DRIVERS[table_id] = (task, poked)
+
+
+async def _drive(table_id: UUID, poked: asyncio.Event) -> None:
+    try:
+        while True:
+            wait = await database_sync_to_async(services.seconds_to_next_duty)(table_id)
+            timeout = _IDLE_SECONDS if wait is None else min(wait, _IDLE_SECONDS)
+            if timeout > 0:
+                try:
+                    await asyncio.wait_for(poked.wait(), timeout)
+                    poked.clear()
+                    continue
+                except TimeoutError:
+                    if wait is None:
+                        return  # nothing happened for a while; a new socket starts it again
+            if await database_sync_to_async(services.do_duty)(table_id) is not None:
+                # No sequence: a duty may end the table (a forfeit), which every server must
+                # read from the database.
+                await announce(table_id, None)
+    except Table.DoesNotExist:
+        return
+    except Exception:
+        log.exception("table %s: the driver stopped", table_id)
+    finally:
+        if _DRIVERS.get(table_id, (None,))[0] is asyncio.current_task():
+            _DRIVERS.pop(table_id, None)
+
+
+# --- The socket ---------------------------------------------------------------------------------
+
+
+class _Bucket:
+    """A token bucket: `rate` messages a second, `burst` at once."""
+
+    def __init__(self, rate: float, burst: float) -> None:
+        self.rate, self.burst, self.tokens, self.at = rate, burst, burst, time.monotonic()
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.at) * self.rate)
+        self.at = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+
+class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
+    """One browser at one table: a seat's player, or a spectator."""
+
+    table_id: UUID
+    seat: int | None
+
+    async def connect(self) -> None:
+        self.table_id = self.scope["url_route"]["kwargs"]["table"]
+        user = self.scope.get("user")
+        allowed, self.seat = await database_sync_to_async(_access)(self.table_id, user)
+        if not allowed:
+            await self.close(code=4403)
+            return
+        self.bucket = _Bucket(*settings.TABLES_RATE)
+        await self.channel_layer.group_add(group_name(self.table_id), self.channel_name)
+        await self.accept()
+        if self.seat is not None:
+            await database_sync_to_async(services.note_seen)(self.table_id, self.seat)
+        await self.send_state()
+        drive(self.table_id)
+
+    async def disconnect(self, code: int) -> None:
+        if hasattr(self, "bucket"):
+            await self.channel_layer.group_discard(group_name(self.table_id), self.channel_name)
+            if self.seat is not None:
+                await database_sync_to_async(services.note_seen)(self.table_id, self.seat)
+
+    async def receive_json(self, content: Any, **kwargs: Any) -> None:
+        if not self.bucket.take():
+            await self.send_json({"type": "error", "code": "rate", "message": "Too many moves."})
+            return
+        kind = content.get("type") if isinstance(content, dict) else None
+        if kind == "ping":
+            if self.seat is not None:
+                await database_sync_to_async(services.note_seen)(self.table_id, self.seat)
+            await self.send_json({"type": "pong"})
+        elif kind == "act":
+            await self.act(content.get("action"))
+        elif kind == "state":
+            await self.send_state()
+        else:
+            await self.send_json(
+                {"type": "error", "code": "message", "message": "Unknown message."}
+            )
+
+    async def act(self, action: Any) -> None:
+        if self.seat is None:
+            await self.send_json({"type": "error", "code": "spectator", "message": "You watch."})
+            return
+        if not isinstance(action, str) or not action.strip() or len(action) > 200:
+            await self.send_json({"type": "error", "code": "move", "message": "No move given."})
+            return
+        try:
+            sequence = await database_sync_to_async(services.accept)(
+                self.table_id, self.seat, action.strip()
+            )
+        except services.TableError as error:
+            await self.send_json({"type": "error", "code": "refused", "message": str(error)})
+            await self.send_state()
+            return
+        await announce(self.table_id, sequence)
+        drive(self.table_id)
+
+    async def table_changed(self, event: dict[str, Any]) -> None:
+        await self.send_state(event.get("sequence"))
+
+    async def send_state(self, sequence: int | None = None) -> None:
+        state = await database_sync_to_async(services.state_after)(
+            self.table_id, self.seat, sequence
+        )
+        await self.send_json(state)
+
+
+def _access(table_id: UUID, user: Any) -> tuple[bool, int | None]:
+    """(whether `user` may open a socket at the table, the seat they hold: None for a
+    spectator)."""
+    table = Table.objects.select_related("club").filter(pk=table_id).first()
+    if table is None or user is None:
+        return False, None
+    seat = services.seat_of(user, table)
+    if seat is not None:
+        return True, seat
+    return services.may_watch(user, table), None

@@ -1,0 +1,150 @@
+"""A match in progress at a live table, one accepted action at a time.
+
+The loop is `engine.run_match`'s, turned inside out: the match waits between actions for
+a player instead of asking a chooser. The deal comes from `random.Random(seed)` alone, so
+the seed and the list of accepted actions rebuild the table exactly (after a restart, or on
+another app server), and the finished log is the one `run_match` would write for the same
+choices, which `engine.replay` verifies.
+
+Nothing here knows which game is played: the adapter (`engine.games.game_for`), the hand
+(`engine.Hand`) and its views (`engine.PlayerView`) do. Pure Python; no Django.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import engine
+from engine.games import game_for
+from engine.log import hand_entry, new_log
+from engine.match import deal_hand
+from rulesets.formats import Ruleset
+
+__all__ = ["NotYourTurn", "LiveMatch", "MAX_HANDS"]
+
+MAX_HANDS = 500
+"""Hands before a table gives up, as `engine.run_match`'s default."""
+
+
+class NotYourTurn(engine.EngineError):
+    """An action from a seat that is not the one to act (or after the match is over)."""
+
+
+@dataclass(frozen=True)
+class LastTrick:
+    """The last trick gathered: (seat 0-based, card) in the order played, and the winner."""
+
+    plays: tuple[engine.PlayedCard, ...]
+    winner: int | None
+
+
+class LiveMatch:
+    """A match under `rules` for `players` (one name per seat), dealt from `seed`."""
+
+    def __init__(self, rules: Ruleset, players: Sequence[str], seed: int) -> None:
+        self.rules = rules
+        self.game = game_for(rules)
+        self.seed = seed
+        self.count = self.game.table.count
+        self.log: dict[str, Any] = new_log(rules, list(players), seed)
+        self.standing = engine.Standing.start(len(self.game.table.sides))
+        self.outcome: engine.Outcome | None = None
+        self.applied = 0
+        """Accepted actions so far, in the whole match."""
+        self.last_trick: LastTrick | None = None
+        self.last_hand: dict[str, Any] | None = None
+        """The log entry of the hand scored last (its score and the standing after it)."""
+        self._rng = random.Random(seed)
+        self._dealer = 0
+        self.number = 0
+        self._deal_next()
+
+    @property
+    def finished(self) -> bool:
+        return self.outcome is not None
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat (0-based) whose action is awaited; None once the match is over."""
+        return None if self.finished else self.hand.to_act
+
+    @property
+    def dealt(self) -> tuple[tuple[engine.Card, ...], ...]:
+        """The cards dealt to each seat (0-based) in the hand in progress."""
+        return self._deal.hands
+
+    @property
+    def nest(self) -> tuple[engine.Card, ...]:
+        """The cards dealt to the nest (Rook), none in other games."""
+        return self._deal.nest
+
+    def legal(self) -> list[engine.Action]:
+        return [] if self.finished else self.hand.legal_actions()
+
+    def view(self, seat: int) -> engine.PlayerView:
+        return self.hand.view(seat)
+
+    def apply(self, seat: int, action: engine.Action) -> None:
+        """Take `action` for `seat` (0-based). Raises `NotYourTurn`, or the engine's
+        `EngineError` subclasses naming the rule an illegal action breaks. The match is left
+        as it was unless the action is accepted... except by an engine that fails midway,
+        so a caller that catches an error should rebuild the match from its log."""
+        if self.to_act != seat:
+            raise NotYourTurn("it is not your turn" if not self.finished else "the match is over")
+        played_before = len(self.hand.view(seat).played)
+        self.hand.apply(action)
+        # The log names a renege claim's claimant, as run_match does.
+        actor = action.claimant if isinstance(action, engine.ClaimRenege) else seat
+        self._actions.append((actor, action))
+        self.applied += 1
+        self._note_trick(played_before)
+        if self.hand.to_act is None:
+            self._score_hand()
+
+    def bot_action(self, seat: int, bot: engine.Bot) -> engine.Action:
+        """What `bot` plays for `seat` now, from a generator of the seed and the action's
+        place in the match (so a rebuilt table's bots choose alike)."""
+        rng = random.Random(f"{self.seed}:{seat}:{self.applied}")
+        return bot.choose(self.hand.view(seat), self.hand.legal_actions(), rng)
+
+    def _note_trick(self, played_before: int) -> None:
+        view = self.hand.view(0)
+        played = view.played
+        if len(played) > played_before and not view.trick and len(played) >= self.count:
+            winner = self.hand.to_act if view.phase == engine.Phase.PLAY else None
+            self.last_trick = LastTrick(tuple(played[-self.count :]), winner)
+
+    def _deal_next(self) -> None:
+        self.number += 1
+        self._redeals, self._deal = deal_hand(self.game, self._rng, self._dealer)
+        self.hand = self.game.start(self._deal, self._dealer, self.standing, self.number)
+        self._actions: list[tuple[int, engine.Action]] = []
+
+    def _score_hand(self) -> None:
+        scored = self.game.score(self.hand, self.standing)
+        entry = hand_entry(
+            self.game,
+            self.number,
+            self._dealer,
+            self._redeals,
+            self._deal,
+            self._actions,
+            self.hand,
+            scored,
+        )
+        if self.last_trick is not None and self.last_trick.winner is None and entry.get("tricks"):
+            self.last_trick = LastTrick(self.last_trick.plays, entry["tricks"][-1]["winner"] - 1)
+        self.log["hands"].append(entry)
+        self.last_hand = entry
+        self.standing = scored.standing
+        if scored.outcome is not None:
+            self.outcome = scored.outcome
+            self.log["result"] = scored.outcome.to_json()
+            return
+        if self.number >= MAX_HANDS:
+            raise engine.EngineError(f"the match did not end in {MAX_HANDS} hands")
+        self._dealer = self.game.next_dealer(self._dealer)
+        self._deal_next()

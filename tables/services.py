@@ -1,0 +1,490 @@
+"""Live tables: opening one, taking seats, accepting actions, and ending the match.
+
+- A member opens a table for a version; the version and its digest are pinned then. Each
+  seat is left open for a member (taken through the table's invite link), given to a bot, or
+  taken by the opener. The table starts when every seat is taken.
+- An action is accepted only from the seat to act, only if the engine accepts it, and is
+  written (a `TableAction` row) in the same transaction that accepts it: what a player saw
+  accepted survives a killed server. Each process keeps the match in memory and catches up
+  from those rows, so several app servers can serve one table.
+- The finished match is recorded as a registry match pinned to the digest, through
+  `registry.services.matches`, with its audit events; it verifies by replay like a bot match.
+
+Errors: `TableError` (a user's mistake: a clear sentence, nothing stored).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any
+from uuid import UUID
+
+from django.conf import settings
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+import engine
+from engine import EngineError
+from registry import permissions
+from registry.errors import MatchError, RegistryError
+from registry.models import Lifecycle, MatchStatus, Version
+from registry.services.matches import pinned_rules, record_played_match
+from tables.live import LiveMatch
+from tables.models import Seat, Table, TableAction, TableStatus, TimeoutPolicy
+from tables.state import table_state
+
+__all__ = [
+    "TableError",
+    "OPEN_SEAT",
+    "OPENER",
+    "open_table",
+    "sit",
+    "seat_of",
+    "may_watch",
+    "may_open",
+    "accept",
+    "live_for",
+    "state_for",
+    "state_after",
+    "seconds_to_next_duty",
+    "do_duty",
+    "note_seen",
+    "abort_table",
+    "sweep",
+    "fallback_bot",
+]
+
+OPEN_SEAT = "open"
+"""A seat left for a member to take through the invite link."""
+OPENER = "me"
+"""The seat the opener takes."""
+ABANDONED_AFTER = timedelta(days=1)
+SPECTATOR_SEAT = 0
+
+
+class TableError(RegistryError):
+    """What a user asked of a table cannot be done; the message says why."""
+
+
+def fallback_bot() -> str:
+    """The bot that plays a seat that timed out or was left empty."""
+    return "heuristic" if "heuristic" in engine.BOTS else "random"
+
+
+def _bot_delay() -> float:
+    return float(getattr(settings, "TABLES_BOT_DELAY", 0.7))
+
+
+# --- Who may do what ---------------------------------------------------------------------------
+
+
+def _member(user: Any, club: Any) -> bool:
+    """A member of the club (any role), or the registry's staff."""
+    if not user.is_authenticated:
+        return False
+    return permissions.is_registry_staff(user) or permissions.role_of(user, club) is not None
+
+
+def may_open(user: Any, version: Version) -> bool:
+    """Members of the version's club (any role) and staff open tables."""
+    return _member(user, version.ruleset.club)
+
+
+def may_watch(user: Any, table: Table) -> bool:
+    """Members of the club and staff watch any of its tables; anyone watches a public
+    club's."""
+    if table.club.is_public:
+        return True
+    return bool(user.is_authenticated and permissions.can_read(user, table.club))
+
+
+def seat_of(user: Any, table: Table) -> int | None:
+    """The seat number (1-based) `user` holds at `table`, if any."""
+    if not user.is_authenticated:
+        return None
+    found = table.seats.filter(user_id=user.pk).values_list("number", flat=True).first()
+    return int(found) if found is not None else None
+
+
+def may_sit(user: Any, table: Table, token: str) -> bool:
+    """Whoever has the invite link and belongs to the club sits down; at an open table of a
+    public club, anyone signed in does."""
+    if not user.is_authenticated:
+        return False
+    if table.open_to_accounts and table.club.is_public:
+        return True
+    return _member(user, table.club) and bool(token) and token == table.invite_token
+
+
+# --- Opening and sitting ---------------------------------------------------------------------
+
+
+def open_table(
+    version: Version,
+    *,
+    opened_by: Any,
+    seats: Sequence[str],
+    open_to_accounts: bool = False,
+    takeover_minutes: int | None = None,
+    clock_seconds: int | None = None,
+    timeout_policy: str = TimeoutPolicy.BOT,
+) -> Table:
+    """Open a table for `version`: `seats` says, seat 1 first, `open` (for a member to take),
+    `me` (the opener sits there) or a bot's name. Raises `TableError` naming every
+    problem."""
+    if not may_open(opened_by, version):
+        raise TableError("only members of the club open tables for its rules")
+    if version.current_lifecycle() == Lifecycle.WITHDRAWN:
+        raise TableError(f"{version.ref} is withdrawn: it is refused for new matches")
+    rules = pinned_rules(version)
+    _check_seats(engine.seating(rules).count, seats)
+    club = version.ruleset.club
+    with transaction.atomic():
+        table = Table.objects.create(
+            club=club,
+            version=version,
+            rules_digest=version.rules_digest,
+            opened_by=opened_by,
+            open_to_accounts=open_to_accounts and club.is_public,
+            takeover_minutes=takeover_minutes or None,
+            clock_seconds=clock_seconds or None,
+            timeout_policy=TimeoutPolicy(timeout_policy),
+        )
+        for number, choice in enumerate(seats, start=1):
+            Seat.objects.create(
+                table=table,
+                number=number,
+                user=opened_by if choice == OPENER else None,
+                bot=choice if choice not in (OPEN_SEAT, OPENER) else "",
+            )
+        _start_if_full(table)
+    return table
+
+
+def _check_seats(count: int, seats: Sequence[str]) -> None:
+    problems = [] if len(seats) == count else [f"these rules seat {count}; {len(seats)} given"]
+    known = ", ".join(sorted(engine.BOTS))
+    for number, choice in enumerate(seats, start=1):
+        if choice not in (OPEN_SEAT, OPENER) and choice not in engine.BOTS:
+            problems.append(f"seat {number}: no bot called {choice!r} (bots: {known})")
+    if list(seats).count(OPENER) > 1:
+        problems.append("the opener takes one seat at most")
+    if problems:
+        raise TableError("; ".join(problems))
+
+
+def sit(table: Table, user: Any, number: int, token: str = "") -> Seat:
+    """Seat `user` in seat `number` (1-based). Raises `TableError` when the seat is taken,
+    the user already sits at the table, or may not sit down."""
+    if not may_sit(user, table, token):
+        raise TableError("you need the table's invite link, and to be a member of the club")
+    with transaction.atomic():
+        # The table row is locked so that two people cannot take the last seat at once.
+        table = Table.objects.select_for_update().get(pk=table.pk)
+        if table.status != TableStatus.WAITING:
+            raise TableError("this table has started: every seat is taken")
+        seats = list(table.seats.select_related("user"))
+        if any(seat.user_id == user.pk for seat in seats):
+            raise TableError("you already sit at this table")
+        seat = next((seat for seat in seats if seat.number == number), None)
+        if seat is None or seat.taken:
+            raise TableError(f"seat {number} is not free")
+        seat.user = user
+        seat.seen_at = timezone.now()
+        seat.save(update_fields=["user", "seen_at"])
+        _start_if_full(table)
+        return seat
+
+
+def _start_if_full(table: Table) -> None:
+    if all(seat.taken for seat in table.seats.all()):
+        table.status, table.started_at = TableStatus.PLAYING, timezone.now()
+        table.last_action_at = table.started_at
+        table.save(update_fields=["status", "started_at", "last_action_at"])
+
+
+# --- The match in memory ----------------------------------------------------------------------
+
+
+@dataclass
+class _Entry:
+    """A table's match as this process holds it, with the table row and seats it was last
+    read or written with (seats do not change once a table plays)."""
+
+    live: LiveMatch
+    table: Table
+    seats: list[Seat]
+
+
+_CACHE: dict[UUID, _Entry] = {}
+_CACHE_LOCK = threading.RLock()
+
+
+_LOCKS: dict[UUID, threading.RLock] = {}
+
+
+def _lock_for(table_id: UUID) -> threading.RLock:
+    """The lock that keeps this process's copy of one table whole: a move is applied to it
+    while no socket's state is being drawn from it (several threads serve sockets)."""
+    with _CACHE_LOCK:
+        return _LOCKS.setdefault(table_id, threading.RLock())
+
+
+def _forget(table_id: UUID) -> None:
+    with _CACHE_LOCK:
+        _CACHE.pop(table_id, None)
+
+
+def live_for(table: Table) -> LiveMatch:
+    """The table's match as its accepted actions leave it, rebuilt or caught up from the
+    database when this process has not seen them all. `table` must be fresh from the
+    database (its action count says how far the match has gone)."""
+    with _CACHE_LOCK:
+        entry = _CACHE.get(table.id)
+        if entry is None or entry.live.applied > table.actions_count:
+            seats = list(table.seats.select_related("user"))
+            players = [seat.player_name() for seat in seats]
+            live = LiveMatch(pinned_rules(table.version), players, table.seed)
+            entry = _CACHE[table.id] = _Entry(live, table, seats)
+        if entry.live.applied < table.actions_count:
+            _catch_up(table, entry.live)
+        entry.table = table
+        return entry.live
+
+
+def _catch_up(table: Table, live: LiveMatch) -> None:
+    rows = TableAction.objects.filter(table=table, sequence__gt=live.applied)
+    try:
+        for row in rows.order_by("sequence"):
+            live.apply(row.seat - 1, engine.parse_action(row.notation))
+    except (EngineError, ValueError):
+        _forget(table.id)
+        raise
+
+
+# --- Accepting actions --------------------------------------------------------------------------
+
+
+def accept(table_id: UUID, seat: int, notation: str, by: str = "player") -> int:
+    """Accept `notation` from `seat` (1-based) if it is that seat's turn and the engine
+    accepts it; store it, then return the match's action count. Raises `TableError`."""
+    try:
+        with transaction.atomic():
+            # The row lock orders every action of a table, across app servers.
+            table = Table.objects.select_for_update().select_related("version").get(pk=table_id)
+            with _lock_for(table_id):
+                return _accept_locked(table, seat, notation, by)
+    except IntegrityError:
+        # Another server stored an action first; this process's copy is behind or ahead.
+        _forget(table_id)
+        raise TableError("another move was accepted first; try again") from None
+    except TableError:
+        raise
+    except BaseException:
+        _forget(table_id)
+        raise
+
+
+def _accept_locked(table: Table, seat: int, notation: str, by: str) -> int:
+    if table.status != TableStatus.PLAYING:
+        raise TableError(f"this table is {table.get_status_display()}: it takes no moves")
+    live = live_for(table)
+    try:
+        action = engine.parse_action(notation)
+    except ValueError as error:
+        raise TableError(f"{notation!r} is not a move: {error}") from None
+    number = live.number
+    try:
+        live.apply(seat - 1, action)
+    except EngineError as error:
+        _forget(table.id)  # the engine may have got halfway; the stored actions rebuild it
+        raise TableError(str(error)) from None
+    TableAction.objects.create(
+        table=table, sequence=live.applied, hand=number, seat=seat, notation=str(action), by=by
+    )
+    table.actions_count, table.last_action_at = live.applied, timezone.now()
+    table.save(update_fields=["actions_count", "last_action_at"])
+    if live.finished:
+        _record(table, live, MatchStatus.FINISHED, None, reason="")
+    return live.applied
+
+
+def _record(
+    table: Table, live: LiveMatch, status: str, result: dict[str, Any] | None, reason: str
+) -> None:
+    """End the table and record its match (finished or aborted) in the registry."""
+    seats = [
+        {"user": seat.user.get_username()} if seat.user else {"bot": seat.bot}
+        for seat in table.seats.select_related("user")
+    ]
+    if result is None and live.outcome is not None:
+        result = {**live.outcome.to_json(), "standing": live.standing.to_json()}
+    try:
+        table.match = record_played_match(
+            table.version,
+            seats=seats,
+            seed=table.seed,
+            log=live.log,
+            result=result,
+            status=status,
+            started_by=table.opened_by,
+        )
+    except MatchError as error:
+        reason = f"{reason} (not recorded: {error})".strip()
+    table.status = TableStatus.FINISHED if status == MatchStatus.FINISHED else TableStatus.ABORTED
+    table.finished_at, table.end_reason = timezone.now(), reason
+    table.save(update_fields=["status", "finished_at", "end_reason", "match"])
+
+
+def abort_table(table_id: UUID, reason: str) -> None:
+    """Close the table as aborted, recording what was played (its log of finished hands;
+    every accepted action stays in the table's rows)."""
+    with transaction.atomic():
+        table = Table.objects.select_for_update().select_related("version").get(pk=table_id)
+        if table.is_over:
+            return
+        if table.status == TableStatus.WAITING:
+            table.status, table.finished_at = TableStatus.ABORTED, timezone.now()
+            table.end_reason = reason
+            table.save(update_fields=["status", "finished_at", "end_reason"])
+            return
+        live = live_for(table)
+        result = {"aborted": reason, "standing": live.standing.to_json()}
+        _record(table, live, MatchStatus.ABORTED, result, reason)
+
+
+# --- Bots, the clock and empty seats ------------------------------------------------------------
+
+
+def _due(table: Table, live: LiveMatch, seats: list[Seat], now: datetime) -> tuple[float, str]:
+    """(seconds until the seat to act must be played for, by whom: bot, clock, takeover);
+    infinity when nothing is due."""
+    if table.status != TableStatus.PLAYING or live.to_act is None:
+        return float("inf"), ""
+    seat = seats[live.to_act]
+    since = (now - table.last_action_at).total_seconds()
+    if seat.bot:
+        return _bot_delay() - since, "bot"
+    due = [(float("inf"), "")]
+    if table.clock_seconds:
+        due.append((table.clock_seconds - since, "clock"))
+    if table.takeover_minutes:
+        seen = seat.seen_at or table.started_at or table.last_action_at
+        away = (now - seen).total_seconds()
+        if away > settings.TABLES_AWAY_SECONDS:
+            due.append((table.takeover_minutes * 60 - away, "takeover"))
+    return min(due)
+
+
+def _has_duties(entry: _Entry) -> bool:
+    """Whether anything but a player ever moves at the table (bots, a clock, a takeover)."""
+    table = entry.table
+    return bool(
+        table.clock_seconds or table.takeover_minutes or any(seat.bot for seat in entry.seats)
+    )
+
+
+def seconds_to_next_duty(table_id: UUID) -> float | None:
+    """Seconds until a bot, the clock or a takeover must act at the table (0: now); None
+    when nothing will unless a player acts."""
+    with _CACHE_LOCK:
+        entry = _CACHE.get(table_id)
+        if entry is not None and not _has_duties(entry):
+            return None
+    table = Table.objects.select_related("version").get(pk=table_id)
+    if table.status != TableStatus.PLAYING:
+        return None
+    wait, _ = _due(table, live_for(table), list(table.seats.all()), timezone.now())
+    return None if wait == float("inf") else max(wait, 0.0)
+
+
+def do_duty(table_id: UUID) -> int | None:
+    """Act for the seat to act if a bot, the clock or a takeover is due now: the new action
+    count, or None when nothing was due (someone acted first)."""
+    with transaction.atomic():
+        table = Table.objects.select_for_update().select_related("version").get(pk=table_id)
+        with _lock_for(table_id):
+            return _do_duty_locked(table)
+
+
+def _do_duty_locked(table: Table) -> int | None:
+    live = live_for(table)
+    seats = list(table.seats.all())
+    wait, kind = _due(table, live, seats, timezone.now())
+    if wait > 0 or live.to_act is None:
+        return None
+    seat = seats[live.to_act]
+    if kind == "clock" and table.timeout_policy == TimeoutPolicy.FORFEIT:
+        _forfeit(table, live, seat.number)
+        return live.applied
+    bot = engine.make_bot(seat.bot or fallback_bot(), live.rules)
+    action = live.bot_action(live.to_act, bot)
+    return _accept_locked(table, seat.number, str(action), kind)
+
+
+def _forfeit(table: Table, live: LiveMatch, number: int) -> None:
+    side = next(i for i, sides in enumerate(live.game.table.sides) if number - 1 in sides)
+    winners = [index + 1 for index in range(len(live.game.table.sides)) if index != side]
+    result = {
+        "forfeit": {"seat": number, "side": side + 1},
+        "winners": winners,
+        "standing": live.standing.to_json(),
+    }
+    reason = f"seat {number} ran out of time: side {side + 1} forfeits"
+    _record(table, live, MatchStatus.ABORTED, result, reason)
+
+
+def note_seen(table_id: UUID, seat: int) -> None:
+    """The player in `seat` is here (connected, or just sent something)."""
+    Seat.objects.filter(table_id=table_id, number=seat).update(seen_at=timezone.now())
+
+
+def sweep(now: datetime | None = None) -> dict[str, int]:
+    """Abort tables nobody has acted at for a day (`ABANDONED_AFTER`), and play what is due
+    at the others (a bot, a clock, a takeover) when no app server is there to. Returns
+    counts."""
+    now = now or timezone.now()
+    counts = {"aborted": 0, "played": 0}
+    live_statuses = (TableStatus.WAITING, TableStatus.PLAYING)
+    stale = Table.objects.filter(status__in=live_statuses, last_action_at__lt=now - ABANDONED_AFTER)
+    for table_id in stale.values_list("id", flat=True):
+        abort_table(table_id, "abandoned: no move for a day")
+        counts["aborted"] += 1
+    for table_id in Table.objects.filter(status=TableStatus.PLAYING).values_list("id", flat=True):
+        while (wait := seconds_to_next_duty(table_id)) is not None and wait <= 0:
+            if do_duty(table_id) is None:
+                break
+            counts["played"] += 1
+    return counts
+
+
+# --- What each seat is shown --------------------------------------------------------------------
+
+
+def state_for(table: Table, seat: int | None) -> dict[str, Any]:
+    """The table as `seat` (1-based; None for a spectator) may see it: the engine's view of
+    that seat and nothing of anyone else's cards. `table` fresh from the database."""
+    if table.status == TableStatus.WAITING:
+        return table_state(table, list(table.seats.select_related("user")), None, seat)
+    live = live_for(table)
+    return table_state(table, _CACHE[table.id].seats, live, seat)
+
+
+def state_after(table_id: UUID, seat: int | None, sequence: int | None) -> dict[str, Any]:
+    """`state_for` once the table has accepted `sequence` actions: from this process's
+    memory when it has them and the table plays on (no query: every socket of a table is
+    sent a state after every move), else from the database."""
+    with _lock_for(table_id):
+        entry = _CACHE.get(table_id)
+        if (
+            sequence is not None
+            and entry is not None
+            and entry.table.status == TableStatus.PLAYING
+            and entry.live.applied >= sequence
+        ):
+            return table_state(entry.table, entry.seats, entry.live, seat)
+        table = Table.objects.select_related("version", "club").get(pk=table_id)
+        return state_for(table, seat)

@@ -1,0 +1,262 @@
+/* A live table (templates/clubsite/table.html): the state the server sends this seat over
+ * the table's websocket, drawn; the moves the server offers, as buttons. The server decides
+ * what is legal and checks every move again; this page only offers what it was sent.
+ * No inline script or style (the site's Content-Security-Policy): classes only. */
+(function () {
+  "use strict";
+  var root = document.getElementById("table");
+  if (!root) { return; }
+  var scheme = window.location.protocol === "https:" ? "wss://" : "ws://";
+  var url = scheme + window.location.host + root.getAttribute("data-socket");
+  var matchBase = root.getAttribute("data-match-base");
+  var SUITS = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
+  var PHASES = { bid: "bidding", pass: "passing cards", auction: "the auction", nest: "the nest",
+    trump: "naming trump", play: "the play", done: "scoring" };
+  var socket = null, state = null, retry = 500, picked = [];
+  var statusLine = document.getElementById("table-status");
+  var errorLine = make("p", "table-error", "");
+  errorLine.setAttribute("role", "alert");
+  var board = make("div", "board", "");
+  root.appendChild(errorLine);
+  root.appendChild(board);
+
+  function make(tag, cls, text) {
+    var el = document.createElement(tag);
+    if (cls) { el.className = cls; }
+    if (text) { el.textContent = text; }
+    return el;
+  }
+
+  function suitOf(card) {
+    if (card === "BJ" || card === "LJ" || card === "ROOK") { return "J"; }
+    return card.slice(-1);
+  }
+
+  function cardLabel(card) {
+    var suit = suitOf(card);
+    if (suit === "J") { return card === "ROOK" ? "Rook" : (card === "BJ" ? "Big \u2605" : "Little \u2605"); }
+    return card.slice(0, -1) + (SUITS[suit] || suit);
+  }
+
+  function cardEl(card, tag) {
+    var el = make(tag || "span", "card suit-" + suitOf(card), cardLabel(card));
+    el.setAttribute("data-card", card);
+    el.setAttribute("aria-label", card);
+    return el;
+  }
+
+  function moveLabel(move) {
+    return move.replace(/^trump (.)$/, function (m, s) { return "trump " + (SUITS[s] || s); });
+  }
+
+  function send(move) {
+    errorLine.textContent = "";
+    if (socket && socket.readyState === 1) {
+      socket.send(JSON.stringify({ type: "act", action: move }));
+    }
+  }
+
+  function name(number) {
+    var seat = state.seats[number - 1];
+    var who = seat ? seat.player : "seat " + number;
+    return String(number) === root.getAttribute("data-seat") ? who + " (you)" : who;
+  }
+
+  function drawStatus() {
+    var text, mine = false;
+    if (state.status === "finished" || state.status === "aborted") {
+      text = state.status === "finished" ? "The match is over." : "The table was closed: " + state.end_reason;
+      if (state.result && state.result.winners) { text += " Won by side " + state.result.winners.join(" and ") + "."; }
+    } else if (state.to_act) {
+      mine = state.to_act === state.seat;
+      text = "Hand " + state.hand_number + ", " + (PHASES[state.phase] || state.phase) + ": " +
+        (mine ? "your turn" : name(state.to_act) + " to play");
+      if (state.deadline) {
+        var left = Math.max(0, Math.round(state.deadline - Date.now() / 1000));
+        text += " (" + left + " s left)";
+      }
+    } else {
+      text = "Waiting\u2026";
+    }
+    statusLine.textContent = text;
+    statusLine.className = "table-status" + (mine ? " mine" : "");
+  }
+
+  function drawScores() {
+    var table = make("table", "scores", "");
+    var head = make("tr", "", "");
+    ["Side", "Players", "Score", "Bags"].forEach(function (h) { head.appendChild(make("th", "", h)); });
+    table.appendChild(head);
+    state.sides.forEach(function (seats, index) {
+      var row = make("tr", "", "");
+      row.appendChild(make("td", "", String(index + 1)));
+      row.appendChild(make("td", "", seats.map(name).join(", ")));
+      row.appendChild(make("td", "", String(state.standing.scores[index])));
+      row.appendChild(make("td", "", String((state.standing.bags || [])[index] || 0)));
+      table.appendChild(row);
+    });
+    return table;
+  }
+
+  function drawSeats() {
+    var box = make("div", "seats", "");
+    state.seats.forEach(function (seat) {
+      var n = seat.number;
+      var cls = "seat" + (state.to_act === n ? " to-act" : "") + (state.seat === n ? " me" : "");
+      var el = make("div", cls, "");
+      el.setAttribute("data-seat", String(n));
+      el.appendChild(make("span", "name", name(n)));
+      var bid = state.bids ? state.bids[n - 1] : null;
+      var facts = "bid " + (bid === null || bid === undefined ? "\u2013" : bid) +
+        " \u00b7 tricks " + (state.tricks_taken ? state.tricks_taken[n - 1] : 0);
+      if (state.extra && state.extra.dealer === n - 1) { facts += " \u00b7 deals"; }
+      if (state.extra && state.extra.declarer === n - 1) { facts += " \u00b7 declarer"; }
+      el.appendChild(make("span", "facts", facts));
+      box.appendChild(el);
+    });
+    return box;
+  }
+
+  function drawTrick(plays, cls) {
+    var box = make("div", cls, "");
+    (plays || []).forEach(function (play) {
+      var el = make("div", "play", "");
+      el.appendChild(cardEl(play.card));
+      el.appendChild(make("span", "", name(play.seat)));
+      box.appendChild(el);
+    });
+    if (!plays || !plays.length) { box.appendChild(make("span", "quiet", "No card played yet.")); }
+    return box;
+  }
+
+  function drawHand() {
+    var box = make("div", "hand", "");
+    box.id = "hand";
+    if (state.hand === null) {
+      box.appendChild(make("span", "quiet", state.seat ? "You have not looked at your cards." : "You are watching."));
+      return box;
+    }
+    var legal = state.legal || [];
+    var choosing = state.choose_cards;
+    state.hand.forEach(function (card) {
+      var button = cardEl(card, "button");
+      button.type = "button";
+      var playable = legal.indexOf(card) >= 0;
+      if (choosing) {
+        button.disabled = false;
+        if (picked.indexOf(card) >= 0) { button.className += " picked"; }
+        button.addEventListener("click", function () { togglePick(card); });
+      } else {
+        button.disabled = !playable;
+        if (playable) { button.addEventListener("click", function () { send(card); }); }
+      }
+      box.appendChild(button);
+    });
+    return box;
+  }
+
+  function togglePick(card) {
+    var at = picked.indexOf(card);
+    if (at >= 0) { picked.splice(at, 1); } else if (picked.length < state.choose_cards.count) { picked.push(card); }
+    draw();
+  }
+
+  function drawMoves() {
+    var box = make("div", "moves", "");
+    box.id = "moves";
+    var legal = state.legal || [];
+    var hand = state.hand || [];
+    if (state.choose_cards) {
+      var verb = state.choose_cards.verb, count = state.choose_cards.count;
+      var go = make("button", "", (verb === "pass" ? "Pass " : "Discard ") + picked.length + " of " + count);
+      go.type = "button";
+      go.disabled = picked.length !== count;
+      go.addEventListener("click", function () { send(verb + " " + picked.join(" ")); });
+      box.appendChild(go);
+      return box;
+    }
+    legal.forEach(function (move) {
+      if (hand.indexOf(move) >= 0) { return; }
+      var button = make("button", "", moveLabel(move));
+      button.type = "button";
+      button.setAttribute("data-move", move);
+      button.addEventListener("click", function () { send(move); });
+      box.appendChild(button);
+    });
+    return box;
+  }
+
+  function section(title, body) {
+    var el = make("section", "", "");
+    el.appendChild(make("h2", "", title));
+    el.appendChild(body);
+    return el;
+  }
+
+  function drawLastHand() {
+    var last = state.last_hand;
+    var el = make("details", "", "");
+    el.appendChild(make("summary", "", "Hand " + last.number + " scored"));
+    var text = "Bids " + (last.bids || []).map(function (b) { return b === null ? "\u2013" : b; }).join(", ") +
+      "; tricks " + (last.tricks_taken || []).join(", ") + "; scores after it " +
+      last.standing.scores.join(", ") + ".";
+    el.appendChild(make("p", "", last.thrown_in ? "Thrown in." : text));
+    return el;
+  }
+
+  function draw() {
+    if (!state) { return; }
+    drawStatus();
+    board.textContent = "";
+    if (!state.seats || state.phase === undefined) { return; }
+    board.appendChild(drawScores());
+    board.appendChild(drawSeats());
+    board.appendChild(section("Trick", drawTrick(state.trick, "trick")));
+    if (state.seat) {
+      board.appendChild(section("Your hand", drawHand()));
+      if ((state.legal || []).length) { board.appendChild(drawMoves()); }
+    }
+    if (state.last_trick) {
+      var winner = state.last_trick.winner ? " (won by " + name(state.last_trick.winner) + ")" : "";
+      board.appendChild(section("Last trick" + winner, drawTrick(state.last_trick.plays, "last-trick")));
+    }
+    if (state.last_hand) { board.appendChild(drawLastHand()); }
+    if (state.match) {
+      var link = make("a", "", "The match, verified by replay");
+      link.href = matchBase + state.match + "/";
+      var p = make("p", "", "");
+      p.appendChild(link);
+      board.appendChild(p);
+    }
+    root.setAttribute("data-sequence", String(state.sequence || 0));
+    root.setAttribute("data-status", state.status);
+  }
+
+  function connect() {
+    socket = new WebSocket(url);
+    socket.addEventListener("open", function () { retry = 500; });
+    socket.addEventListener("message", function (event) {
+      var message = JSON.parse(event.data);
+      if (message.type === "state") {
+        var changed = !state || state.sequence !== message.sequence;
+        state = message;
+        if (changed) { picked = []; }
+        draw();
+      } else if (message.type === "error") {
+        errorLine.textContent = message.message;
+      }
+    });
+    socket.addEventListener("close", function (event) {
+      if (event.code === 4403) { statusLine.textContent = "You may not watch this table."; return; }
+      statusLine.textContent = "Connection lost; reconnecting\u2026";
+      window.setTimeout(connect, retry);
+      retry = Math.min(retry * 2, 10000);
+    });
+  }
+
+  window.setInterval(function () {
+    if (socket && socket.readyState === 1) { socket.send(JSON.stringify({ type: "ping" })); }
+  }, 20000);
+  window.setInterval(function () { if (state && state.deadline) { drawStatus(); } }, 1000);
+  connect();
+})();

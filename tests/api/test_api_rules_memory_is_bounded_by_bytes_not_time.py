@@ -1,0 +1,58 @@
+"""The memory of public rules (registry/api/rulecache.py): nothing expires by time, the bytes
+held are bounded and the least recently used go first, and a club that stops being public is
+noticed by the next look at the public clubs, even when it changed in another process."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+
+from registry.api.rulecache import PublicRules, public_rules
+from registry.models import Club, Ruleset
+from tests.api.conftest import Cast, Clients
+
+
+def test_remembered_rules_do_not_expire_however_long_they_are_kept(
+    monkeypatch: pytest.MonkeyPatch, db: Any
+) -> None:
+    memory = PublicRules(max_bytes=1000)
+    memory.put("sha256:a", b"x" * 10)
+    later = time.monotonic() + 365 * 24 * 3600
+    monkeypatch.setattr(time, "monotonic", lambda: later)
+    assert memory.peek("sha256:a") == b"x" * 10
+
+
+def test_the_least_recently_used_rules_are_forgotten_past_the_byte_bound() -> None:
+    memory = PublicRules(max_bytes=25)
+    memory.put("sha256:a", b"a" * 10)
+    memory.put("sha256:b", b"b" * 10)
+    assert memory.peek("sha256:a") is not None  # a is now the most recently used
+    memory.put("sha256:c", b"c" * 10)
+    assert (memory.peek("sha256:a"), memory.peek("sha256:b")) == (b"a" * 10, None)
+    assert memory.peek("sha256:c") == b"c" * 10
+    assert memory.size == 20
+
+
+def test_rules_larger_than_the_whole_memory_are_not_kept() -> None:
+    memory = PublicRules(max_bytes=5)
+    memory.put("sha256:a", b"a" * 10)
+    assert (memory.peek("sha256:a"), memory.size) == (None, 0)
+
+
+def test_a_club_made_private_elsewhere_is_noticed_at_the_next_look(
+    ruleset: Ruleset, client_as: Clients, cast: Cast, settings: Any
+) -> None:
+    settings.API_PUBLIC_RULES_CHECK_SECONDS = 3600
+    Club.objects.filter(pk=cast.club.pk).update(is_public=True)
+    public_rules.clear()
+    url = f"/api/v1/rules/{ruleset.head.rules_digest}"
+    anonymous = client_as("anonymous")
+    assert anonymous.get(url).status_code == 200
+    # Another process's change: no signal here; this process trusts its look for an hour.
+    Club.objects.filter(pk=cast.club.pk).update(is_public=False)
+    assert anonymous.get(url).status_code == 200
+    settings.API_PUBLIC_RULES_CHECK_SECONDS = 0  # the look is due
+    assert anonymous.get(url).status_code == 404
+    assert len(public_rules) == 0
