@@ -129,6 +129,8 @@ TABLE: dict[tuple[str, str], Row] = {
     ("match-hands", "POST"): Row(WRITE_OK, WRITE_OK_PUBLIC, next_hand, hands=True),
     ("match-log", "GET"): READ,
     ("match-verify", "GET"): READ,
+    # A match's audit events are its club's members', as the audit feed is, even when public.
+    ("match-events", "GET"): Row("200 200 200 404 404 200", "200 200 200 403 401 200"),
     ("audit-event-list", "GET"): Row(
         "200 200 200 404 404 200", "200 200 200 403 401 200", query="?club=riverside"
     ),

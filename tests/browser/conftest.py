@@ -39,7 +39,7 @@ DESKTOP = {"width": 1280, "height": 900}
 PHONE = {"width": 360, "height": 780}
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
     if not CHROMIUM.exists():
         reason = (

@@ -114,7 +114,9 @@ def test_a_draft_is_saved_reopened_simulated_and_published(
     shoot(page, "draft-rulebook")
     page.get_by_role("link", name="Try it in “What would this change do?”").click()
     page.get_by_label("Matches per ruleset").fill("20")
-    page.get_by_role("button", name="Simulate").click()
+    # The reload below must not cut short the navigation the form's POST starts.
+    with page.expect_navigation():
+        page.get_by_role("button", name="Simulate").click()
     play_run(SimulationRun.objects.get())
     page.reload()
     expect(page.locator("table.figures")).to_be_visible()

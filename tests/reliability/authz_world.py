@@ -241,6 +241,7 @@ def _known(route: Route, world: World) -> dict[str, object]:
         "token": 999999,
         "secret": "no-such-invitation",
         "invitation": 999999,
+        "table": "00000000-0000-4000-8000-000000000000",
     }
     model = _admin_model(route)
     known["object_id"] = world.objects[model].pk if model else world.club.pk

@@ -22,9 +22,12 @@ def stderr() -> Iterator[io.StringIO]:
     """What the LOGGING's stderr handler writes, during the test."""
     handler = next(h for h in logging.getLogger().handlers if h.get_name() == "stderr")
     written = io.StringIO()
-    before = handler.setStream(written)  # type: ignore[attr-defined]
+    # Swapped by hand, not by setStream: setStream flushes the stream it replaces, which an
+    # earlier test's captured output may have closed (the suite's order varies by worker).
+    before = handler.stream  # type: ignore[attr-defined]
+    handler.stream = written  # type: ignore[attr-defined]
     yield written
-    handler.setStream(before)  # type: ignore[attr-defined]
+    handler.stream = before  # type: ignore[attr-defined]
 
 
 @override_settings(ROOT_URLCONF=URLS, DEBUG=False)
