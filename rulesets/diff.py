@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from pydantic import JsonValue
 
@@ -100,11 +101,13 @@ class Change:
     more`."""
 
 
-Option = tuple[str, Callable[[Rules], str]]
-"""An option's label, and its value in words in a given ruleset."""
+Option = tuple[str, Callable[[Any], str]]
+"""An option's label, and its value in words in a given ruleset. `Any`: the shared options
+read the `players`, `match` and `reneges` sections of `rulesets.common`, and a path is worded
+only in a ruleset that has it."""
 
 
-def _players(rules: Rules) -> str:
+def _players(rules: Any) -> str:
     return team_format_phrase(rules.players)
 
 

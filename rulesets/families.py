@@ -43,6 +43,7 @@ __all__ = [
 BUILT_IN: Final = (
     "rulesets.spades.family",
     "rulesets.rook.family",
+    "rulesets.hearts.family",
 )
 """The modules of the built-in families, in the order games are listed; each defines
 `FAMILY`."""

@@ -11,12 +11,13 @@ from collections.abc import Iterator, Mapping
 from typing import Final
 
 from rulesets.families import UnknownGame, rules_families, rules_family
+from rulesets.hearts import HeartsRules
 from rulesets.rook import RookRules
 from rulesets.spades import SpadesRules
 
 __all__ = ["Ruleset", "GAME_MODELS", "FORMATS", "CURRENT_FORMAT", "ruleset_class"]
 
-Ruleset = SpadesRules | RookRules
+Ruleset = SpadesRules | RookRules | HeartsRules
 """A validated ruleset of any built-in game: the type checker's view of
 `rulesets.families.BUILT_IN` (a new family adds its model here too)."""
 

@@ -49,8 +49,12 @@ def render_rulebook(rules: Rules) -> str:
 def _sections(rules: Rules, game: list[Section]) -> list[Section]:
     """The game's own sections, between the players and the match and reneges every game
     shares."""
-    ending = [_match(rules.match, rules.players), _reneges(rules.reneges)]
-    return [_players(rules.players), *game, *ending]
+    players, match = rules.players, rules.match
+    if not isinstance(players, Players) or not isinstance(match, MatchEnd):
+        # A game with players and a match end of its own (every player for themselves, the
+        # lowest score wins) states them among its own sections.
+        return game
+    return [_players(players), *game, _match(match, players), _reneges(rules.reneges)]
 
 
 # Sections every game shares.

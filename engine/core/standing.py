@@ -38,7 +38,7 @@ from typing import Any, Protocol
 from engine.core.points import Points, exact, points_to_json
 from engine.core.reneges import penalty_after_gathered
 from engine.core.seats import SideIndex
-from rulesets.common import BothPastTarget, RenegeCaughtAfter, Ties
+from rulesets.common import BothPastTarget, MatchEnd, RenegeCaughtAfter, Ties
 from rulesets.formats import Ruleset
 
 __all__ = [
@@ -51,8 +51,14 @@ __all__ = [
     "renege_penalty",
 ]
 
-# Any game's rules: the one union, defined in rulesets.formats.
-Rules = Ruleset
+
+class Rules(Protocol):
+    """The rules `match_outcome` serves: those with the shared end of the match
+    (`rulesets.common.MatchEnd`). A game with an end of its own (Hearts: the lowest score
+    wins) decides it in its own package."""
+
+    @property
+    def match(self) -> MatchEnd: ...
 
 
 class HandResult(Protocol):
@@ -230,7 +236,7 @@ class RenegePenalty:
     """With `transfer_tricks`: tricks passed from the offender to the side that called it."""
 
 
-def renege_penalty(rules: Rules) -> RenegePenalty:
+def renege_penalty(rules: Ruleset) -> RenegePenalty:
     """The penalty for a renege that stands, under `rules`."""
     kind = penalty_after_gathered(rules)
     if kind is RenegeCaughtAfter.SET_PLUS_PENALTY:

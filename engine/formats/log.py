@@ -42,7 +42,7 @@ __all__ = [
 
 LOG_FORMAT = "houserules-log/1"
 """The version of the match-log format."""
-LOG_GAMES = ("spades", "rook")
+LOG_GAMES = ("spades", "rook", "hearts")
 """The games a log may be of."""
 LOG_SCHEMA_ID = "https://houserules.example/schemas/houserules-log-1.json"
 LOG_SCHEMA_PATH = Path(__file__).resolve().parents[1] / "match_log.schema.json"
@@ -228,10 +228,25 @@ class LogRookSheetHand(_Derived):
     discarded: int = _optional("The points of the discarded counters, when out of play.")
 
 
+class LogHeartsSheetHand(_Derived):
+    """A Hearts score sheet's hand: the penalty points (or the counting cards) each seat
+    took, and the seats that took the J♦ and 10♥ or every trick, when the rules need them
+    (docs/score-sheets.md)."""
+
+    points: list[Count] = _optional("The penalty points each seat took, seat 1 first.")
+    cards: list[Cards] = _optional("The counting cards each seat took, seat 1 first.")
+    jack_of_diamonds: Seat = _optional("The seat that took the J♦ (Omnibus).")
+    ten_of_hearts: Seat = _optional("The seat that took the 10♥, when it counts.")
+    sun: Seat = _optional("The seat that took every trick (shooting the sun).")
+    moon_choice: Literal["others_add", "shooter_subtracts"] = _optional(
+        "The shooter's choice, when the rules let the shooter choose."
+    )
+
+
 class _Log(_Strict):
     format: Literal["houserules-log/1"]
     """The version of this format."""
-    game: Literal["spades", "rook"]
+    game: Literal["spades", "rook", "hearts"]
     """The game of the ruleset."""
     rules_digest: str = Field(
         pattern=r"^sha256:[0-9a-f]{64}$",
@@ -285,11 +300,31 @@ class RookSheetLog(_Log):
     """The hands in the order played."""
 
 
+class HeartsCardsLog(_Log):
+    """A Hearts match played card by card (its passes are `pass` actions)."""
+
+    game: Literal["hearts"]
+    kind: Literal["cards"] = "cards"
+    hands: list[LogCardsHand]
+    """The hands in the order played."""
+
+
+class HeartsSheetLog(_Log):
+    """A physical table's Hearts score sheet."""
+
+    game: Literal["hearts"]
+    kind: Literal["sheet"]
+    hands: list[LogHeartsSheetHand]
+    """The hands in the order played."""
+
+
 _VARIANTS: dict[tuple[object, object], str] = {
     ("spades", "cards"): "cards",
     ("rook", "cards"): "rook-cards",
     ("spades", "sheet"): "sheet",
     ("rook", "sheet"): "rook-sheet",
+    ("hearts", "cards"): "hearts-cards",
+    ("hearts", "sheet"): "hearts-sheet",
 }
 """The variant of each (game, kind): a variant is a game's hands, and the one place that
 lists them."""
@@ -309,15 +344,17 @@ MatchLog = Annotated[
     Annotated[CardsLog, Tag("cards")]
     | Annotated[RookCardsLog, Tag("rook-cards")]
     | Annotated[SheetLog, Tag("sheet")]
-    | Annotated[RookSheetLog, Tag("rook-sheet")],
+    | Annotated[RookSheetLog, Tag("rook-sheet")]
+    | Annotated[HeartsCardsLog, Tag("hearts-cards")]
+    | Annotated[HeartsSheetLog, Tag("hearts-sheet")],
     Discriminator(_log_variant),
 ]
 """A match log of any kind and game."""
 
 _MODELS: tuple[type[BaseModel], ...] = (
     LogSeat, LogDeal, LogTrick, LogRenege, LogSideScore, LogScore, LogStanding, LogOutcome,
-    LogCardsHand, LogRookCardsHand, LogSheetHand, LogRookSheetHand,
-    CardsLog, RookCardsLog, SheetLog, RookSheetLog,
+    LogCardsHand, LogRookCardsHand, LogSheetHand, LogRookSheetHand, LogHeartsSheetHand,
+    CardsLog, RookCardsLog, SheetLog, RookSheetLog, HeartsCardsLog, HeartsSheetLog,
 )  # fmt: skip
 _NAMES = field_names(_MODELS)
 

@@ -82,6 +82,7 @@ class UnknownGame(EngineError):
 _BUILT_IN: tuple[str, ...] = (
     "engine.games.spades.family",
     "engine.games.rook.family",
+    "engine.games.hearts.family",
 )
 
 _FAMILIES: dict[str, GameFamily] = {}

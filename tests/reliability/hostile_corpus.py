@@ -599,10 +599,10 @@ def _cases() -> list[Case]:
         ),
         # -- wrong game -----------------------------------------------------------------------
         c(
-            "game-hearts",
+            "game-pinochle",
             "wrong game",
-            lambda: swap(b"game: spades", b"game: hearts"),
-            (e("unknown-game", b"game: hearts", "game"),),
+            lambda: swap(b"game: spades", b"game: pinochle"),
+            (e("unknown-game", b"game: pinochle", "game"),),
         ),
         c(
             "game-as-a-list",

@@ -103,7 +103,8 @@ def documents(draw: st.DrawFn) -> str:
     if draw(st.booleans()) or draw(st.booleans()):
         head.append(f"format: {draw(st.sampled_from(['houserules/1', 'houserules/2', '1']))}")
     if draw(st.booleans()) or draw(st.booleans()):
-        head.append(f"game: {draw(st.sampled_from(['spades', 'rook', 'hearts', '[spades]']))}")
+        games = ['spades', 'rook', 'hearts', 'pinochle', '[spades]']
+        head.append(f"game: {draw(st.sampled_from(games))}")
     chosen = draw(st.lists(st.sampled_from([*PATHS, "unknown", "players.seats"]), max_size=12))
     tree: dict[str, object] = {}
     for path in chosen:

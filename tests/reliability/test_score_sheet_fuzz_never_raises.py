@@ -6,7 +6,8 @@ never a 500.
 The sheets come from three generators: any JSON-like value (and any text or bytes as the
 sheet's JSON); sheets of the right shape whose every field is drawn from near-misses of the
 score-sheet format (bids in and out of its notation, trick counts around the hand's size,
-seats out of range, renege calls with odd fields, Rook bidders, bids, trumps and points);
+seats out of range, renege calls with odd fields, Rook bidders, bids, trumps and points,
+Hearts penalty points, moon choices and the seats that took the J♦ or every trick);
 and those hands one at a time against an open sheet in the registry and through
 `POST matches/{id}/hands`.
 
@@ -114,6 +115,16 @@ def hand(draw: st.DrawFn, rules: Any = None) -> Any:
             "trump": draw(st.sampled_from(["H", "S", "C", "D", "hearts", "red", "Q", 3])),
             "points": _parts(draw, rules.points_available(), sides),
         }
+    elif rules is not None and rules.game == "hearts":
+        count = rules.players.count
+        chosen = {"points": _parts(draw, draw(st.sampled_from([26, 25, 27, 43, 16, 0])), count)}
+        for key, value in (
+            ("jack_of_diamonds", st.integers(0, count + 1)),
+            ("sun", st.integers(0, count + 1)),
+            ("moon_choice", st.sampled_from(["others_add", "shooter_subtracts", "both", 1])),
+        ):
+            if draw(st.integers(0, 3)) == 0:
+                chosen[key] = draw(value)
     else:
         count = seating(rules).count if rules is not None else 4
         size = rules.tricks_per_hand if rules is not None else 13

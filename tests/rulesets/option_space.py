@@ -26,10 +26,12 @@ from pydantic.fields import FieldInfo
 
 from rulesets import CURRENT_FORMAT, RookRules, SpadesRules
 from rulesets.base import RuleModel
+from rulesets.hearts import HeartsRules
 
-GAMES: Final[dict[str, type[SpadesRules] | type[RookRules]]] = {
+GAMES: Final[dict[str, type[SpadesRules] | type[RookRules] | type[HeartsRules]]] = {
     "spades": SpadesRules,
     "rook": RookRules,
+    "hearts": HeartsRules,
 }
 
 ANY: Final = "<any state>"
@@ -51,6 +53,7 @@ VALUES: Final[dict[tuple[str, str], list[Any]]] = {
     ("rook", "auction.maximum"): [125],
     ("rook", "auction.step"): [10],
     ("rook", "scoring.counters"): [{"5": 5, "10": 10, "A": 20, "rook": 20}],
+    ("hearts", "deck.removed_cards"): [[], ["2C", "2D", "2H", "2S"]],
 }
 
 _ROOK_PACK_RANKS = ["1", "14", "13", "12", "11", "10", "9", "8", "7", "6", "5"]
@@ -63,6 +66,9 @@ COMPANIONS: Final[dict[tuple[str, str, Any], dict[str, Any]]] = {
         "deck": {"removed_cards": ["2C"]},
     },
     ("rook", "players.count", ANY): {"players": {"teams": "singles"}},
+    # Three players: nobody sits across.
+    ("hearts", "players.count", ANY): {"passing": {"directions": ["left", "right", "hold"]}},
+    ("hearts", "match.end_score", None): {"match": {"hands": 10}},
     ("*", "players.teams", "custom"): {"players": {"team_map": [[1, 3], [2, 4]]}},
     ("*", "players.team_map", SOME): {"players": {"teams": "custom"}},
     ("*", "match.target", None): {"match": {"hands": 10}},
@@ -165,7 +171,7 @@ def head(game: str) -> dict[str, Any]:
     return {"format": CURRENT_FORMAT, "game": game}
 
 
-def default_rules(game: str) -> SpadesRules | RookRules:
+def default_rules(game: str) -> SpadesRules | RookRules | HeartsRules:
     return GAMES[game].model_validate(head(game))
 
 

@@ -190,6 +190,8 @@ def _score_features(hand: dict[str, Any], actions: list[str]) -> set[str]:
     if not score:
         return set()
     found: set[str] = set()
+    if "shot" in score:  # Hearts: a moon or a sun, and no contracts
+        return {f"{score['shot']['kind']} shot"} if score["shot"] else set()
     if "declarer" in score:
         found.add("rook made" if score["made"] else "rook set")
         found |= {"rook card played" for text in actions if text == "ROOK"}

@@ -1,0 +1,128 @@
+"""The heuristic Hearts bot: pass the dangerous cards, duck under the winning card, and dump
+the penalty cards on somebody else's trick.
+
+It sees only its `PlayerView` (its cards, the trick, the cards played so far) and the legal
+actions, and reads the rules only through `hearts_terms`. It never tries to shoot the moon.
+
+- Pass: the Q♠ and the spades above it (unless it holds enough low spades to guard them),
+  then the highest hearts, then the highest other cards.
+- Lead: the lowest card of the suit it is safest to lead, never a high spade while the Q♠
+  is out and not in its own hand.
+- Follow: the highest card that still loses to the card winning the trick; when every card
+  wins, the highest if it plays last (without the Q♠), else the lowest.
+- Discard: the Q♠, then a high spade while the Q♠ is out, then the highest heart, then the
+  highest card.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from engine.core.actions import Action, PassCards
+from engine.core.cards import Card
+from engine.core.protocol import Phase, PlayerView
+from engine.games.hearts.pack import rank_of
+from engine.games.hearts.terms import HEARTS, QUEEN, HeartsTerms, hearts_terms
+from rulesets.hearts import HeartsRules
+
+__all__ = ["HeuristicHeartsBot"]
+
+_HIGH_SPADES = ("Q", "K", "A")
+_GUARDS = 4
+"""Low spades that keep the Q♠ (or the K♠ and A♠) safe in hand."""
+
+
+class HeuristicHeartsBot:
+    """Plays to take as few penalty points as it can."""
+
+    name = "heuristic"
+
+    def __init__(self, rules: HeartsRules) -> None:
+        self.terms: HeartsTerms = hearts_terms(rules)
+
+    def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
+        """One of `legal`: a pass in the PASS phase, else a card."""
+        if view.phase is Phase.PASS:
+            return self._pass(view, legal)
+        cards = [action for action in legal if isinstance(action, Card)]
+        if len(cards) == 1 or not cards:
+            return legal[0]
+        return self._play(view, cards)
+
+    # -- the pass --------------------------------------------------------------------------
+
+    def _pass(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        hand = list(view.hand or ())
+        count = self.terms.pass_cards
+        chosen = sorted(hand, key=lambda card: self._danger(card, hand), reverse=True)[:count]
+        wanted = set(chosen)
+        for action in legal:
+            if isinstance(action, PassCards) and set(action.cards) == wanted:
+                return action
+        return legal[0]
+
+    def _danger(self, card: Card, hand: Sequence[Card]) -> float:
+        low_spades = sum(
+            1 for other in hand if other.suit == "S" and other.rank not in _HIGH_SPADES
+        )
+        if card.suit == "S" and card.rank in _HIGH_SPADES and low_spades < _GUARDS:
+            return 100 + rank_of(card)
+        if self.terms.values.get(card, 0) < 0:
+            return -100.0  # a bonus card (the Omnibus J♦) is kept
+        length = sum(1 for other in hand if other.suit == card.suit)
+        heart = 20 if card.suit == HEARTS else 0
+        return heart + rank_of(card) - length / 2
+
+    # -- the play --------------------------------------------------------------------------
+
+    def _play(self, view: PlayerView, cards: list[Card]) -> Card:
+        if not view.trick:
+            return self._lead(view, cards)
+        led = view.trick[0].card.suit
+        if cards[0].suit == led:
+            return self._follow(view, cards, led)
+        return self._discard(view, cards)
+
+    def _queen_out(self, view: PlayerView) -> bool:
+        played = {played.card for played in view.played}
+        return QUEEN in self.terms.values and QUEEN not in played and QUEEN not in (view.hand or ())
+
+    def _lead(self, view: PlayerView, cards: list[Card]) -> Card:
+        queen_out = self._queen_out(view)
+        holds_queen = QUEEN in (view.hand or ())
+
+        def cost(card: Card) -> float:
+            risky = card.suit == "S" and card.rank in _HIGH_SPADES and (queen_out or holds_queen)
+            penalty = 30 if risky else (8 if self.terms.is_penalty(card) else 0)
+            return penalty + rank_of(card)
+
+        return min(cards, key=cost)
+
+    def _follow(self, view: PlayerView, cards: list[Card], led: str) -> Card:
+        winning = max(rank_of(played.card) for played in view.trick if played.card.suit == led)
+        last = len(view.trick) == self.terms.table.count - 1
+        worth = sum(self.terms.values.get(played.card, 0) for played in view.trick)
+        over = [card for card in cards if rank_of(card) > winning]
+        if last and over and worth + self._bonus(over) < 0:
+            return max(over, key=lambda card: (self.terms.values.get(card, 0) < 0, rank_of(card)))
+        under = [card for card in cards if rank_of(card) < winning]
+        if under:
+            return max(under, key=rank_of)
+        if last:
+            safe = [card for card in cards if card is not QUEEN] or cards
+            return max(safe, key=rank_of)
+        return min(cards, key=rank_of)
+
+    def _bonus(self, cards: list[Card]) -> int:
+        return min((self.terms.values.get(card, 0) for card in cards), default=0)
+
+    def _discard(self, view: PlayerView, cards: list[Card]) -> Card:
+        queen_out = self._queen_out(view) or QUEEN in cards
+
+        def worth(card: Card) -> float:
+            value = self.terms.values.get(card, 0)
+            high_spade = card.suit == "S" and card.rank in _HIGH_SPADES and queen_out
+            return value * 10 + (50 if high_spade else 0) + rank_of(card)
+
+        return max(cards, key=worth)

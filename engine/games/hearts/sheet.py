@@ -1,0 +1,408 @@
+"""Hearts score sheets: a physical table's record of the penalty points each player took,
+scored by the engine with the `score_hand` a card-level match uses.
+
+The format is documented for a club's programmer in docs/score-sheets.md:
+
+    {
+      "format": "houserules-sheet/1",
+      "hands": [
+        {"points": [0, 5, 13, 8]},
+        {"points": [26, 0, 0, 0]},
+        {"points": [3, 10, 13, 0], "jack_of_diamonds": 4},
+        {"cards": [["QS", "2H"], [], ["AH", "KH"], ["JD", "3H"]]}
+      ]
+    }
+
+Per hand, in the order played, either:
+
+- `points`: the penalty points each seat took, seat 1 first, before any moon or doubling
+  (hearts, the Q♠ and any other positive card; never the J♦). They add up to every penalty
+  point in the pack (26; 43 in Black Maria). A seat with all of them shot the moon.
+- or `cards`: the cards that count that each seat took (every heart, the Q♠, the J♦ when it
+  scores, any other card with points), seat 1 first; each card once, every one of them.
+
+and, with `points` only:
+
+- `jack_of_diamonds`: the seat that took the J♦, when it scores (Omnibus). Required then.
+- `ten_of_hearts`: the seat that took the 10♥, under `ten_of_hearts: doubles`. Required then.
+
+and with either:
+
+- `sun` (optional): the seat that took every trick, under a `scoring.sun` rule.
+- `moon_choice` (optional): under `moon: shooters_choice`, how the shooter scored a moon or
+  sun (`others_add` or `shooter_subtracts`); left out, the engine chooses as in a match.
+- `dealer` (optional): the seat that dealt; left out, it follows the rules' rotation.
+
+A `SheetError` lists every problem, each with its hand number and field (seats and indexes
+counted from 1). A hand after the match ended is a problem too.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from engine.core.cards import Card
+from engine.core.seats import SeatIndex
+from engine.core.sheet import SHEET_FORMAT, SheetError, SheetProblem
+from engine.core.standing import Outcome, Standing
+from engine.games.hearts.pack import sort_cards
+from engine.games.hearts.scoring import HeartsHandScore, HeartsTally, hearts_outcome, score_hand
+from engine.games.hearts.terms import JACK, TEN, HeartsTerms, hearts_terms
+from rulesets import safejson
+from rulesets.hearts import HeartsRules, MoonShot
+
+__all__ = [
+    "HeartsSheetHand",
+    "HeartsSheetResult",
+    "score_hearts_sheet",
+    "sheet_log_hands",
+    "sheet_from_log",
+    "sheet_hand_from_log",
+]
+
+Seat = Annotated[int, Field(ge=1, le=12, strict=True)]
+_SCORED_KEYS = ("points", "cards", "jack_of_diamonds", "ten_of_hearts", "sun", "moon_choice")
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+
+class SheetHandForm(_Strict):
+    """One hand as a table writes it (see the module docstring)."""
+
+    dealer: Seat | None = None
+    points: list[Annotated[int, Field(ge=0, le=1000)]] | None = None
+    cards: list[list[str]] | None = None
+    jack_of_diamonds: Seat | None = None
+    ten_of_hearts: Seat | None = None
+    sun: Seat | None = None
+    moon_choice: Literal["others_add", "shooter_subtracts"] | None = None
+
+
+class SheetForm(_Strict):
+    """A Hearts score sheet."""
+
+    format: Literal["houserules-sheet/1"] = "houserules-sheet/1"
+    notes: str = ""
+    hands: Annotated[list[dict[str, Any]], Field(min_length=1)]
+
+
+@dataclass(frozen=True, slots=True)
+class HeartsSheetHand:
+    """One scored hand of a sheet."""
+
+    number: int
+    dealer: SeatIndex
+    recorded: dict[str, Any]
+    """The hand as written (its scored fields), for the log."""
+    tally: HeartsTally
+    score: HeartsHandScore
+    standing: Standing
+    """The standing after the hand."""
+
+
+@dataclass(frozen=True, slots=True)
+class HeartsSheetResult:
+    """A scored sheet: every hand, the final standing, and the outcome if the match ended."""
+
+    hands: tuple[HeartsSheetHand, ...]
+    standing: Standing
+    outcome: Outcome | None
+
+    def to_json(self) -> dict[str, Any]:
+        """The scored sheet in JSON: per hand what was written, its score and the running
+        standing, then the outcome (null while the match goes on)."""
+        return {
+            "format": SHEET_FORMAT,
+            "hands": [
+                {"hand": hand.number, "dealer": hand.dealer + 1, **hand.recorded}
+                | {"score": hand.score.to_json(), "standing": hand.standing.to_json()}
+                for hand in self.hands
+            ],
+            "standing": self.standing.to_json(),
+            "outcome": None if self.outcome is None else self.outcome.to_json(),
+        }
+
+    def log_hands(self) -> list[dict[str, Any]]:
+        """The hands as a match log (`kind: sheet`) writes them."""
+        return sheet_log_hands(self)
+
+
+def score_hearts_sheet(
+    rules: HeartsRules, sheet: Mapping[str, Any] | str | bytes
+) -> HeartsSheetResult:
+    """Check and score a Hearts score sheet (parsed JSON, or JSON text). Raises `SheetError`
+    listing every problem."""
+    terms = hearts_terms(rules)
+    form = _envelope(sheet)
+    problems: list[SheetProblem] = []
+    match = _Match(terms, problems)
+    for number, raw in enumerate(form.hands, start=1):
+        match.add(number, raw)
+    if problems:
+        raise SheetError(problems)
+    return HeartsSheetResult(tuple(match.scored), match.standing, match.outcome)
+
+
+def _envelope(sheet: Mapping[str, Any] | str | bytes) -> SheetForm:
+    try:
+        data = safejson.loads(sheet) if isinstance(sheet, str | bytes) else sheet
+        if not isinstance(sheet, str | bytes):
+            safejson.check(sheet)
+    except ValueError as error:
+        raise SheetError([SheetProblem(None, "sheet", f"not valid JSON: {error}")]) from None
+    try:
+        return SheetForm.model_validate(data)
+    except ValidationError as error:
+        raise SheetError(_problems(None, error)) from None
+
+
+def _problems(hand: int | None, error: ValidationError) -> list[SheetProblem]:
+    return [SheetProblem(hand, _field(item["loc"]), _message(item)) for item in error.errors()]
+
+
+def _message(item: Any) -> str:
+    if item["type"] == "extra_forbidden":
+        return "unknown field (see docs/score-sheets.md for a Hearts hand's fields)"
+    return str(item["msg"])
+
+
+def _field(loc: Sequence[str | int]) -> str:
+    text = ""
+    for part in loc:
+        text += f"[{part + 1}]" if isinstance(part, int) else (f".{part}" if text else part)
+    return text or "hand"
+
+
+class _Match:
+    """The sheet scored so far. Once a hand has a problem, later hands are only read."""
+
+    def __init__(self, terms: HeartsTerms, problems: list[SheetProblem]) -> None:
+        self.terms, self.problems = terms, problems
+        self.standing = Standing.start(terms.table.count)
+        self.outcome: Outcome | None = None
+        self.scored: list[HeartsSheetHand] = []
+        self.dealer = 0
+        self.stopped = False
+
+    def add(self, number: int, raw: Mapping[str, Any]) -> None:
+        found = self._read(number, raw)
+        if found is None or self.stopped:
+            self.stopped = True
+            return
+        form, tally = found
+        if self.outcome is not None:
+            self.problems.append(SheetProblem(number, "hand", "the match was already over"))
+            self.stopped = True
+            return
+        dealer = form.dealer - 1 if form.dealer is not None else self._next_dealer()
+        score = score_hand(self.terms, tally, self.standing)
+        self.standing = self.standing.after(score)
+        self.outcome = hearts_outcome(self.terms, self.standing)
+        recorded = form.model_dump(include=set(_SCORED_KEYS), exclude_none=True)
+        self.scored.append(HeartsSheetHand(number, dealer, recorded, tally, score, self.standing))
+        self.dealer = dealer
+
+    def _next_dealer(self) -> int:
+        return self.terms.table.next_dealer(self.dealer) if self.scored else 0
+
+    def _read(
+        self, number: int, raw: Mapping[str, Any]
+    ) -> tuple[SheetHandForm, HeartsTally] | None:
+        try:
+            form = SheetHandForm.model_validate(raw)
+        except ValidationError as error:
+            self.problems.extend(_problems(number, error))
+            return None
+        found: list[tuple[str, str]] = []
+        tally = read_tally(self.terms, form, found)
+        self.problems.extend(SheetProblem(number, field, message) for field, message in found)
+        return (form, tally) if tally is not None and not found else None
+
+
+def read_tally(
+    terms: HeartsTerms, form: SheetHandForm, found: list[tuple[str, str]]
+) -> HeartsTally | None:
+    """The tally a written hand records; appends (field, message) for each problem."""
+    count = terms.table.count
+    for name in ("dealer", "jack_of_diamonds", "ten_of_hearts", "sun"):
+        seat = getattr(form, name)
+        if seat is not None and seat > count:
+            found.append((name, f"there is no seat {seat}: the seats are 1 to {count}"))
+    if (form.points is None) == (form.cards is None):
+        found.append(("points", "write either the points each seat took or the cards, not both"))
+        return None
+    if form.points is not None:
+        tally: HeartsTally | None = _from_points(terms, form, form.points, found)
+    else:
+        tally = _from_cards(terms, form, form.cards or [], found)
+    if tally is not None:
+        _check_shots(terms, form, tally, found)
+    return tally
+
+
+def _from_points(
+    terms: HeartsTerms, form: SheetHandForm, points: list[int], found: list[tuple[str, str]]
+) -> HeartsTally:
+    count, total = terms.table.count, terms.moon_total
+    if len(points) != count:
+        found.append(("points", f"one number per seat: {count}, not {len(points)}"))
+    elif sum(points) != total:
+        found.append(
+            (
+                "points",
+                f"the points add up to {sum(points)}; the penalty cards hold"
+                f" {total} (hearts, the Q♠ and any other card with points)",
+            )
+        )
+    jack = _named_seat(
+        form.jack_of_diamonds,
+        terms.jack_counts,
+        "jack_of_diamonds",
+        found,
+        "the J♦ does not score under these rules (scoring.jack_of_diamonds)",
+    )
+    ten = _named_seat(
+        form.ten_of_hearts,
+        terms.ten_doubles,
+        "ten_of_hearts",
+        found,
+        "the 10♥ doubles nothing under these rules (scoring.ten_of_hearts)",
+    )
+    return HeartsTally(tuple(points), jack=jack, ten=ten, sun=_seat(form.sun), choice=_choice(form))
+
+
+def _named_seat(
+    seat: int | None, needed: bool, name: str, found: list[tuple[str, str]], unused: str
+) -> int | None:
+    if seat is None and needed:
+        found.append((name, "name the seat that took it: the rules score it"))
+    if seat is not None and not needed:
+        found.append((name, unused))
+    return _seat(seat) if needed else None
+
+
+def _seat(seat: int | None) -> int | None:
+    return None if seat is None else seat - 1
+
+
+def _choice(form: SheetHandForm) -> MoonShot | None:
+    return None if form.moon_choice is None else MoonShot(form.moon_choice)
+
+
+def _from_cards(
+    terms: HeartsTerms, form: SheetHandForm, cards: list[list[str]], found: list[tuple[str, str]]
+) -> HeartsTally | None:
+    count = terms.table.count
+    if len(cards) != count:
+        found.append(("cards", f"one list per seat: {count}, not {len(cards)}"))
+        return None
+    for name in ("jack_of_diamonds", "ten_of_hearts"):
+        if getattr(form, name) is not None:
+            found.append((name, "with cards, the engine sees who took it: leave this out"))
+    taken = [_read_cards(terms, seat, texts, found) for seat, texts in enumerate(cards, start=1)]
+    _check_every_card(terms, taken, found)
+    penalty = tuple(sum(v for c in seat if (v := terms.values.get(c, 0)) > 0) for seat in taken)
+    jack = next((seat for seat, held in enumerate(taken) if JACK in held), None)
+    ten = next((seat for seat, held in enumerate(taken) if TEN in held), None)
+    return HeartsTally(
+        penalty,
+        jack=jack if terms.jack_counts else None,
+        ten=ten if terms.ten_doubles else None,
+        sun=_seat(form.sun),
+        choice=_choice(form),
+    )
+
+
+def _counting(terms: HeartsTerms) -> set[Card]:
+    cards = set(terms.values)
+    return cards | ({TEN} if terms.ten_doubles and TEN in terms.pack else set())
+
+
+def _read_cards(
+    terms: HeartsTerms, seat: int, texts: list[str], found: list[tuple[str, str]]
+) -> list[Card]:
+    cards: list[Card] = []
+    counting = _counting(terms)
+    for index, text in enumerate(texts, start=1):
+        field = f"cards[{seat}][{index}]"
+        try:
+            card = Card.parse(text)
+        except ValueError as error:
+            found.append((field, str(error)))
+            continue
+        if card not in counting:
+            found.append(
+                (field, f"{text} does not count under these rules: list only the cards that score")
+            )
+        cards.append(card)
+    return cards
+
+
+def _check_every_card(
+    terms: HeartsTerms, taken: list[list[Card]], found: list[tuple[str, str]]
+) -> None:
+    written = Counter(card for held in taken for card in held)
+    twice = sorted(str(card) for card, times in written.items() if times > 1)
+    if twice:
+        found.append(("cards", f"{', '.join(twice)} written more than once"))
+    missing = sort_cards(list(_counting(terms) - set(written)))
+    if missing:
+        names = " ".join(str(card) for card in missing)
+        found.append(("cards", f"every counting card was taken by someone; missing: {names}"))
+
+
+def _check_shots(
+    terms: HeartsTerms, form: SheetHandForm, tally: HeartsTally, found: list[tuple[str, str]]
+) -> None:
+    if form.sun is not None:
+        if terms.sun is None:
+            found.append(("sun", "there is no sun under these rules (scoring.sun)"))
+        elif form.sun <= len(tally.taken) and tally.taken[form.sun - 1] != terms.moon_total:
+            found.append(
+                (
+                    "sun",
+                    f"seat {form.sun} took every trick, so every penalty card:"
+                    f" its points must be {terms.moon_total}",
+                )
+            )
+    if form.moon_choice is None:
+        return
+    shot = terms.moon_total in tally.taken or form.sun is not None
+    if terms.moon is not MoonShot.SHOOTERS_CHOICE:
+        found.append(("moon_choice", "the shooter has no choice under these rules (scoring.moon)"))
+    elif not shot:
+        found.append(("moon_choice", "nobody shot the moon in this hand"))
+
+
+# --- Logs ------------------------------------------------------------------------------------
+
+
+def sheet_log_hands(result: HeartsSheetResult) -> list[dict[str, Any]]:
+    """The hands of a scored sheet as log hands (`kind: sheet`)."""
+    return [
+        {
+            "number": hand.number,
+            "dealer": hand.dealer + 1,
+            **hand.recorded,
+            "score": hand.score.to_json(),
+            "standing": hand.standing.to_json(),
+        }
+        for hand in result.hands
+    ]
+
+
+def sheet_hand_from_log(recorded: Mapping[str, Any]) -> dict[str, Any]:
+    """The score-sheet hand a sheet log's hand records."""
+    return {key: recorded[key] for key in ("dealer", *_SCORED_KEYS) if key in recorded}
+
+
+def sheet_from_log(log: Mapping[str, Any]) -> dict[str, Any]:
+    """The score sheet a sheet log (`kind: sheet`) records."""
+    return {"format": SHEET_FORMAT, "hands": [sheet_hand_from_log(hand) for hand in log["hands"]]}
