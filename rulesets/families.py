@@ -21,6 +21,7 @@ equal). A program may also add a family at run time with `register_rules_family`
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from importlib import import_module
@@ -140,13 +141,28 @@ def rules_family(game_or_rules: str | BaseModel | type[BaseModel]) -> RulesFamil
     return found
 
 
+_loading = threading.RLock()
+
+
 def _load_built_in() -> None:
     # Imported on first use: the families' modules import the generic prose modules, which
-    # import this one.
+    # import this one. Under a lock, and marked loaded only once all are in: a server's other
+    # threads must not see a half-filled registry (they refused valid rules as unknown games).
+    # Re-entrant: a family's import may itself ask for the registry.
     global _loaded
     if _loaded:
         return
-    _loaded = True
-    for name in BUILT_IN:
-        family: RulesFamily[Any] = import_module(name).FAMILY
-        _REGISTERED.setdefault(family.game, family)
+    with _loading:
+        if _loaded or _importing:
+            return
+        _importing.append(True)
+        try:
+            for name in BUILT_IN:
+                family: RulesFamily[Any] = import_module(name).FAMILY
+                _REGISTERED.setdefault(family.game, family)
+        finally:
+            _importing.clear()
+        _loaded = True
+
+
+_importing: list[bool] = []
