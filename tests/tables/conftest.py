@@ -82,9 +82,3 @@ async def drain(socket: WebsocketCommunicator, wait: float = 0.05) -> list[dict[
     while not await socket.receive_nothing(timeout=wait, interval=0.005):
         found.append(await socket.receive_json_from())
     return found
-
-
-@pytest.fixture(autouse=True)
-def _committed(transactional_db: None) -> None:
-    """Tables run their database work on Channels' thread pool, on connections of their own:
-    on PostgreSQL those see only committed rows, so these tests commit (and flush after)."""
