@@ -18,16 +18,17 @@ from typing import Any
 from django import forms
 
 from clubsite.simulations import DEFAULT_MATCHES, MAX_MATCHES
+from engine.core.game import rules_as
 from engine.core.seats import seating
 from engine.games import family_for
-from engine.games.rook.family import rook_rules
 from engine.games.rook.scoring import points_in_play
 from engine.games.rook.sheet import trump_choices
-from engine.games.spades.family import spades_rules
 from engine.games.spades.hand import bids_itself
 from engine.sheet import SheetProblem
+from rulesets.families import rules_family
 from rulesets.formats import Ruleset
 from rulesets.rook import DiscardedCounters, RookRules
+from rulesets.spades import SpadesRules
 
 __all__ = [
     "OpenSheetForm", "HandForm", "RookHandForm", "SimulationForm", "RENEGE_ROWS", "MARKS",
@@ -229,7 +230,7 @@ class HandForm(_SheetHandForm):
         cls, data: Any, *, players: Sequence[str], rules: Ruleset, number: int
     ) -> HandForm:
         """The form of hand `number` (1-based) of a sheet under `rules`."""
-        spades = spades_rules(rules)
+        spades = rules_as(SpadesRules, rules)
         return cls(
             data,
             players=players,
@@ -341,7 +342,7 @@ class RookHandForm(_SheetHandForm):
         cls, data: Any, *, players: Sequence[str], rules: Ruleset, number: int
     ) -> RookHandForm:
         """The form of the next hand of a sheet under `rules` (every Rook hand is alike)."""
-        return cls(data, players=players, rules=rook_rules(rules))
+        return cls(data, players=players, rules=rules_as(RookRules, rules))
 
     def __init__(self, *args: Any, players: Sequence[str], rules: RookRules, **kwargs: Any) -> None:
         super().__init__(*args, players=players, tricks=rules.hand_size, **kwargs)
@@ -503,12 +504,11 @@ def sheet_form_refusal(rules: Ruleset) -> str | None:
     """Why the club pages cannot keep a score sheet under `rules` (its game has no hand form
     here yet), or None when they can. The sheet itself is the engine's: the API and
     `python -m engine score` keep it for every game."""
-    family = family_for(rules)
-    if family.game in SHEET_FORMS:
+    if family_for(rules).game in SHEET_FORMS:
         return None
     return (
-        f"{family.title} score sheets are not kept on these pages yet: send each hand to the"
-        " API (POST /api/v1/matches/{id}/hands) or score the sheet with"
+        f"{rules_family(rules).title} score sheets are not kept on these pages yet: send each"
+        " hand to the API (POST /api/v1/matches/{id}/hands) or score the sheet with"
         " `python -m engine score` (docs/score-sheets.md)."
     )
 

@@ -110,6 +110,7 @@ class UnknownGame(LookupError):
 
 _REGISTERED: dict[str, RulesFamily[Any]] = {}
 _loaded = False
+_importing = False
 
 
 def register_rules_family(family: RulesFamily[Any]) -> RulesFamily[Any]:
@@ -149,20 +150,17 @@ def _load_built_in() -> None:
     # import this one. Under a lock, and marked loaded only once all are in: a server's other
     # threads must not see a half-filled registry (they refused valid rules as unknown games).
     # Re-entrant: a family's import may itself ask for the registry.
-    global _loaded
+    global _loaded, _importing
     if _loaded:
         return
     with _loading:
         if _loaded or _importing:
             return
-        _importing.append(True)
+        _importing = True
         try:
             for name in BUILT_IN:
                 family: RulesFamily[Any] = import_module(name).FAMILY
                 _REGISTERED.setdefault(family.game, family)
         finally:
-            _importing.clear()
+            _importing = False
         _loaded = True
-
-
-_importing: list[bool] = []

@@ -16,6 +16,7 @@ from engine.core.actions import Action
 from engine.core.bot import Bot, BotFactory
 from engine.core.protocol import PlayerView
 from engine.games import family_for
+from rulesets.families import rules_family
 from rulesets.formats import Ruleset
 
 __all__ = ["Bot", "BotFactory", "RandomBot", "heuristic_bot", "make_bot", "BOTS", "register_bot"]
@@ -43,7 +44,7 @@ def _family_bot(name: str, rules: Ruleset) -> Bot:
     try:
         factory = family.bots[name]
     except KeyError:
-        raise ValueError(f"{family.title} has no bot called {name!r}") from None
+        raise ValueError(f"{rules_family(rules).title} has no bot called {name!r}") from None
     return factory(rules)
 
 

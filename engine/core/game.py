@@ -19,13 +19,17 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from engine.core.cards import Card
+from engine.core.errors import EngineError
 from engine.core.protocol import Hand, PlayedCard
 from engine.core.reneges import RenegeCall
 from engine.core.seats import Seating
 from engine.core.standing import Outcome, Standing
+from rulesets.base import RuleModel
+from rulesets.families import rules_family
+from rulesets.formats import Ruleset
 
 __all__ = [
     "Deal",
@@ -139,3 +143,15 @@ def deal_from_json(entry: Mapping[str, Any]) -> Deal:
     written in card notation."""
     hands = tuple(tuple(Card.parse(text) for text in hand) for hand in entry["dealt"])
     return Deal(hands, tuple(Card.parse(text) for text in entry.get("nest", [])))
+
+
+R = TypeVar("R", bound=RuleModel)
+
+
+def rules_as(model: type[R], rules: Ruleset) -> R:
+    """`rules`, known to be of `model`'s game: a family narrows the rules it is handed with
+    it. EngineError if the registry handed a family another game's rules."""
+    if not isinstance(rules, model):
+        title = rules_family(model).title
+        raise EngineError(f"the {title} family was given rules for {rules.game!r}")
+    return rules

@@ -45,11 +45,6 @@ class GameFamily(Protocol):
 
     game: str
     """The key: the ruleset's `game:` and the match log's `game`."""
-    title: str
-    """The game's name for people: `Spades`."""
-    rules_model: type[Any]
-    """The pydantic model of its rules (`SpadesRules`). The seam to `rulesets.families`: once
-    that registry lands, `rulesets.families.rules_family(game)` is the one source of it."""
     has_bags: bool
     """Whether its standing counts bags (the CLI's and the pages' bag columns)."""
     has_nest: bool

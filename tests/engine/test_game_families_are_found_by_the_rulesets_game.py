@@ -9,6 +9,7 @@ import pytest
 import rulesets
 from engine.core.errors import EngineError
 from engine.games import family_for, game_families, game_family, game_for
+from rulesets.families import rules_family
 
 
 @pytest.mark.parametrize("name", rulesets.library_names())
@@ -16,7 +17,7 @@ def test_a_library_ruleset_finds_the_family_of_its_game(name: str) -> None:
     rules = rulesets.library(name)
     family = family_for(rules)
     assert family.game == rules.game
-    assert isinstance(rules, family.rules_model)
+    assert isinstance(rules, rules_family(family.game).model)
     assert game_for(rules).name == rules.game
 
 

@@ -11,44 +11,35 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.core.bot import Bot, BotFactory
-from engine.core.errors import EngineError
+from engine.core.game import rules_as
 from engine.games.hearts.bot import HeuristicHeartsBot
 from engine.games.hearts.game import HeartsGame
 from engine.games.hearts.sheet import HeartsSheetResult, score_hearts_sheet, sheet_hand_from_log
 from rulesets.formats import Ruleset
 from rulesets.hearts import HeartsRules
 
-__all__ = ["FAMILY", "HeartsFamily", "hearts_rules"]
-
-
-def hearts_rules(rules: Ruleset) -> HeartsRules:
-    """`rules`, known to be Hearts rules; EngineError if the registry was asked wrongly."""
-    if not isinstance(rules, HeartsRules):
-        raise EngineError(f"the Hearts family was given rules for {rules.game!r}")
-    return rules
+__all__ = ["FAMILY", "HeartsFamily"]
 
 
 def _heuristic(rules: Ruleset) -> Bot:
-    return HeuristicHeartsBot(hearts_rules(rules))
+    return HeuristicHeartsBot(rules_as(HeartsRules, rules))
 
 
 class HeartsFamily:
     """Hearts (`engine.games.GameFamily`)."""
 
     game = "hearts"
-    title = "Hearts"
-    rules_model: type[HeartsRules] = HeartsRules
     has_bags = False
     has_nest = False
     bots: Mapping[str, BotFactory] = {"heuristic": _heuristic}
 
     def adapter(self, rules: Ruleset) -> HeartsGame:
-        return HeartsGame(hearts_rules(rules))
+        return HeartsGame(rules_as(HeartsRules, rules))
 
     def score_sheet(
         self, rules: Ruleset, sheet: Mapping[str, Any] | str | bytes
     ) -> HeartsSheetResult:
-        return score_hearts_sheet(hearts_rules(rules), sheet)
+        return score_hearts_sheet(rules_as(HeartsRules, rules), sheet)
 
     def sheet_hand_from_log(self, recorded: Mapping[str, Any]) -> dict[str, Any]:
         return sheet_hand_from_log(recorded)

@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.core.bot import Bot, BotFactory
 from engine.core.errors import EngineError
-from engine.core.game import Deal, Scored, calls_json, seat_json, trick_json
+from engine.core.game import Deal, Scored, calls_json, rules_as, seat_json, trick_json
 from engine.core.protocol import Hand
 from engine.core.seats import seating
 from engine.core.standing import Standing
@@ -92,34 +92,25 @@ def _rook(hand: Hand) -> RookHand:
     return hand
 
 
-def rook_rules(rules: Ruleset) -> RookRules:
-    """`rules`, known to be Rook rules; EngineError if the registry was asked wrongly."""
-    if not isinstance(rules, RookRules):
-        raise EngineError(f"the Rook family was given rules for {rules.game!r}")
-    return rules
-
-
 def _heuristic(rules: Ruleset) -> Bot:
-    return HeuristicRookBot(rook_rules(rules))
+    return HeuristicRookBot(rules_as(RookRules, rules))
 
 
 class RookFamily:
     """Rook (`engine.games.GameFamily`)."""
 
     game = "rook"
-    title = "Rook"
-    rules_model: type[RookRules] = RookRules
     has_bags = False
     has_nest = True
     bots: Mapping[str, BotFactory] = {"heuristic": _heuristic}
 
     def adapter(self, rules: Ruleset) -> RookGame:
-        return RookGame(rook_rules(rules))
+        return RookGame(rules_as(RookRules, rules))
 
     def score_sheet(
         self, rules: Ruleset, sheet: Mapping[str, Any] | str | bytes
     ) -> RookSheetResult:
-        return score_rook_sheet(rook_rules(rules), sheet)
+        return score_rook_sheet(rules_as(RookRules, rules), sheet)
 
     def sheet_hand_from_log(self, recorded: Mapping[str, Any]) -> dict[str, Any]:
         return sheet_hand_from_log(recorded)

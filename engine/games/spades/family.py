@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.core.bot import Bot, BotFactory
 from engine.core.errors import EngineError
-from engine.core.game import Deal, Scored, calls_json, trick_json
+from engine.core.game import Deal, Scored, calls_json, rules_as, trick_json
 from engine.core.protocol import Hand
 from engine.core.seats import seating
 from engine.core.standing import Standing, match_outcome
@@ -89,32 +89,23 @@ def _spades(hand: Hand) -> SpadesHand:
     return hand
 
 
-def spades_rules(rules: Ruleset) -> SpadesRules:
-    """`rules`, known to be Spades rules; EngineError if the registry was asked wrongly."""
-    if not isinstance(rules, SpadesRules):
-        raise EngineError(f"the Spades family was given rules for {rules.game!r}")
-    return rules
-
-
 def _heuristic(rules: Ruleset) -> Bot:
-    return HeuristicSpadesBot(spades_rules(rules))
+    return HeuristicSpadesBot(rules_as(SpadesRules, rules))
 
 
 class SpadesFamily:
     """The Spades family (`engine.games.GameFamily`)."""
 
     game = "spades"
-    title = "Spades"
-    rules_model: type[SpadesRules] = SpadesRules
     has_bags = True
     has_nest = False
     bots: Mapping[str, BotFactory] = {"heuristic": _heuristic}
 
     def adapter(self, rules: Ruleset) -> SpadesGame:
-        return SpadesGame(spades_rules(rules))
+        return SpadesGame(rules_as(SpadesRules, rules))
 
     def score_sheet(self, rules: Ruleset, sheet: Mapping[str, Any] | str | bytes) -> SheetResult:
-        return score_sheet(spades_rules(rules), sheet)
+        return score_sheet(rules_as(SpadesRules, rules), sheet)
 
     def sheet_hand_from_log(self, recorded: Mapping[str, Any]) -> dict[str, Any]:
         return sheet_hand_from_log(recorded)
