@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 from django.core.handlers.wsgi import WSGIHandler
+from django.db import connection
 from django.test import RequestFactory
 
 from houserules.front import RulesFront
@@ -16,6 +17,15 @@ from tests.api.conftest import Cast, Clients
 
 EACH_REQUEST = {"X-Request-ID", "Expires"}
 """Headers whose value is each answer's own: the request id, and the time of a 307."""
+
+
+@pytest.fixture(autouse=True)
+def _connection_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    """These tests call the WSGI application itself, whose request signals close obsolete
+    connections (the front sends request_finished too). Django's test client keeps them from
+    closing the connection that holds the test's transaction; here the connection keeps itself
+    (on PostgreSQL every later query would fail: "the connection is closed")."""
+    monkeypatch.setattr(connection, "close_if_unusable_or_obsolete", lambda: None)
 
 
 def make_public(cast: Cast) -> None:

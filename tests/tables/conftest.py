@@ -5,7 +5,7 @@ Here stan is also a viewer of riverside, so that four members can fill a Spades 
 
 Sockets are Channels' `WebsocketCommunicator`s on the site's own ASGI application, driven
 from synchronous tests with `async_to_sync` (so the consumer's database calls run in the
-test's own thread and transaction).
+test's own thread), on a committed database (`_committed`).
 """
 
 from __future__ import annotations
@@ -25,9 +25,17 @@ from tables import services
 from tables.models import Table
 from tables.routing import websocket_urlpatterns
 from tests.cast import Cast, publish_next
+from tests.clubsite.conftest import flushable_db  # noqa: F401  (a shared fixture)
 
 LIBRARY = sorted(path.stem for path in LIBRARY_DIR.glob("*.yaml"))
 """Every ruleset of the library, by name."""
+
+
+@pytest.fixture(autouse=True)
+def _committed(flushable_db: None) -> None:  # noqa: F811
+    """Channels' `database_sync_to_async` closes obsolete connections around every call, which
+    on PostgreSQL closes a test transaction's connection ("the connection is closed"), so these
+    tests commit, as Channels asks of database tests, and the database is emptied after."""
 
 
 @pytest.fixture(autouse=True)
