@@ -80,7 +80,10 @@ def test_redoc_renders_the_api_with_no_violation(
 ) -> None:
     page, console = watched
     page.goto(f"{site}/api/v1/schema/redoc/")
-    expect(page.get_by_role("heading", name="houserules API").first).to_be_visible()
+    # Redoc parses the whole OpenAPI document in the page before it draws anything: on a
+    # loaded 2-core CI machine that took longer than Playwright's default 5 s.
+    heading = page.get_by_role("heading", name="houserules API").first
+    expect(heading).to_be_visible(timeout=30_000)
     expect(page.get_by_text("/api/v1/clubs/").first).to_be_attached()
     # Redoc always tries to show its vendor's logo from cdn.redoc.ly: the policy rightly
     # refuses a download from elsewhere, and Redoc then leaves the logo out. Nothing else.
