@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 from functools import cache
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -27,7 +27,10 @@ __all__ = [
     "SheetRenege",
     "SpadesSheetHand",
     "RookSheetHand",
+    "HeartsSheetHand",
     "ScoreSheet",
+    "SheetOf",
+    "sheet_of",
     "sheet_json_schema",
     "sheet_schema_text",
 ]
@@ -96,6 +99,48 @@ class RookSheetHand(_Strict):
     (scoring.discarded_counters: nobody)."""
     reneges: list[SheetRenege] = []
     """Renege calls that stand."""
+
+
+class HeartsSheetHand(_Strict):
+    """One hand of a Hearts score sheet: the penalty points each seat took, or the cards that
+    count that each seat took."""
+
+    dealer: Seat | None = None
+    """The seat that dealt; left out, the rotation says."""
+    points: list[Annotated[int, Field(ge=0, le=1000)]] | None = None
+    """The penalty points each seat took, seat 1 first, before any moon or doubling."""
+    cards: list[list[str]] | None = None
+    """Or: the cards that count that each seat took, seat 1 first ("QS", "10H")."""
+    jack_of_diamonds: Seat | None = None
+    """The seat that took the J\u2666, when it scores (with points only)."""
+    ten_of_hearts: Seat | None = None
+    """The seat that took the 10\u2665, when it doubles (with points only)."""
+    sun: Seat | None = None
+    """The seat that took every trick, under a `scoring.sun` rule."""
+    moon_choice: Literal["others_add", "shooter_subtracts"] | None = None
+    """How the shooter scored a moon, under `moon: shooters_choice`."""
+
+
+Hand = TypeVar("Hand", bound=BaseModel)
+"""A game's hand model."""
+
+
+class SheetOf(_Strict, Generic[Hand]):
+    """A score sheet of one game's hands, as a scorer reads it (`ScoreSheet` is the union
+    the JSON Schema describes)."""
+
+    format: Literal["houserules-sheet/1"] = "houserules-sheet/1"
+    """The version of this format."""
+    hands: list[Hand] = Field(min_length=1)
+    """The hands in the order played."""
+    notes: str | None = None
+    """Free text, ignored."""
+
+
+@cache
+def sheet_of(hand: type[Hand]) -> TypeAdapter[SheetOf[Hand]]:
+    """The validator of a sheet of `hand`s, built once per game."""
+    return TypeAdapter(SheetOf[hand])  # type: ignore[valid-type]
 
 
 class ScoreSheet(_Strict):
