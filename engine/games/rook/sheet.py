@@ -49,7 +49,7 @@ from typing import Any, Final
 from engine.core.actions import Bid, BidKind
 from engine.core.errors import IllegalActionError
 from engine.core.protocol import Phase
-from engine.core.reneges import RenegeCall, RenegeWatch, penalty_after_gathered
+from engine.core.reneges import RenegeCall, RenegeWatch, penalised, penalty_after_gathered
 from engine.core.seats import SeatIndex, Seating, seating
 
 # The envelope of a sheet, the loop over its hands and the renege calls are the same in every
@@ -283,7 +283,7 @@ def _tally(facts: _Facts, entry: RookSheetEntry) -> RookTally:
     counters = list(entry.points)
     if entry.last_trick is not None:
         counters[facts.table.side_of[entry.last_trick]] -= facts.points.last_trick_bonus
-    reneges = () if facts.transfers else entry.reneges
+    reneges = () if facts.transfers else penalised(facts.rules, entry.reneges)
     return RookTally(entry.bidder, entry.bid, tuple(counters), (), entry.last_trick, reneges)
 
 
@@ -338,10 +338,12 @@ def _read(facts: _Facts, check: HandCheck) -> _Read | None:
     discarded: int | None = check.value("discarded")
     discarded_valid = discarded is not None or not check.written("discarded")
     reneges = read_reneges(check, facts.table, facts.tricks, facts.prevents)
-    written = (check.written("last_trick"), check.written("reneges"))
+    # Calls written down, even refused ones, may have ended the hand early; a renege the rules
+    # corrected before its trick was gathered did not.
+    called = check.written("reneges") and (not reneges or bool(penalised(facts.rules, reneges)))
+    written = (check.written("last_trick"), called)
     points = _points(check, check.value("points"), len(facts.table.sides))
     if points is not None and discarded_valid:
-        # Calls written down, even refused ones, may have ended the hand early.
         _check_points(facts, points, discarded or 0, (last_trick, written[0]), written[1], check)
     if not check.close() or bidder is None or bid is None or points is None:
         return None

@@ -43,7 +43,7 @@ from typing import Any
 
 from engine.core.actions import Bid, BidKind
 from engine.core.errors import IllegalActionError
-from engine.core.reneges import RenegeWatch, penalty_after_gathered
+from engine.core.reneges import RenegeCall, RenegeWatch, penalised, penalty_after_gathered
 from engine.core.seats import SeatIndex, Seating, seating
 from engine.core.sheet import (
     SHEET_FORMAT,
@@ -93,9 +93,12 @@ class SheetHand:
     dealer: SeatIndex
     """0-based seat."""
     tally: SpadesTally
+    """What was scored (the renege calls that take a penalty)."""
     score: HandScore
     standing: Standing
     """The standing after the hand."""
+    reneges: tuple[RenegeCall, ...] = ()
+    """The renege calls as written, penalised or not."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,7 +124,7 @@ class SheetResult:
         then the score and the running standing."""
         hands = []
         for hand in self.hands:
-            recorded = sheet_hand_from_tally(hand.tally, hand.dealer)
+            recorded = sheet_hand_from_tally(hand.tally, hand.dealer, hand.reneges)
             hands.append(
                 {
                     "number": hand.number,
@@ -139,7 +142,7 @@ class SheetResult:
 def _hand_json(hand: SheetHand) -> dict[str, Any]:
     return {
         "hand": hand.number,
-        **sheet_hand_from_tally(hand.tally, hand.dealer),
+        **sheet_hand_from_tally(hand.tally, hand.dealer, hand.reneges),
         "score": hand.score.to_json(),
         "standing": hand.standing.to_json(),
     }
@@ -173,7 +176,7 @@ class _Match(SheetMatch[SpadesSheetHand, "_ReadHand", SheetHand]):
         score = score_hand(self.spades, read.tally, self.standing.bags)
         self.standing = self.standing.after(score)
         self.outcome = match_outcome(self.spades, self.standing)
-        return SheetHand(number, dealer, read.tally, score, self.standing)
+        return SheetHand(number, dealer, read.tally, score, self.standing, read.reneges)
 
 
 # --- One hand's form ----------------------------------------------------------------------------
@@ -183,6 +186,8 @@ class _Match(SheetMatch[SpadesSheetHand, "_ReadHand", SheetHand]):
 class _ReadHand:
     dealer: int | None
     tally: SpadesTally
+    reneges: tuple[RenegeCall, ...]
+    """As written; the tally holds those that take a penalty."""
 
 
 def tally_from_sheet_hand(
@@ -198,15 +203,19 @@ def tally_from_sheet_hand(
     return found.tally
 
 
-def sheet_hand_from_tally(tally: SpadesTally, dealer: int) -> dict[str, Any]:
+def sheet_hand_from_tally(
+    tally: SpadesTally, dealer: int, reneges: tuple[RenegeCall, ...] | None = None
+) -> dict[str, Any]:
     """The sheet hand (JSON, seats 1-based) that records `tally`, dealt by seat `dealer`
-    (0-based): `tally_from_sheet_hand` reads it back to the same tally."""
+    (0-based), with the renege calls as written (`reneges`; left out, the tally's):
+    `tally_from_sheet_hand` reads it back to the same tally."""
+    calls = tally.reneges if reneges is None else reneges
     hand: dict[str, Any] = {"dealer": dealer + 1}
     if not tally.bids_itself:
         hand["bids"] = [None if bid is None else str(bid) for bid in tally.bids]
     hand["tricks"] = list(tally.tricks)
-    if tally.reneges:
-        hand["reneges"] = [renege_json(call) for call in tally.reneges]
+    if calls:
+        hand["reneges"] = [renege_json(call) for call in calls]
     return hand
 
 
@@ -252,12 +261,13 @@ def _read(
     dealer = check_seat(check, "dealer", check.value("dealer"), table.count)
     itself = bids_itself(rules, hand.number)
     bids = _bids(check, check.value("bids"), table.count, itself)
-    calls = read_reneges(check, table, rules.tricks_per_hand, RenegeWatch(rules).prevents)
+    written = read_reneges(check, table, rules.tricks_per_hand, RenegeWatch(rules).prevents)
+    calls = penalised(rules, written)
     ends_early = bool(calls) and _ends_hand(rules)
     tricks = _tricks(rules, check, check.value("tricks"), ends_early)
     if not check.close() or tricks is None:
         return None
-    return _ReadHand(dealer, SpadesTally(bids, tricks, calls, itself))
+    return _ReadHand(dealer, SpadesTally(bids, tricks, calls, itself), written)
 
 
 def _bids(
