@@ -15,6 +15,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
+from engine.core.points import points_from_json
 from engine.core.reneges import Caught, RenegeCall
 from engine.core.seats import Seating
 from engine.core.sheet_input import (
@@ -22,13 +23,14 @@ from engine.core.sheet_input import (
     HandCheck,
     SheetError,
     SheetHandInput,
+    SheetInput,
     Wording,
     check_seat,
     read_sheet,
     seat_wording,
 )
 from engine.core.standing import Outcome, Standing
-from engine.formats.sheet import SHEET_FORMAT, SheetRenege
+from engine.formats.sheet import SHEET_FORMAT, SheetRenege, SheetStart
 from rulesets.problems import Problem
 
 __all__ = [
@@ -48,6 +50,7 @@ __all__ = [
     "renege_json",
     "score_hands",
     "seat_wording",
+    "start_json",
 ]
 
 
@@ -83,6 +86,11 @@ class ScoredSheet(Protocol):
 
     @property
     def outcome(self) -> Outcome | None: ...
+
+    @property
+    def start(self) -> Standing | None:
+        """The standing the sheet started from, when it gave one (`start`)."""
+        ...
 
     def to_json(self) -> dict[str, Any]: ...
 
@@ -188,20 +196,36 @@ Scored = TypeVar("Scored", bound=_Scored)
 
 
 class SheetMatch(ABC, Generic[Hand, Read, Scored]):
-    """A sheet scored so far, hand by hand. A game says how to read a hand (`read`: None
-    after adding its problems), what else to check at the score before it (`check`), and how
-    to score it (`score`). Once a hand has a problem, later hands are still read, but no
+    """A sheet scored so far, hand by hand, from the standing it starts from (`begin`). A
+    game says how to read a hand (`read`: None after adding its problems), what else to
+    check at the score before it (`check`), how to score it (`score`) and whether a standing
+    ends the match (`decide`). Once a hand has a problem, later hands are still read, but no
     longer scored: the score before them is unknown."""
 
     ENDED_FIELD = "hands"
     """The field the problem of a hand after the match's end names."""
+    KEEPS: tuple[str, ...] = ("bags", "sets")
+    """What the game counts beside the scores, which a starting standing may give."""
 
     def __init__(self, table: Seating, sides: int, problems: list[Problem]) -> None:
-        self.table, self.problems = table, problems
+        self.table, self.problems, self.sides = table, problems, sides
         self.standing = Standing.start(sides)
+        self.start: Standing | None = None
+        """The standing the sheet starts from, when it gives one."""
         self.outcome: Outcome | None = None
         self.scored: list[Scored] = []
         self.stopped = False
+
+    def begin(self, start: SheetStart | None) -> None:
+        """Start from the standing a sheet gives (a match continued from paper)."""
+        if start is None:
+            return
+        standing = _starting(start, self.sides, self.KEEPS, self.problems)
+        if standing is None:
+            self.stopped = True
+            return
+        self.standing = self.start = standing
+        self.outcome = self.decide(standing)
 
     def add(self, hand: SheetHandInput[Hand]) -> None:
         read = self.read(hand)
@@ -228,6 +252,10 @@ class SheetMatch(ABC, Generic[Hand, Read, Scored]):
     def score(self, number: int, read: Read, dealer: int) -> Scored:
         """The hand scored; updates `standing` and `outcome`."""
 
+    @abstractmethod
+    def decide(self, standing: Standing) -> Outcome | None:
+        """The outcome of the match at `standing`, if it is over."""
+
     def _next_dealer(self) -> int:
         return self.table.next_dealer(self.scored[-1].dealer) if self.scored else 0
 
@@ -235,16 +263,52 @@ class SheetMatch(ABC, Generic[Hand, Read, Scored]):
         if self.outcome is None:
             return []
         winners = " and ".join(f"side {side + 1}" for side in self.outcome.winners)
+        when = f"after hand {number - 1}" if number > 1 else "at the standing it starts from"
         message = (
-            f"the match was over after hand {number - 1}: {winners} won"
+            f"the match was over {when}: {winners} won"
             f" ({self.outcome.reason.value}); remove the hands after it"
         )
         return [Problem(number, self.ENDED_FIELD, message, code="ended")]
 
 
-def score_hands(match: SheetMatch[Hand, Any, Any], hands: list[SheetHandInput[Hand]]) -> None:
-    """Read and score every hand into `match`; raises `SheetError` if any has a problem."""
-    for hand in hands:
+def _starting(
+    start: SheetStart, sides: int, keeps: tuple[str, ...], problems: list[Problem]
+) -> Standing | None:
+    """The standing a sheet's `start` gives, checked against the table; None after adding
+    its problems."""
+    before = len(problems)
+    counts = {"scores": start.scores, "bags": start.bags, "sets": start.sets}
+    for name, values in counts.items():
+        if values is None:
+            continue
+        if name != "scores" and name not in keeps and any(values):
+            message = f"this game counts no {name}: leave them out"
+            problems.append(Problem(None, f"start.{name}", message, code="rule"))
+        elif len(values) != sides:
+            message = f"one number per side is needed, side 1 first: {sides}, not {len(values)}"
+            problems.append(Problem(None, f"start.{name}", message, code="rule"))
+    if len(problems) > before:
+        return None
+    scores = tuple(points_from_json(score) for score in start.scores)
+    nothing = (0,) * sides
+    return Standing(
+        scores,
+        tuple(start.bags or nothing) if "bags" in keeps else nothing,
+        tuple(start.sets or nothing) if "sets" in keeps else nothing,
+        start.hands_played,
+    )
+
+
+def score_hands(match: SheetMatch[Hand, Any, Any], sheet: SheetInput[Hand]) -> None:
+    """Start `match` from the sheet's standing, then read and score every hand into it;
+    raises `SheetError` if the sheet has any problem."""
+    match.begin(sheet.start)
+    for hand in sheet.hands:
         match.add(hand)
     if match.problems:
         raise SheetError(match.problems)
+
+
+def start_json(start: Standing | None) -> dict[str, Any]:
+    """A scored sheet's `start` in JSON: the standing it started from, when it gave one."""
+    return {} if start is None else {"start": start.to_json()}

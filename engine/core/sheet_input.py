@@ -21,7 +21,7 @@ from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 
 from engine.core.errors import EngineError
 from engine.formats.errors import field_names, where
-from engine.formats.sheet import SHEET_FORMAT, SheetOf, SheetRenege, sheet_of
+from engine.formats.sheet import SHEET_FORMAT, SheetOf, SheetRenege, SheetStart, sheet_of
 from rulesets import safejson
 from rulesets.problems import Problem, problems_summary
 
@@ -30,11 +30,13 @@ __all__ = [
     "SheetError",
     "Wording",
     "SheetHandInput",
+    "SheetInput",
     "HandCheck",
     "read_sheet",
     "check_seat",
     "seat_wording",
 ]
+
 
 class SheetError(EngineError):
     """A score sheet that cannot be scored; `problems` lists every problem found."""
@@ -97,9 +99,20 @@ class SheetHandInput(Generic[Hand]):
     """A refused hand as written (for the items of its lists of models)."""
 
 
+@dataclass(frozen=True, slots=True)
+class SheetInput(Generic[Hand]):
+    """A sheet as its model read it: its hands, the standing it starts from, and the problems
+    of the sheet as a whole."""
+
+    hands: list[SheetHandInput[Hand]]
+    start: SheetStart | None
+    """The standing before hand 1 as written (None: left out, or refused)."""
+    problems: list[Problem]
+
+
 def read_sheet(
     sheet: Mapping[str, Any] | str | bytes, model: type[Hand], wording: Wording
-) -> tuple[list[SheetHandInput[Hand]], list[Problem]]:
+) -> SheetInput[Hand]:
     """The hands of a sheet (parsed JSON, or JSON text), validated once by the sheet's model
     of `model` hands, and the problems of the sheet as a whole. Raises `SheetError` when the
     sheet is not a sheet with hands."""
@@ -109,7 +122,7 @@ def read_sheet(
     except ValidationError as error:
         return _read_refused(data, model, _ENVELOPE | wording, error)
     hands = [_whole(number, hand) for number, hand in enumerate(typed.hands, start=1)]
-    return hands, []
+    return SheetInput(hands, typed.start, [])
 
 
 def _load(sheet: Mapping[str, Any] | str | bytes) -> object:
@@ -130,7 +143,7 @@ def _whole(number: int, hand: Hand) -> SheetHandInput[Hand]:
 
 def _read_refused(
     data: object, model: type[Hand], wording: Wording, error: ValidationError
-) -> tuple[list[SheetHandInput[Hand]], list[Problem]]:
+) -> SheetInput[Hand]:
     problems = _problems(error, model, wording)
     envelope = sorted(
         (problem for problem in problems if problem.hand is None),
@@ -147,7 +160,13 @@ def _read_refused(
             hands.append(_refused_hand(number, raw, model, own))
         else:
             hands.append(_whole(number, model.model_validate(raw)))
-    return hands, envelope
+    written: Mapping[str, object] = data  # type: ignore[assignment]
+    start = None
+    if written.get("start") is not None and not any(
+        _head(problem) == "start" for problem in envelope
+    ):
+        start = _field_adapter(_envelope_model(model), "start").validate_python(written["start"])
+    return SheetInput(hands, start, envelope)
 
 
 def _refused_hand(
@@ -195,7 +214,7 @@ def _field_adapter(model: type[BaseModel], name: str) -> TypeAdapter[Any]:
 
 def _problems(error: ValidationError, model: type[BaseModel], wording: Wording) -> list[Problem]:
     """One problem per place; a union whose members all refuse a value is one problem."""
-    models = (_envelope_model(model), model, SheetRenege)
+    models = (_envelope_model(model), model, SheetRenege, SheetStart)
     names = field_names(models)
     found: dict[tuple[tuple[str | int, ...], bool], list[Any]] = {}
     for detail in error.errors(include_url=False):

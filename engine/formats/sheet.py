@@ -25,6 +25,7 @@ __all__ = [
     "SHEET_SCHEMA_ID",
     "SHEET_SCHEMA_PATH",
     "SheetRenege",
+    "SheetStart",
     "SpadesSheetHand",
     "RookSheetHand",
     "HeartsSheetHand",
@@ -61,6 +62,24 @@ class SheetRenege(_Strict):
     """Whether it was called after its trick was gathered, or before."""
     trick: Annotated[int, Field(ge=0)] = 0
     """The trick of the renege, from 1 (0: not written down)."""
+
+
+class SheetStart(_Strict):
+    """The standing before hand 1, for a match continued from paper: what the paper sheet
+    says after its last hand."""
+
+    scores: list[int | Annotated[str, Field(pattern=r"^-?[0-9]+(\.[0-9])?$")]] = Field(
+        min_length=1, max_length=12
+    )
+    """Each side's score, side 1 first (in Hearts, each seat's): an integer, or a string with
+    one decimal ("3.1") where scores have tenths (Call Break)."""
+    bags: list[Annotated[int, Field(ge=0)]] | None = None
+    """Each side's bags (Spades family); left out, none."""
+    sets: list[Annotated[int, Field(ge=0)]] | None = None
+    """How many times each side has been set so far (for `match.sets_to_lose`); left out,
+    none."""
+    hands_played: Annotated[int, Field(ge=0)] = 0
+    """How many hands were played on paper (for `match.hands`)."""
 
 
 class SpadesSheetHand(_Strict):
@@ -131,6 +150,8 @@ class SheetOf(_Strict, Generic[Hand]):
 
     format: Literal["houserules-sheet/1"] = "houserules-sheet/1"
     """The version of this format."""
+    start: SheetStart | None = None
+    """The standing before hand 1; left out, every score is 0."""
     hands: list[Hand] = Field(min_length=1)
     """The hands in the order played."""
     notes: str | None = None
@@ -148,6 +169,9 @@ class ScoreSheet(_Strict):
 
     format: Literal["houserules-sheet/1"] = "houserules-sheet/1"
     """The version of this format."""
+    start: SheetStart | None = None
+    """The standing before hand 1, for a match continued from paper; left out, every score
+    is 0."""
     hands: list[SpadesSheetHand] | list[RookSheetHand] = Field(min_length=1)
     """The hands in the order played (a Spades-family sheet's, or a Rook sheet's)."""
     notes: str | None = None

@@ -55,6 +55,7 @@ from engine.core.sheet import (
     Wording,
     read_sheet,
     score_hands,
+    start_json,
 )
 from engine.core.standing import Outcome, Standing
 from engine.formats.sheet import HeartsSheetHand as SheetHandForm
@@ -97,12 +98,16 @@ class HeartsSheetResult:
     hands: tuple[HeartsSheetHand, ...]
     standing: Standing
     outcome: Outcome | None
+    start: Standing | None = None
+    """The standing the sheet started from, when it gave one."""
 
     def to_json(self) -> dict[str, Any]:
-        """The scored sheet in JSON: per hand what was written, its score and the running
-        standing, then the outcome (null while the match goes on)."""
+        """The scored sheet in JSON: the standing it started from (when it gave one), per
+        hand what was written, its score and the running standing, then the outcome (null
+        while the match goes on)."""
         return {
             "format": SHEET_FORMAT,
+            **start_json(self.start),
             "hands": [
                 {"hand": hand.number, "dealer": hand.dealer + 1, **hand.recorded}
                 | {"score": hand.score.to_json(), "standing": hand.standing.to_json()}
@@ -122,10 +127,10 @@ def score_hearts_sheet(
 ) -> HeartsSheetResult:
     """Check and score a Hearts score sheet (parsed JSON, or JSON text). Raises `SheetError`
     listing every problem."""
-    hands, problems = read_sheet(sheet, SheetHandForm, _WORDING)
-    match = _Match(hearts_terms(rules), problems)
-    score_hands(match, hands)
-    return HeartsSheetResult(tuple(match.scored), match.standing, match.outcome)
+    read = read_sheet(sheet, SheetHandForm, _WORDING)
+    match = _Match(hearts_terms(rules), read.problems)
+    score_hands(match, read)
+    return HeartsSheetResult(tuple(match.scored), match.standing, match.outcome, match.start)
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,6 +144,7 @@ class _Match(SheetMatch[SheetHandForm, _Read, "HeartsSheetHand"]):
     """The sheet scored so far. Once a hand has a problem, later hands are only read."""
 
     ENDED_FIELD = "hand"
+    KEEPS = ()
 
     def __init__(self, terms: HeartsTerms, problems: list[SheetProblem]) -> None:
         super().__init__(terms.table, terms.table.count, problems)
@@ -157,10 +163,13 @@ class _Match(SheetMatch[SheetHandForm, _Read, "HeartsSheetHand"]):
         dealer = hand.hand.dealer
         return _Read(None if dealer is None else dealer - 1, hand.hand, tally)
 
+    def decide(self, standing: Standing) -> Outcome | None:
+        return hearts_outcome(self.terms, standing)
+
     def score(self, number: int, read: _Read, dealer: int) -> HeartsSheetHand:
         score = score_hand(self.terms, read.tally, self.standing)
         self.standing = self.standing.after(score)
-        self.outcome = hearts_outcome(self.terms, self.standing)
+        self.outcome = self.decide(self.standing)
         recorded = read.form.model_dump(include=set(_SCORED_KEYS), exclude_none=True)
         return HeartsSheetHand(number, dealer, recorded, read.tally, score, self.standing)
 

@@ -68,8 +68,9 @@ from engine.core.sheet import (
     renege_wording,
     score_hands,
     seat_wording,
+    start_json,
 )
-from engine.core.standing import Outcome, Standing
+from engine.core.standing import Outcome, Standing, match_outcome
 from engine.formats import sheet as formats
 from engine.games.rook.hand import RookHand
 from engine.games.rook.pack import deal_rook, rook_pack
@@ -183,13 +184,16 @@ class RookSheetResult:
     standing: Standing
     outcome: Outcome | None
     table: Seating
+    start: Standing | None = None
+    """The standing the sheet started from, when it gave one."""
 
     def to_json(self) -> dict[str, Any]:
-        """The scored sheet in JSON: per hand the hand as read back, its score (as a Rook
-        match log writes it) and the running standing, then the outcome (null while the
-        match goes on)."""
+        """The scored sheet in JSON: the standing it started from (when it gave one), per
+        hand the hand as read back, its score (as a Rook match log writes it) and the
+        running standing, then the outcome (null while the match goes on)."""
         return {
             "format": SHEET_FORMAT,
+            **start_json(self.start),
             "hands": [
                 {
                     "hand": hand.number,
@@ -252,15 +256,19 @@ def score_rook_sheet(rules: RookRules, sheet: Mapping[str, Any] | str | bytes) -
     """Check and score a Rook score sheet (parsed JSON, or JSON text). Raises `SheetError`
     listing every problem."""
     facts = _facts(rules)
-    hands, problems = read_sheet(sheet, formats.RookSheetHand, _wording(facts))
-    match = _Match(facts, problems)
-    score_hands(match, hands)
-    return RookSheetResult(tuple(match.scored), match.standing, match.outcome, facts.table)
+    read = read_sheet(sheet, formats.RookSheetHand, _wording(facts))
+    match = _Match(facts, read.problems)
+    score_hands(match, read)
+    return RookSheetResult(
+        tuple(match.scored), match.standing, match.outcome, facts.table, match.start
+    )
 
 
 class _Match(SheetMatch[formats.RookSheetHand, "_Read", RookSheetHand]):
     """The sheet scored so far. Once a hand has a problem, later hands are still checked but
     no longer scored."""
+
+    KEEPS = ("sets",)
 
     def __init__(self, facts: _Facts, problems: list[SheetProblem]) -> None:
         super().__init__(facts.table, len(facts.table.sides), problems)
@@ -268,6 +276,9 @@ class _Match(SheetMatch[formats.RookSheetHand, "_Read", RookSheetHand]):
 
     def read(self, hand: SheetHandInput[formats.RookSheetHand]) -> _Read | None:
         return _read(self.facts, HandCheck(hand, self.problems))
+
+    def decide(self, standing: Standing) -> Outcome | None:
+        return match_outcome(self.facts.rules, standing)
 
     def score(self, number: int, read: _Read, dealer: int) -> RookSheetHand:
         tally = _tally(self.facts, read.entry)

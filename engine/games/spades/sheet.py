@@ -60,6 +60,7 @@ from engine.core.sheet import (
     renege_wording,
     score_hands,
     seat_wording,
+    start_json,
 )
 from engine.core.standing import Outcome, Standing, match_outcome
 from engine.formats.sheet import SpadesSheetHand
@@ -108,12 +109,16 @@ class SheetResult:
     hands: tuple[SheetHand, ...]
     standing: Standing
     outcome: Outcome | None
+    start: Standing | None = None
+    """The standing the sheet started from, when it gave one."""
 
     def to_json(self) -> dict[str, Any]:
-        """The scored sheet in JSON: per hand its score and the running standing (points as
-        in `engine.core.points`), then the outcome (null while the match goes on)."""
+        """The scored sheet in JSON: the standing it started from (when it gave one), per
+        hand its score and the running standing (points as in `engine.core.points`), then
+        the outcome (null while the match goes on)."""
         return {
             "format": SHEET_FORMAT,
+            **start_json(self.start),
             "hands": [_hand_json(hand) for hand in self.hands],
             "standing": self.standing.to_json(),
             "outcome": None if self.outcome is None else self.outcome.to_json(),
@@ -151,10 +156,10 @@ def _hand_json(hand: SheetHand) -> dict[str, Any]:
 def score_sheet(rules: SpadesRules, sheet: Mapping[str, Any] | str | bytes) -> SheetResult:
     """Check and score a Spades score sheet (parsed JSON, or JSON text). Raises `SheetError`
     listing every problem."""
-    hands, problems = read_sheet(sheet, SpadesSheetHand, _wording(rules))
-    match = _Match(rules, problems)
-    score_hands(match, hands)
-    return SheetResult(tuple(match.scored), match.standing, match.outcome)
+    read = read_sheet(sheet, SpadesSheetHand, _wording(rules))
+    match = _Match(rules, read.problems)
+    score_hands(match, read)
+    return SheetResult(tuple(match.scored), match.standing, match.outcome, match.start)
 
 
 class _Match(SheetMatch[SpadesSheetHand, "_ReadHand", SheetHand]):
@@ -172,10 +177,13 @@ class _Match(SheetMatch[SpadesSheetHand, "_ReadHand", SheetHand]):
     def check(self, number: int, read: _ReadHand, dealer: int) -> list[SheetProblem]:
         return _bidding_problems(self.spades, read.tally, number, dealer, self.standing)
 
+    def decide(self, standing: Standing) -> Outcome | None:
+        return match_outcome(self.spades, standing)
+
     def score(self, number: int, read: _ReadHand, dealer: int) -> SheetHand:
         score = score_hand(self.spades, read.tally, self.standing.bags)
         self.standing = self.standing.after(score)
-        self.outcome = match_outcome(self.spades, self.standing)
+        self.outcome = self.decide(self.standing)
         return SheetHand(number, dealer, read.tally, score, self.standing, read.reneges)
 
 
@@ -196,8 +204,9 @@ def tally_from_sheet_hand(
     """The tally of one sheet hand (`number`, 1-based, says whether it is a first hand that
     bids itself). Checks its form only, not whether the bids were allowed; raises
     `SheetError` listing every problem."""
-    [read], problems = read_sheet({"hands": [hand]}, SpadesSheetHand, _wording(rules))
-    found = _read(rules, replace(read, number=number), problems)
+    sheet = read_sheet({"hands": [hand]}, SpadesSheetHand, _wording(rules))
+    problems = sheet.problems
+    found = _read(rules, replace(sheet.hands[0], number=number), problems)
     if found is None:
         raise SheetError(problems)
     return found.tally
