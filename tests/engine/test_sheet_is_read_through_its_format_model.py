@@ -38,7 +38,8 @@ def schema_refuses(sheet: dict[str, object]) -> bool:
     [
         # Notes are text: the hand parsing never looked at them.
         ({"hands": [SPADES_HAND], "notes": 5}, (None, "notes", "type")),
-        ({"hands": [{**SPADES_HAND, "reneges": [{"offender": 2}]}]}, (1, "reneges[1].claimant", "required")),
+        ({"hands": [{**SPADES_HAND, "reneges": [{"offender": 2}]}]},
+         (1, "reneges[1].claimant", "required")),
         ({"hands": [{**SPADES_HAND, "bids": ["4", "3", True, "3"]}]}, (1, "bids[3]", "type")),
         ({"hands": [{**SPADES_HAND, "tricks_won": 1}]}, (1, "tricks_won", "unknown-key")),
     ],
