@@ -1,7 +1,8 @@
 """The score sheet (`houserules-sheet/1`, docs/score-sheets.md) as strict pydantic models:
-what a physical table's sheet may hold, for a Spades-family game and for Rook. The JSON
-Schema of the format (`engine/score_sheet.schema.json`) and the API's OpenAPI components of a
-posted hand are generated from them.
+what a physical table's sheet may hold, for a Spades-family game, for Rook and for Hearts.
+The JSON Schema of the format (`engine/score_sheet.schema.json`) and the API's OpenAPI
+components of a posted hand are generated from them, and every game's scorer reads a sheet
+through them (`SheetOf`, engine.core.sheet_input.read_sheet).
 
 The models say the shape; how many seats, which bids and how many tricks or points the rules
 allow is checked by the scorer of each game with the rules in hand, which names the hand and
@@ -172,8 +173,9 @@ class ScoreSheet(_Strict):
     start: SheetStart | None = None
     """The standing before hand 1, for a match continued from paper; left out, every score
     is 0."""
-    hands: list[SpadesSheetHand] | list[RookSheetHand] = Field(min_length=1)
-    """The hands in the order played (a Spades-family sheet's, or a Rook sheet's)."""
+    hands: list[SpadesSheetHand] | list[RookSheetHand] | list[HeartsSheetHand] = Field(min_length=1)
+    """The hands in the order played (a Spades-family sheet's, a Rook sheet's or a Hearts
+    sheet's)."""
     notes: str | None = None
     """Free text, ignored."""
 
@@ -190,7 +192,8 @@ def sheet_json_schema() -> dict[str, Any]:
         "$id": SHEET_SCHEMA_ID,
         "title": "houserules score sheet (houserules-sheet/1)",
         "description": "What a physical table writes down, hand by hand: bids and tricks"
-        " (Spades family) or the auction and the points (Rook). Documented in"
+        " (Spades family), the auction and the points (Rook), or the penalty points or"
+        " cards each player took (Hearts). Documented in"
         " docs/score-sheets.md. Seats and sides are numbered from 1.",
         **_adapter().json_schema(),
     }

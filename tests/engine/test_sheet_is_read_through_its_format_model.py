@@ -90,3 +90,16 @@ def test_an_unknown_field_of_a_hearts_hand_names_the_fields_it_may_have() -> Non
         "unknown field (expected dealer, points, cards, jack_of_diamonds, ten_of_hearts, sun,"
         " moon_choice)"
     )
+
+
+def test_the_committed_schema_takes_a_hearts_sheet_as_the_scorer_does() -> None:
+    sheet = {
+        "hands": [
+            {"points": [5, 13, 8, 0], "jack_of_diamonds": 4},
+            {"cards": [["QS", "2H"], ["3H", "4H", "5H", "6H", "7H", "8H", "9H"],
+                       ["10H", "JH", "QH", "JD"], ["KH", "AH"]]},
+        ]
+    }  # fmt: skip
+    assert score_hearts_sheet(library_hearts("omnibus-hearts"), sheet).standing.scores
+    assert not schema_refuses(sheet)
+    assert schema_refuses({"hands": [{"points": [26, 0, 0, 0], "moon": "others_add"}]})
