@@ -14,6 +14,8 @@ format is documented for a club's programmer in docs/score-sheets.md:
     }
 
 - `format` (optional): `"houserules-sheet/1"`. `notes` (optional): free text, ignored.
+- `start` (optional): the standing before hand 1, for a match continued from paper:
+  `{"scores": [420, 350], "bags": [8, 2], "sets": [0, 1], "hands_played": 6}`.
 - `hands`: in the order played. Seats are numbered from 1, as in the rules (seat 1 deals the
   first hand).
 - `dealer` (optional): the seat that dealt; left out, it follows the rules' rotation from the
@@ -25,8 +27,9 @@ format is documented for a club's programmer in docs/score-sheets.md:
 - `tricks`: tricks each seat took, in seat order. They add up to the tricks in a hand, or to
   fewer when a renege call ended the hand early (any penalty but `transfer_tricks`).
 - `reneges` (optional): renege calls whose penalty applies: `offender` and `claimant` seats
-  (on different sides), `caught` (`after_gathered`, the default, or `before_gathered`),
-  and `trick` (1-based, optional). A renege corrected on the spot is not written down.
+  (on different sides), `caught` (`after_gathered`, the default, or `before_gathered`:
+  under `reneges.caught_before_gathered: corrected` such a call takes no penalty), and
+  `trick` (1-based, optional).
 
 Every bid is checked by the engine's own bidding rules, in bidding order from the dealer's
 turn, against the score before the hand (blind nil only when trailing, and so on). A
