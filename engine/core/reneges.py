@@ -35,7 +35,7 @@ from rulesets.formats import Ruleset
 __all__ = [
     "Caught",
     "RenegeCall",
-    "FOLLOW_SUIT", "Renege", "Verdict", "RenegeWatch", "penalty_after_gathered",
+    "FOLLOW_SUIT", "Renege", "Verdict", "RenegeWatch", "penalty_after_gathered", "penalised",
 ]
 
 # Any game's rules: the one union, defined in rulesets.formats.
@@ -97,6 +97,16 @@ def penalty_after_gathered(rules: Rules) -> RenegeCaughtAfter:
     `caught_before_gathered: same_as_after`, before). Scoring asks this function rather than
     reading the option itself, so the option has one reader."""
     return rules.reneges.caught_after_gathered
+
+
+def penalised(rules: Rules, calls: tuple[RenegeCall, ...]) -> tuple[RenegeCall, ...]:
+    """The calls of a record (a score sheet) that take a penalty: under
+    `caught_before_gathered: corrected` a renege caught before its trick was gathered was
+    taken back, and play went on, so its call takes none."""
+    corrects = _watch_rules(rules)[1]
+    return tuple(
+        call for call in calls if not (corrects and call.caught is Caught.BEFORE_GATHERED)
+    )
 
 
 _WATCH_RULES: Final[PerRuleset[Rules, tuple[bool, bool, bool]]] = PerRuleset()

@@ -1,21 +1,37 @@
 """The score sheet's envelope and problems, the same in every game: `{"format":
 "houserules-sheet/1", "hands": [...]}`, a `SheetProblem` per mistake (hand, field, message)
-and one `SheetError` listing them all. Each game's sheet module (engine/games/<game>/sheet.py)
-reads its own hands with these pieces; docs/score-sheets.md describes the format.
+and one `SheetError` listing them all. docs/score-sheets.md describes the format.
+
+Each game's sheet module (engine/games/<game>/sheet.py) reads its hands through its format
+model (`read_sheet`, engine.core.sheet_input), checks the typed values against its rules
+through a `HandCheck`, and scores them in a `SheetMatch`: the loop over the hands (the dealer
+rotation, the end of the match, no scoring after a hand with a problem) and the renege calls
+are the same in every game, here.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, Protocol
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from typing import Any, Generic, Protocol, TypeVar
 
-from engine.core.errors import EngineError
+from engine.core.points import points_from_json
 from engine.core.reneges import Caught, RenegeCall
 from engine.core.seats import Seating
+from engine.core.sheet_input import (
+    Hand,
+    HandCheck,
+    SheetError,
+    SheetHandInput,
+    SheetInput,
+    Wording,
+    check_seat,
+    read_sheet,
+    seat_wording,
+)
 from engine.core.standing import Outcome, Standing
-from rulesets import safejson
-from rulesets.problems import Problem, problems_summary
+from engine.formats.sheet import SHEET_FORMAT, SheetRenege, SheetStart
+from rulesets.problems import Problem
 
 __all__ = [
     "SHEET_FORMAT",
@@ -23,32 +39,25 @@ __all__ = [
     "SheetError",
     "ScoredHand",
     "ScoredSheet",
+    "SheetHandInput",
+    "HandCheck",
+    "SheetMatch",
+    "read_sheet",
+    "Wording",
+    "check_seat",
     "read_reneges",
-    "too_many_reneges",
+    "renege_wording",
+    "renege_json",
+    "score_hands",
+    "seat_wording",
+    "start_json",
 ]
-
-SHEET_FORMAT = "houserules-sheet/1"
-"""The version of the score-sheet format."""
-
-
-_SHEET_KEYS = frozenset({"format", "hands", "notes"})
-
-
-_RENEGE_KEYS = frozenset({"offender", "claimant", "caught", "trick"})
 
 
 SheetProblem = Problem
 """One problem in a score sheet (the one `rulesets.problems.Problem`): the hand (1-based;
 None for the sheet as a whole), the field (`bids[2]`, `tricks`, `reneges[1].offender`;
 indexes 1-based) and what is wrong."""
-
-
-class SheetError(EngineError):
-    """A score sheet that cannot be scored; `problems` lists every problem found."""
-
-    def __init__(self, problems: Sequence[SheetProblem]) -> None:
-        self.problems = tuple(problems)
-        super().__init__(problems_summary(self.problems, "the score sheet"))
 
 
 class ScoredHand(Protocol):
@@ -78,40 +87,87 @@ class ScoredSheet(Protocol):
     @property
     def outcome(self) -> Outcome | None: ...
 
+    @property
+    def start(self) -> Standing | None:
+        """The standing the sheet started from, when it gave one (`start`)."""
+        ...
+
     def to_json(self) -> dict[str, Any]: ...
 
     def log_hands(self) -> list[dict[str, Any]]: ...
 
 
-def _parse(sheet: Mapping[str, Any] | str | bytes, problems: list[SheetProblem]) -> object:
-    try:
-        # The site's one guard on bodies: nesting, lone surrogates, out-of-range numbers.
-        if not isinstance(sheet, str | bytes):
-            safejson.check(sheet)
-            return sheet
-        return safejson.loads(sheet)
-    except ValueError as error:
-        problems.append(SheetProblem(None, "sheet", f"not valid JSON: {error}"))
+# --- Renege calls, the same in every game --------------------------------------------------
+
+
+def renege_wording(count: int, tricks: int) -> Wording:
+    """The words for the model's problems in a hand's `reneges`."""
+    seat = seat_wording(count)
+    return Wording(
+        needed={
+            "reneges[].offender": "the seat that reneged is needed",
+            "reneges[].claimant": "the seat that called the renege is needed",
+        },
+        shapes={
+            "reneges": "a list of renege calls is needed (or leave it out)",
+            "reneges[]": "a renege call is an object with offender and claimant",
+            "reneges[].offender": seat,
+            "reneges[].claimant": seat,
+            "reneges[].caught": "{value}: write after_gathered or before_gathered",
+            "reneges[].trick": f"{{value}} is not a trick: write a number from 1 to {tricks}",
+        },
+    )
+
+
+def read_reneges(
+    check: HandCheck, table: Seating, tricks: int, prevents: bool
+) -> tuple[RenegeCall, ...]:
+    """The renege calls of a hand (`reneges`), each checked against the table (`tricks` in a
+    hand; `prevents`: the rules refuse illegal cards, so none can stand)."""
+    written = check.length("reneges")
+    if written and prevents:
+        check.drop("reneges")
+        check.add(
+            "reneges",
+            "these rules refuse illegal cards (reneges.enforcement: prevent): no renege can stand",
+        )
+        return ()
+    # Each call is stored, audited and shown: an unbounded list would weigh on every view.
+    limit = table.count * tricks
+    if written > limit:
+        check.drop("reneges")
+        check.add("reneges", f"{written} renege calls: a hand has room for at most {limit}")
+        return ()
+    read = (
+        _renege(item, call, table, tricks) for item, call in check.items("reneges", SheetRenege)
+    )
+    return tuple(call for call in read if call is not None)
+
+
+def _renege(
+    check: HandCheck, call: SheetRenege | None, table: Seating, tricks: int
+) -> RenegeCall | None:
+    """One call: its seats at this table, its trick in a hand, the claimant on the other
+    side. A call the model refused is still checked field by field."""
+    if check.shapeless:
         return None
+    offender = check_seat(check, "offender", check.value("offender"), table.count)
+    claimant = check_seat(check, "claimant", check.value("claimant"), table.count)
+    check.value("caught")
+    trick: int | None = check.value("trick")
+    if trick is not None and trick > tricks:
+        check.add("trick", f"{trick} is not a trick: write a number from 1 to {tricks}")
+        return None
+    if not check.close() or call is None or offender is None or claimant is None:
+        return None
+    if table.same_side(offender, claimant):
+        check.add("", f"seat {claimant + 1} cannot call a renege on its own side")
+        return None
+    return RenegeCall(offender, claimant, Caught(call.caught), call.trick)
 
 
-def _hands_of(data: object, problems: list[SheetProblem]) -> list[object]:
-    if data is None and problems:
-        raise SheetError(problems)
-    if not isinstance(data, Mapping):
-        raise SheetError([SheetProblem(None, "sheet", 'a sheet is an object with "hands"')])
-    for key in sorted(set(data) - _SHEET_KEYS):
-        problems.append(SheetProblem(None, str(key), "unknown field (expected format, hands)"))
-    if data.get("format", SHEET_FORMAT) != SHEET_FORMAT:
-        problems.append(SheetProblem(None, "format", f"expected {SHEET_FORMAT!r}"))
-    hands = data.get("hands")
-    if not isinstance(hands, list) or not hands:
-        problems.append(SheetProblem(None, "hands", "a list of at least one hand is needed"))
-        raise SheetError(problems)
-    return hands
-
-
-def _renege_json(call: RenegeCall) -> dict[str, Any]:
+def renege_json(call: RenegeCall) -> dict[str, Any]:
+    """A renege call as a sheet writes it (seats 1-based)."""
     entry: dict[str, Any] = {
         "offender": call.offender + 1,
         "claimant": call.claimant + 1,
@@ -122,92 +178,137 @@ def _renege_json(call: RenegeCall) -> dict[str, Any]:
     return entry
 
 
-@dataclass(frozen=True, slots=True)
-class _Found:
-    """Collects the problems of one hand."""
-
-    hand: int
-    problems: list[SheetProblem]
-
-    def add(self, field: str, message: str) -> None:
-        self.problems.append(SheetProblem(self.hand, field, message))
+# --- The sheet scored hand by hand, in every game ------------------------------------------
 
 
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+class _Read(Protocol):
+    @property
+    def dealer(self) -> int | None: ...
 
 
-def _seat(value: object, field: str, count: int, found: _Found) -> int | None:
-    """A 0-based seat from a 1-based seat number; a problem if it is not one."""
-    if isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= count:
-        return value - 1
-    found.add(field, f"{value!r} is not a seat: write a number from 1 to {count}")
-    return None
+class _Scored(Protocol):
+    @property
+    def dealer(self) -> int: ...
 
 
-def too_many_reneges(calls: list[object], seats: int, tricks: int, found: _Found) -> bool:
-    """Refuse more renege calls than a hand can hold (one per seat and trick): each is
-    stored, audited and shown, so an unbounded list would weigh on every later view."""
-    limit = seats * tricks
-    if len(calls) <= limit:
-        return False
-    found.add("reneges", f"{len(calls)} renege calls: a hand has room for at most {limit}")
-    return True
+Read = TypeVar("Read", bound=_Read)
+Scored = TypeVar("Scored", bound=_Scored)
 
 
-def _caught(value: object, field: str, found: _Found) -> Caught | None:
-    if isinstance(value, str) and value in {caught.value for caught in Caught}:
-        return Caught(value)
-    found.add(f"{field}.caught", f"{value!r}: write after_gathered or before_gathered")
-    return None
+class SheetMatch(ABC, Generic[Hand, Read, Scored]):
+    """A sheet scored so far, hand by hand, from the standing it starts from (`begin`). A
+    game says how to read a hand (`read`: None after adding its problems), what else to
+    check at the score before it (`check`), how to score it (`score`) and whether a standing
+    ends the match (`decide`). Once a hand has a problem, later hands are still read, but no
+    longer scored: the score before them is unknown."""
 
+    ENDED_FIELD = "hands"
+    """The field the problem of a hand after the match's end names."""
+    KEEPS: tuple[str, ...] = ("bags", "sets")
+    """What the game counts beside the scores, which a starting standing may give."""
 
-def _renege_trick(value: object, size: int, field: str, found: _Found) -> int | None:
-    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= size:
-        return value
-    found.add(f"{field}.trick", f"{value!r} is not a trick: write a number from 1 to {size}")
-    return None
+    def __init__(self, table: Seating, sides: int, problems: list[Problem]) -> None:
+        self.table, self.problems, self.sides = table, problems, sides
+        self.standing = Standing.start(sides)
+        self.start: Standing | None = None
+        """The standing the sheet starts from, when it gives one."""
+        self.outcome: Outcome | None = None
+        self.scored: list[Scored] = []
+        self.stopped = False
 
+    def begin(self, start: SheetStart | None) -> None:
+        """Start from the standing a sheet gives (a match continued from paper)."""
+        if start is None:
+            return
+        standing = _starting(start, self.sides, self.KEEPS, self.problems)
+        if standing is None:
+            self.stopped = True
+            return
+        self.standing = self.start = standing
+        self.outcome = self.decide(standing)
 
-def read_reneges(
-    value: object, table: Seating, tricks: int, prevents: bool, found: _Found
-) -> tuple[RenegeCall, ...]:
-    """The renege calls a sheet hand of any game writes (`reneges`), each checked against
-    the table (`tricks` in a hand; `prevents`: the rules refuse illegal cards, so none can
-    stand); every problem goes to `found`."""
-    if not isinstance(value, list):
-        found.add("reneges", "a list of renege calls is needed (or leave it out)")
-        return ()
-    if value and prevents:
-        found.add(
-            "reneges",
-            "these rules refuse illegal cards (reneges.enforcement: prevent): no renege can stand",
+    def add(self, hand: SheetHandInput[Hand]) -> None:
+        read = self.read(hand)
+        if read is None or self.stopped:
+            self.stopped = True
+            return
+        dealer = read.dealer if read.dealer is not None else self._next_dealer()
+        found = self._ended(hand.number) or self.check(hand.number, read, dealer)
+        if found:
+            self.problems.extend(found)
+            self.stopped = True
+            return
+        self.scored.append(self.score(hand.number, read, dealer))
+
+    @abstractmethod
+    def read(self, hand: SheetHandInput[Hand]) -> Read | None:
+        """The hand checked against the rules, or None after adding its problems."""
+
+    def check(self, number: int, read: Read, dealer: int) -> list[Problem]:
+        """Problems that depend on the score before the hand (none by default)."""
+        return []
+
+    @abstractmethod
+    def score(self, number: int, read: Read, dealer: int) -> Scored:
+        """The hand scored; updates `standing` and `outcome`."""
+
+    @abstractmethod
+    def decide(self, standing: Standing) -> Outcome | None:
+        """The outcome of the match at `standing`, if it is over."""
+
+    def _next_dealer(self) -> int:
+        return self.table.next_dealer(self.scored[-1].dealer) if self.scored else 0
+
+    def _ended(self, number: int) -> list[Problem]:
+        if self.outcome is None:
+            return []
+        winners = " and ".join(f"side {side + 1}" for side in self.outcome.winners)
+        when = f"after hand {number - 1}" if number > 1 else "at the standing it starts from"
+        message = (
+            f"the match was over {when}: {winners} won"
+            f" ({self.outcome.reason.value}); remove the hands after it"
         )
-        return ()
-    if too_many_reneges(value, table.count, tricks, found):
-        return ()
-    calls = (
-        _renege(entry, f"reneges[{index}]", table, tricks, found)
-        for index, entry in enumerate(value, start=1)
+        return [Problem(number, self.ENDED_FIELD, message, code="ended")]
+
+
+def _starting(
+    start: SheetStart, sides: int, keeps: tuple[str, ...], problems: list[Problem]
+) -> Standing | None:
+    """The standing a sheet's `start` gives, checked against the table; None after adding
+    its problems."""
+    before = len(problems)
+    counts = {"scores": start.scores, "bags": start.bags, "sets": start.sets}
+    for name, values in counts.items():
+        if values is None:
+            continue
+        if name != "scores" and name not in keeps and any(values):
+            message = f"this game counts no {name}: leave them out"
+            problems.append(Problem(None, f"start.{name}", message, code="rule"))
+        elif len(values) != sides:
+            message = f"one number per side is needed, side 1 first: {sides}, not {len(values)}"
+            problems.append(Problem(None, f"start.{name}", message, code="rule"))
+    if len(problems) > before:
+        return None
+    scores = tuple(points_from_json(score) for score in start.scores)
+    nothing = (0,) * sides
+    return Standing(
+        scores,
+        tuple(start.bags or nothing) if "bags" in keeps else nothing,
+        tuple(start.sets or nothing) if "sets" in keeps else nothing,
+        start.hands_played,
     )
-    return tuple(call for call in calls if call is not None)
 
 
-def _renege(
-    entry: object, field: str, table: Seating, tricks: int, found: _Found
-) -> RenegeCall | None:
-    if not isinstance(entry, Mapping):
-        found.add(field, "a renege call is an object with offender and claimant")
-        return None
-    for key in sorted(set(entry) - _RENEGE_KEYS, key=str):
-        found.add(f"{field}.{key}", "unknown field (expected offender, claimant, caught, trick)")
-    offender = _seat(entry.get("offender"), f"{field}.offender", table.count, found)
-    claimant = _seat(entry.get("claimant"), f"{field}.claimant", table.count, found)
-    caught = _caught(entry.get("caught", Caught.AFTER_GATHERED.value), field, found)
-    trick = _renege_trick(entry.get("trick", 0), tricks, field, found)
-    if offender is None or claimant is None or caught is None or trick is None:
-        return None
-    if table.same_side(offender, claimant):
-        found.add(field, f"seat {claimant + 1} cannot call a renege on its own side")
-        return None
-    return RenegeCall(offender, claimant, caught, trick)
+def score_hands(match: SheetMatch[Hand, Any, Any], sheet: SheetInput[Hand]) -> None:
+    """Start `match` from the sheet's standing, then read and score every hand into it;
+    raises `SheetError` if the sheet has any problem."""
+    match.begin(sheet.start)
+    for hand in sheet.hands:
+        match.add(hand)
+    if match.problems:
+        raise SheetError(match.problems)
+
+
+def start_json(start: Standing | None) -> dict[str, Any]:
+    """A scored sheet's `start` in JSON: the standing it started from, when it gave one."""
+    return {} if start is None else {"start": start.to_json()}

@@ -1,7 +1,8 @@
 """The score sheet (`houserules-sheet/1`, docs/score-sheets.md) as strict pydantic models:
-what a physical table's sheet may hold, for a Spades-family game and for Rook. The JSON
-Schema of the format (`engine/score_sheet.schema.json`) and the API's OpenAPI components of a
-posted hand are generated from them.
+what a physical table's sheet may hold, for a Spades-family game, for Rook and for Hearts.
+The JSON Schema of the format (`engine/score_sheet.schema.json`) and the API's OpenAPI
+components of a posted hand are generated from them, and every game's scorer reads a sheet
+through them (`SheetOf`, engine.core.sheet_input.read_sheet).
 
 The models say the shape; how many seats, which bids and how many tricks or points the rules
 allow is checked by the scorer of each game with the rules in hand, which names the hand and
@@ -16,7 +17,7 @@ from __future__ import annotations
 import json
 from functools import cache
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -25,9 +26,13 @@ __all__ = [
     "SHEET_SCHEMA_ID",
     "SHEET_SCHEMA_PATH",
     "SheetRenege",
+    "SheetStart",
     "SpadesSheetHand",
     "RookSheetHand",
+    "HeartsSheetHand",
     "ScoreSheet",
+    "SheetOf",
+    "sheet_of",
     "sheet_json_schema",
     "sheet_schema_text",
 ]
@@ -58,6 +63,24 @@ class SheetRenege(_Strict):
     """Whether it was called after its trick was gathered, or before."""
     trick: Annotated[int, Field(ge=0)] = 0
     """The trick of the renege, from 1 (0: not written down)."""
+
+
+class SheetStart(_Strict):
+    """The standing before hand 1, for a match continued from paper: what the paper sheet
+    says after its last hand."""
+
+    scores: list[int | Annotated[str, Field(pattern=r"^-?[0-9]+(\.[0-9])?$")]] = Field(
+        min_length=1, max_length=12
+    )
+    """Each side's score, side 1 first (in Hearts, each seat's): an integer, or a string with
+    one decimal ("3.1") where scores have tenths (Call Break)."""
+    bags: list[Annotated[int, Field(ge=0)]] | None = None
+    """Each side's bags (Spades family); left out, none."""
+    sets: list[Annotated[int, Field(ge=0)]] | None = None
+    """How many times each side has been set so far (for `match.sets_to_lose`); left out,
+    none."""
+    hands_played: Annotated[int, Field(ge=0)] = 0
+    """How many hands were played on paper (for `match.hands`)."""
 
 
 class SpadesSheetHand(_Strict):
@@ -98,13 +121,61 @@ class RookSheetHand(_Strict):
     """Renege calls that stand."""
 
 
+class HeartsSheetHand(_Strict):
+    """One hand of a Hearts score sheet: the penalty points each seat took, or the cards that
+    count that each seat took."""
+
+    dealer: Seat | None = None
+    """The seat that dealt; left out, the rotation says."""
+    points: list[Annotated[int, Field(ge=0, le=1000)]] | None = None
+    """The penalty points each seat took, seat 1 first, before any moon or doubling."""
+    cards: list[list[str]] | None = None
+    """Or: the cards that count that each seat took, seat 1 first ("QS", "10H")."""
+    jack_of_diamonds: Seat | None = None
+    """The seat that took the J\u2666, when it scores (with points only)."""
+    ten_of_hearts: Seat | None = None
+    """The seat that took the 10\u2665, when it doubles (with points only)."""
+    sun: Seat | None = None
+    """The seat that took every trick, under a `scoring.sun` rule."""
+    moon_choice: Literal["others_add", "shooter_subtracts"] | None = None
+    """How the shooter scored a moon, under `moon: shooters_choice`."""
+
+
+Hand = TypeVar("Hand", bound=BaseModel)
+"""A game's hand model."""
+
+
+class SheetOf(_Strict, Generic[Hand]):
+    """A score sheet of one game's hands, as a scorer reads it (`ScoreSheet` is the union
+    the JSON Schema describes)."""
+
+    format: Literal["houserules-sheet/1"] = "houserules-sheet/1"
+    """The version of this format."""
+    start: SheetStart | None = None
+    """The standing before hand 1; left out, every score is 0."""
+    hands: list[Hand] = Field(min_length=1)
+    """The hands in the order played."""
+    notes: str | None = None
+    """Free text, ignored."""
+
+
+@cache
+def sheet_of(hand: type[Hand]) -> TypeAdapter[SheetOf[Hand]]:
+    """The validator of a sheet of `hand`s, built once per game."""
+    return TypeAdapter(SheetOf[hand])  # type: ignore[valid-type]
+
+
 class ScoreSheet(_Strict):
     """A score sheet: its hands in the order played, of one game."""
 
     format: Literal["houserules-sheet/1"] = "houserules-sheet/1"
     """The version of this format."""
-    hands: list[SpadesSheetHand] | list[RookSheetHand] = Field(min_length=1)
-    """The hands in the order played (a Spades-family sheet's, or a Rook sheet's)."""
+    start: SheetStart | None = None
+    """The standing before hand 1, for a match continued from paper; left out, every score
+    is 0."""
+    hands: list[SpadesSheetHand] | list[RookSheetHand] | list[HeartsSheetHand] = Field(min_length=1)
+    """The hands in the order played (a Spades-family sheet's, a Rook sheet's or a Hearts
+    sheet's)."""
     notes: str | None = None
     """Free text, ignored."""
 
@@ -121,7 +192,8 @@ def sheet_json_schema() -> dict[str, Any]:
         "$id": SHEET_SCHEMA_ID,
         "title": "houserules score sheet (houserules-sheet/1)",
         "description": "What a physical table writes down, hand by hand: bids and tricks"
-        " (Spades family) or the auction and the points (Rook). Documented in"
+        " (Spades family), the auction and the points (Rook), or the penalty points or"
+        " cards each player took (Hearts). Documented in"
         " docs/score-sheets.md. Seats and sides are numbered from 1.",
         **_adapter().json_schema(),
     }

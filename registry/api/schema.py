@@ -7,8 +7,9 @@
   Ruleset-Revision, Rules-Digest, Content-Location), documented on the responses that carry
   them, from one table here (a test compares it with what the views really send).
 - `add_format_components`: the formats the engine defines as pydantic models (the match
-  log, `engine.formats.log`), as `components.schemas`, converted from the JSON Schema the
-  models generate, so the API documents exactly what the engine checks.
+  log, `engine.formats.log`; the score sheet's hands, `engine.formats.sheet`), as
+  `components.schemas`, converted from the JSON Schema the models generate, so the API
+  documents exactly what the engine checks.
 - `type_nullable_schemas`: OpenAPI 3.0 gives `nullable` a meaning only beside a `type`
   (3.0.3, and Redocly's `nullable-type-sibling`): a nullable object reference gets
   `type: object`, and an any-JSON value, which admits null already, drops the no-op flag.
@@ -161,10 +162,26 @@ def add_format_components(result: dict[str, Any], **kwargs: Any) -> dict[str, An
 
     schemas = result.setdefault("components", {}).setdefault("schemas", {})
     schemas.update(openapi_components(log_json_schema(), LOG_COMPONENT))
-    schemas.update(openapi_components(sheet_json_schema(), "ScoreSheet"))
+    # A sheet is posted hand by hand (SheetHand): the models of its hands and what they hold,
+    # not the whole sheet (nor its start), which no operation takes.
+    sheet = openapi_components(sheet_json_schema(), "ScoreSheet")
+    schemas.update({name: sheet[name] for name in _referenced(sheet, _SHEET_HAND)})
     schemas["SheetHand"] = _SHEET_HAND
     result["components"]["schemas"] = dict(sorted(schemas.items()))
     return result
+
+
+def _referenced(components: dict[str, Any], root: Any) -> list[str]:
+    """The names of `components` that `root` refers to, directly or through them."""
+    found: list[str] = []
+    pending = [root]
+    while pending:
+        for node in _schemas(pending.pop()):
+            name = str(node.get("$ref", "")).rpartition("/")[2]
+            if name in components and name not in found:
+                found.append(name)
+                pending.append(components[name])
+    return found
 
 
 def openapi_components(schema: dict[str, Any], name: str) -> dict[str, dict[str, Any]]:
@@ -198,9 +215,15 @@ def _openapi(node: Any) -> Any:
             others = [_openapi(item) for item in value if item != {"type": "null"}]
             if len(others) == 1 and "$ref" not in others[0]:
                 out.update(others[0])
+                out["nullable"] = True
+            elif all("type" in other for other in others):
+                # A bid: text, a number or null. `nullable` needs a `type` beside it (3.0.3),
+                # and `type: object` beside the choice would refuse all three: each member is
+                # nullable instead.
+                out["anyOf"] = [{**other, "nullable": True} for other in others]
             else:
                 out["anyOf" if len(others) > 1 else "allOf"] = others
-            out["nullable"] = True
+                out["nullable"] = True
         elif key in ("properties", "$defs"):
             out[key] = {name: _openapi(item) for name, item in value.items()}
         else:

@@ -40,20 +40,28 @@ counted from 1). A hand after the match ended is a problem too.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Annotated, Any, Literal
-
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from typing import Any
 
 from engine.core.cards import Card
 from engine.core.seats import SeatIndex
-from engine.core.sheet import SHEET_FORMAT, SheetError, SheetProblem
+from engine.core.sheet import (
+    SHEET_FORMAT,
+    HandCheck,
+    SheetHandInput,
+    SheetMatch,
+    SheetProblem,
+    Wording,
+    read_sheet,
+    score_hands,
+    start_json,
+)
 from engine.core.standing import Outcome, Standing
+from engine.formats.sheet import HeartsSheetHand as SheetHandForm
 from engine.games.hearts.pack import sort_cards
 from engine.games.hearts.scoring import HeartsHandScore, HeartsTally, hearts_outcome, score_hand
 from engine.games.hearts.terms import JACK, TEN, HeartsTerms, hearts_terms
-from rulesets import safejson
 from rulesets.hearts import HeartsRules, MoonShot
 
 __all__ = [
@@ -65,32 +73,8 @@ __all__ = [
     "sheet_hand_from_log",
 ]
 
-Seat = Annotated[int, Field(ge=1, le=12, strict=True)]
 _SCORED_KEYS = ("points", "cards", "jack_of_diamonds", "ten_of_hearts", "sun", "moon_choice")
-
-
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
-
-
-class SheetHandForm(_Strict):
-    """One hand as a table writes it (see the module docstring)."""
-
-    dealer: Seat | None = None
-    points: list[Annotated[int, Field(ge=0, le=1000)]] | None = None
-    cards: list[list[str]] | None = None
-    jack_of_diamonds: Seat | None = None
-    ten_of_hearts: Seat | None = None
-    sun: Seat | None = None
-    moon_choice: Literal["others_add", "shooter_subtracts"] | None = None
-
-
-class SheetForm(_Strict):
-    """A Hearts score sheet."""
-
-    format: Literal["houserules-sheet/1"] = "houserules-sheet/1"
-    notes: str = ""
-    hands: Annotated[list[dict[str, Any]], Field(min_length=1)]
+_WORDING = Wording(shapes={"hand": "a hand is an object with points or cards"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,12 +98,16 @@ class HeartsSheetResult:
     hands: tuple[HeartsSheetHand, ...]
     standing: Standing
     outcome: Outcome | None
+    start: Standing | None = None
+    """The standing the sheet started from, when it gave one."""
 
     def to_json(self) -> dict[str, Any]:
-        """The scored sheet in JSON: per hand what was written, its score and the running
-        standing, then the outcome (null while the match goes on)."""
+        """The scored sheet in JSON: the standing it started from (when it gave one), per
+        hand what was written, its score and the running standing, then the outcome (null
+        while the match goes on)."""
         return {
             "format": SHEET_FORMAT,
+            **start_json(self.start),
             "hands": [
                 {"hand": hand.number, "dealer": hand.dealer + 1, **hand.recorded}
                 | {"score": hand.score.to_json(), "standing": hand.standing.to_json()}
@@ -139,91 +127,51 @@ def score_hearts_sheet(
 ) -> HeartsSheetResult:
     """Check and score a Hearts score sheet (parsed JSON, or JSON text). Raises `SheetError`
     listing every problem."""
-    terms = hearts_terms(rules)
-    form = _envelope(sheet)
-    problems: list[SheetProblem] = []
-    match = _Match(terms, problems)
-    for number, raw in enumerate(form.hands, start=1):
-        match.add(number, raw)
-    if problems:
-        raise SheetError(problems)
-    return HeartsSheetResult(tuple(match.scored), match.standing, match.outcome)
+    read = read_sheet(sheet, SheetHandForm, _WORDING)
+    match = _Match(hearts_terms(rules), read.problems)
+    score_hands(match, read)
+    return HeartsSheetResult(tuple(match.scored), match.standing, match.outcome, match.start)
 
 
-def _envelope(sheet: Mapping[str, Any] | str | bytes) -> SheetForm:
-    try:
-        data = safejson.loads(sheet) if isinstance(sheet, str | bytes) else sheet
-        if not isinstance(sheet, str | bytes):
-            safejson.check(sheet)
-    except ValueError as error:
-        raise SheetError([SheetProblem(None, "sheet", f"not valid JSON: {error}")]) from None
-    try:
-        return SheetForm.model_validate(data)
-    except ValidationError as error:
-        raise SheetError(_problems(None, error)) from None
+@dataclass(frozen=True, slots=True)
+class _Read:
+    dealer: int | None
+    form: SheetHandForm
+    tally: HeartsTally
 
 
-def _problems(hand: int | None, error: ValidationError) -> list[SheetProblem]:
-    return [SheetProblem(hand, _field(item["loc"]), _message(item)) for item in error.errors()]
-
-
-def _message(item: Any) -> str:
-    if item["type"] == "extra_forbidden":
-        return "unknown field (see docs/score-sheets.md for a Hearts hand's fields)"
-    return str(item["msg"])
-
-
-def _field(loc: Sequence[str | int]) -> str:
-    text = ""
-    for part in loc:
-        text += f"[{part + 1}]" if isinstance(part, int) else (f".{part}" if text else part)
-    return text or "hand"
-
-
-class _Match:
+class _Match(SheetMatch[SheetHandForm, _Read, "HeartsSheetHand"]):
     """The sheet scored so far. Once a hand has a problem, later hands are only read."""
 
+    ENDED_FIELD = "hand"
+    KEEPS = ()
+
     def __init__(self, terms: HeartsTerms, problems: list[SheetProblem]) -> None:
-        self.terms, self.problems = terms, problems
-        self.standing = Standing.start(terms.table.count)
-        self.outcome: Outcome | None = None
-        self.scored: list[HeartsSheetHand] = []
-        self.dealer = 0
-        self.stopped = False
+        super().__init__(terms.table, terms.table.count, problems)
+        self.terms = terms
 
-    def add(self, number: int, raw: Mapping[str, Any]) -> None:
-        found = self._read(number, raw)
-        if found is None or self.stopped:
-            self.stopped = True
-            return
-        form, tally = found
-        if self.outcome is not None:
-            self.problems.append(SheetProblem(number, "hand", "the match was already over"))
-            self.stopped = True
-            return
-        dealer = form.dealer - 1 if form.dealer is not None else self._next_dealer()
-        score = score_hand(self.terms, tally, self.standing)
-        self.standing = self.standing.after(score)
-        self.outcome = hearts_outcome(self.terms, self.standing)
-        recorded = form.model_dump(include=set(_SCORED_KEYS), exclude_none=True)
-        self.scored.append(HeartsSheetHand(number, dealer, recorded, tally, score, self.standing))
-        self.dealer = dealer
-
-    def _next_dealer(self) -> int:
-        return self.terms.table.next_dealer(self.dealer) if self.scored else 0
-
-    def _read(
-        self, number: int, raw: Mapping[str, Any]
-    ) -> tuple[SheetHandForm, HeartsTally] | None:
-        try:
-            form = SheetHandForm.model_validate(raw)
-        except ValidationError as error:
-            self.problems.extend(_problems(number, error))
+    def read(self, hand: SheetHandInput[SheetHandForm]) -> _Read | None:
+        check = HandCheck(hand, self.problems)
+        if not check.close() or hand.hand is None:
             return None
         found: list[tuple[str, str]] = []
-        tally = read_tally(self.terms, form, found)
-        self.problems.extend(SheetProblem(number, field, message) for field, message in found)
-        return (form, tally) if tally is not None and not found else None
+        tally = read_tally(self.terms, hand.hand, found)
+        for place, message in found:
+            check.add(place, message)
+        if tally is None or found:
+            return None
+        dealer = hand.hand.dealer
+        return _Read(None if dealer is None else dealer - 1, hand.hand, tally)
+
+    def decide(self, standing: Standing) -> Outcome | None:
+        return hearts_outcome(self.terms, standing)
+
+    def score(self, number: int, read: _Read, dealer: int) -> HeartsSheetHand:
+        score = score_hand(self.terms, read.tally, self.standing)
+        self.standing = self.standing.after(score)
+        self.outcome = self.decide(self.standing)
+        recorded = read.form.model_dump(include=set(_SCORED_KEYS), exclude_none=True)
+        return HeartsSheetHand(number, dealer, recorded, read.tally, score, self.standing)
 
 
 def read_tally(

@@ -49,23 +49,29 @@ from typing import Any, Final
 from engine.core.actions import Bid, BidKind
 from engine.core.errors import IllegalActionError
 from engine.core.protocol import Phase
-from engine.core.reneges import RenegeCall, RenegeWatch, penalty_after_gathered
+from engine.core.reneges import RenegeCall, RenegeWatch, penalised, penalty_after_gathered
 from engine.core.seats import SeatIndex, Seating, seating
 
-# The envelope of a sheet and the pieces of a renege call are the same in every game.
+# The envelope of a sheet, the loop over its hands and the renege calls are the same in every
+# game.
 from engine.core.sheet import (
     SHEET_FORMAT,
-    SheetError,
+    HandCheck,
+    SheetHandInput,
+    SheetMatch,
     SheetProblem,
-    _Found,
-    _hands_of,
-    _is_int,
-    _parse,
-    _renege_json,
-    _seat,
+    Wording,
+    check_seat,
     read_reneges,
+    read_sheet,
+    renege_json,
+    renege_wording,
+    score_hands,
+    seat_wording,
+    start_json,
 )
-from engine.core.standing import Outcome, Standing
+from engine.core.standing import Outcome, Standing, match_outcome
+from engine.formats import sheet as formats
 from engine.games.rook.hand import RookHand
 from engine.games.rook.pack import deal_rook, rook_pack
 from engine.games.rook.scoring import (
@@ -149,7 +155,7 @@ class RookSheetEntry:
         if self.discarded:
             hand["discarded"] = self.discarded
         if self.reneges:
-            hand["reneges"] = [_renege_json(call) for call in self.reneges]
+            hand["reneges"] = [renege_json(call) for call in self.reneges]
         return hand
 
 
@@ -178,13 +184,16 @@ class RookSheetResult:
     standing: Standing
     outcome: Outcome | None
     table: Seating
+    start: Standing | None = None
+    """The standing the sheet started from, when it gave one."""
 
     def to_json(self) -> dict[str, Any]:
-        """The scored sheet in JSON: per hand the hand as read back, its score (as a Rook
-        match log writes it) and the running standing, then the outcome (null while the
-        match goes on)."""
+        """The scored sheet in JSON: the standing it started from (when it gave one), per
+        hand the hand as read back, its score (as a Rook match log writes it) and the
+        running standing, then the outcome (null while the match goes on)."""
         return {
             "format": SHEET_FORMAT,
+            **start_json(self.start),
             "hands": [
                 {
                     "hand": hand.number,
@@ -246,55 +255,36 @@ def _facts(rules: RookRules) -> _Facts:
 def score_rook_sheet(rules: RookRules, sheet: Mapping[str, Any] | str | bytes) -> RookSheetResult:
     """Check and score a Rook score sheet (parsed JSON, or JSON text). Raises `SheetError`
     listing every problem."""
-    problems: list[SheetProblem] = []
-    raw_hands = _hands_of(_parse(sheet, problems), problems)
-    match = _Match(_facts(rules), problems)
-    for number, raw in enumerate(raw_hands, start=1):
-        match.add(number, raw)
-    if problems:
-        raise SheetError(problems)
-    return RookSheetResult(tuple(match.scored), match.standing, match.outcome, match.facts.table)
+    facts = _facts(rules)
+    read = read_sheet(sheet, formats.RookSheetHand, _wording(facts))
+    match = _Match(facts, read.problems)
+    score_hands(match, read)
+    return RookSheetResult(
+        tuple(match.scored), match.standing, match.outcome, facts.table, match.start
+    )
 
 
-class _Match:
+class _Match(SheetMatch[formats.RookSheetHand, "_Read", RookSheetHand]):
     """The sheet scored so far. Once a hand has a problem, later hands are still checked but
     no longer scored."""
 
-    def __init__(self, facts: _Facts, problems: list[SheetProblem]) -> None:
-        self.facts, self.problems = facts, problems
-        self.standing = Standing.start(len(facts.table.sides))
-        self.outcome: Outcome | None = None
-        self.scored: list[RookSheetHand] = []
-        self.stopped = False
+    KEEPS = ("sets",)
 
-    def add(self, number: int, raw: object) -> None:
-        read = _read(self.facts, raw, number, self.problems)
-        if read is None or self.stopped:
-            self.stopped = True
-            return
-        dealer = read.dealer if read.dealer is not None else self._next_dealer()
-        found = self._ended(number)
-        if found:
-            self.problems.extend(found)
-            self.stopped = True
-            return
+    def __init__(self, facts: _Facts, problems: list[SheetProblem]) -> None:
+        super().__init__(facts.table, len(facts.table.sides), problems)
+        self.facts = facts
+
+    def read(self, hand: SheetHandInput[formats.RookSheetHand]) -> _Read | None:
+        return _read(self.facts, HandCheck(hand, self.problems))
+
+    def decide(self, standing: Standing) -> Outcome | None:
+        return match_outcome(self.facts.rules, standing)
+
+    def score(self, number: int, read: _Read, dealer: int) -> RookSheetHand:
         tally = _tally(self.facts, read.entry)
         self.standing, score, self.outcome = add_rook_hand(self.facts.rules, self.standing, tally)
         assert score is not None, "a hand with a tally is scored"
-        self.scored.append(RookSheetHand(number, dealer, read.entry, tally, score, self.standing))
-
-    def _next_dealer(self) -> int:
-        return self.facts.table.next_dealer(self.scored[-1].dealer) if self.scored else 0
-
-    def _ended(self, number: int) -> list[SheetProblem]:
-        if self.outcome is None:
-            return []
-        winners = " and ".join(f"side {side + 1}" for side in self.outcome.winners)
-        message = (
-            f"the match was over after hand {number - 1}: {winners} won"
-            f" ({self.outcome.reason.value}); remove the hands after it"
-        )
-        return [SheetProblem(number, "hands", message)]
+        return RookSheetHand(number, dealer, read.entry, tally, score, self.standing)
 
 
 def _tally(facts: _Facts, entry: RookSheetEntry) -> RookTally:
@@ -304,7 +294,7 @@ def _tally(facts: _Facts, entry: RookSheetEntry) -> RookTally:
     counters = list(entry.points)
     if entry.last_trick is not None:
         counters[facts.table.side_of[entry.last_trick]] -= facts.points.last_trick_bonus
-    reneges = () if facts.transfers else entry.reneges
+    reneges = () if facts.transfers else penalised(facts.rules, entry.reneges)
     return RookTally(entry.bidder, entry.bid, tuple(counters), (), entry.last_trick, reneges)
 
 
@@ -317,89 +307,85 @@ class _Read:
     entry: RookSheetEntry
 
 
-def _read(facts: _Facts, raw: object, number: int, problems: list[SheetProblem]) -> _Read | None:
+def _wording(facts: _Facts) -> Wording:
+    """The words for the model's problems in a hand, with this table's numbers."""
+    count, sides = facts.table.count, len(facts.table.sides)
+    points = f"a list of {sides} numbers is needed: the points each side took"
+    seat = seat_wording(count)
+    return renege_wording(count, facts.tricks) | Wording(
+        needed={
+            "bidder": "the seat that won the auction is needed",
+            "bid": "the winning bid is needed",
+            "points": points,
+        },
+        shapes={
+            "hand": "a hand is an object with bidder, bid and points",
+            "dealer": seat,
+            "bidder": seat,
+            "last_trick": seat,
+            "bid": "{value}: write the winning bid as a whole number",
+            "discarded": "{value}: write the points of the discarded counters as a whole number",
+            "trump": _trump_wording(facts.suits),
+            "points": points,
+            "points[]": "each side's points are a whole number",
+        },
+        whole=frozenset({"points"}),
+    )
+
+
+def _read(facts: _Facts, check: HandCheck) -> _Read | None:
     """The hand, or None after adding its every problem: its form, its points against the
     rules and its bid against the auction (none of which depends on the score)."""
-    if not isinstance(raw, Mapping):
-        message = "a hand is an object with bidder, bid and points"
-        problems.append(SheetProblem(number, "hand", message))
+    if check.shapeless:
         return None
-    before = len(problems)
-    found = _Found(number, problems)
-    for key in sorted(set(raw) - set(HAND_KEYS), key=str):
-        found.add(str(key), f"unknown field (expected {', '.join(HAND_KEYS)})")
     count = facts.table.count
-    dealer = _optional_seat(raw, "dealer", count, found)
-    bidder = _required(raw, "bidder", "the seat that won the auction", found)
-    bidder = None if bidder is None else _seat(bidder, "bidder", count, found)
-    bid = _whole(raw, "bid", "the winning bid", found)
+    dealer = check_seat(check, "dealer", check.value("dealer"), count)
+    bidder = check_seat(check, "bidder", check.value("bidder"), count)
+    bid: int | None = check.value("bid")
     if bid is not None:
-        _check_bid(facts.rules, dealer or 0, bidder, bid, found)
-    trump = _trump(raw.get("trump"), facts.suits, found)
-    last_trick = _optional_seat(raw, "last_trick", count, found)
-    discarded = _whole(raw, "discarded", "the points of the discarded counters", found, 0)
-    reneges = _reneges(facts, raw.get("reneges", []), found)
-    points = _points(raw, len(facts.table.sides), found)
-    if points is not None and discarded is not None:
-        written = raw.get("last_trick") is not None
-        # Calls written down, even refused ones, may have ended the hand early.
-        called = bool(raw.get("reneges"))
-        _check_points(facts, points, discarded, (last_trick, written), called, found)
-    if len(problems) > before or bidder is None or bid is None or points is None:
+        _check_bid(facts.rules, dealer or 0, bidder, bid, check)
+    trump = _trump(check, check.value("trump"), facts.suits)
+    last_trick = check_seat(check, "last_trick", check.value("last_trick"), count)
+    discarded: int | None = check.value("discarded")
+    discarded_valid = discarded is not None or not check.written("discarded")
+    reneges = read_reneges(check, facts.table, facts.tricks, facts.prevents)
+    # Calls written down, even refused ones, may have ended the hand early; a renege the rules
+    # corrected before its trick was gathered did not.
+    called = check.written("reneges") and (not reneges or bool(penalised(facts.rules, reneges)))
+    written = (check.written("last_trick"), called)
+    points = _points(check, check.value("points"), len(facts.table.sides))
+    if points is not None and discarded_valid:
+        _check_points(facts, points, discarded or 0, (last_trick, written[0]), written[1], check)
+    if not check.close() or bidder is None or bid is None or points is None:
         return None
     entry = RookSheetEntry(bidder, bid, points, trump, last_trick, discarded or 0, reneges)
     return _Read(dealer, entry)
 
 
-def _required(raw: Mapping[Any, Any], key: str, what: str, found: _Found) -> object:
-    if raw.get(key) is None:
-        found.add(key, f"{what} is needed")
-        return None
-    return raw[key]
-
-
-def _optional_seat(raw: Mapping[Any, Any], key: str, count: int, found: _Found) -> int | None:
-    return None if raw.get(key) is None else _seat(raw[key], key, count, found)
-
-
-def _whole(
-    raw: Mapping[Any, Any], key: str, what: str, found: _Found, default: int | None = None
-) -> int | None:
-    value = raw.get(key)
-    value = default if value is None else value
-    if value is None:
-        found.add(key, f"{what} is needed")
-        return None
-    if not _is_int(value):
-        found.add(key, f"{value!r}: write {what} as a whole number")
-        return None
-    assert isinstance(value, int)
-    return value
-
-
-def _trump(value: object, suits: Sequence[str], found: _Found) -> str | None:
-    if value is None:
-        return None
-    if isinstance(value, str):
-        text = value.strip()
-        if text.upper() in suits:
-            return text.upper()
-        for suit in suits:
-            if TRUMP_NAMES[suit] == text.lower():
-                return suit
+def _trump_wording(suits: Sequence[str]) -> str:
     names = [f"{suit} ({TRUMP_NAMES[suit]})" for suit in suits]
     listed = ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else names[0]
-    found.add("trump", f"{value!r} is not a suit of this pack: write {listed}")
+    return f"{{value}} is not a suit of this pack: write {listed}"
+
+
+def _trump(check: HandCheck, value: str | None, suits: Sequence[str]) -> str | None:
+    if value is None:
+        return None
+    text = value.strip()
+    if text.upper() in suits:
+        return text.upper()
+    for suit in suits:
+        if TRUMP_NAMES[suit] == text.lower():
+            return suit
+    check.add("trump", _trump_wording(suits).format(value=repr(value)))
     return None
 
 
-def _points(raw: Mapping[Any, Any], sides: int, found: _Found) -> tuple[int, ...] | None:
-    value = raw.get("points")
-    if not isinstance(value, list) or len(value) != sides:
-        found.add("points", f"a list of {sides} numbers is needed: the points each side took")
-        return None
-    if not all(_is_int(points) for points in value):
-        found.add("points", "each side's points are a whole number")
+def _points(check: HandCheck, value: list[int] | None, sides: int) -> tuple[int, ...] | None:
+    if value is None:
+        return None  # the model said what is missing or wrong
+    if len(value) != sides:
+        check.add("points", f"a list of {sides} numbers is needed: the points each side took")
         return None
     return tuple(value)
 
@@ -410,7 +396,7 @@ def _check_points(
     discarded: int,
     last_trick: tuple[int | None, bool],
     called: bool,
-    found: _Found,
+    found: HandCheck,
 ) -> None:
     """The points against the rules: each side's within reach, the discards where the rules
     put them, the last trick named when it earns a bonus (`last_trick`: the seat, and whether
@@ -455,7 +441,7 @@ def _check_points(
 
 
 def _check_total(
-    in_play: PointsInPlay, total: int, discarded: int, ended_early: bool, found: _Found
+    in_play: PointsInPlay, total: int, discarded: int, ended_early: bool, found: HandCheck
 ) -> None:
     expected = in_play.total - discarded
     if total == expected or (total < expected and ended_early):
@@ -475,14 +461,12 @@ def _check_total(
     found.add("points", message)
 
 
-def _reneges(facts: _Facts, value: object, found: _Found) -> tuple[RenegeCall, ...]:
-    return read_reneges(value, facts.table, facts.tricks, facts.prevents, found)
-
-
 # --- The bid, by the engine's own auction -----------------------------------------------------
 
 
-def _check_bid(rules: RookRules, dealer: int, bidder: int | None, bid: int, found: _Found) -> None:
+def _check_bid(
+    rules: RookRules, dealer: int, bidder: int | None, bid: int, found: HandCheck
+) -> None:
     """The bid, by the auction as the engine runs it, on any deal (the cards do not change
     what may be bid): every seat before the bidder passes, and the bidder opens with the bid
     (an unknown bidder: the first seat to bid)."""

@@ -14,6 +14,8 @@ format is documented for a club's programmer in docs/score-sheets.md:
     }
 
 - `format` (optional): `"houserules-sheet/1"`. `notes` (optional): free text, ignored.
+- `start` (optional): the standing before hand 1, for a match continued from paper:
+  `{"scores": [420, 350], "bags": [8, 2], "sets": [0, 1], "hands_played": 6}`.
 - `hands`: in the order played. Seats are numbered from 1, as in the rules (seat 1 deals the
   first hand).
 - `dealer` (optional): the seat that dealt; left out, it follows the rules' rotation from the
@@ -25,8 +27,9 @@ format is documented for a club's programmer in docs/score-sheets.md:
 - `tricks`: tricks each seat took, in seat order. They add up to the tricks in a hand, or to
   fewer when a renege call ended the hand early (any penalty but `transfer_tricks`).
 - `reneges` (optional): renege calls whose penalty applies: `offender` and `claimant` seats
-  (on different sides), `caught` (`after_gathered`, the default, or `before_gathered`),
-  and `trick` (1-based, optional). A renege corrected on the spot is not written down.
+  (on different sides), `caught` (`after_gathered`, the default, or `before_gathered`:
+  under `reneges.caught_before_gathered: corrected` such a call takes no penalty), and
+  `trick` (1-based, optional).
 
 Every bid is checked by the engine's own bidding rules, in bidding order from the dealer's
 turn, against the score before the hand (blind nil only when trailing, and so on). A
@@ -38,26 +41,32 @@ unknown. A hand after the match has ended is a problem too.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.core.actions import Bid, BidKind
 from engine.core.errors import IllegalActionError
-from engine.core.reneges import RenegeCall, RenegeWatch, penalty_after_gathered
+from engine.core.reneges import RenegeCall, RenegeWatch, penalised, penalty_after_gathered
 from engine.core.seats import SeatIndex, Seating, seating
 from engine.core.sheet import (
     SHEET_FORMAT,
+    HandCheck,
     SheetError,
+    SheetHandInput,
+    SheetMatch,
     SheetProblem,
-    _Found,
-    _hands_of,
-    _is_int,
-    _parse,
-    _renege_json,
-    _seat,
+    Wording,
+    check_seat,
     read_reneges,
+    read_sheet,
+    renege_json,
+    renege_wording,
+    score_hands,
+    seat_wording,
+    start_json,
 )
 from engine.core.standing import Outcome, Standing, match_outcome
+from engine.formats.sheet import SpadesSheetHand
 from engine.games.spades.bidding import Bidding, bid_rules
 from engine.games.spades.hand import bids_itself
 from engine.games.spades.scoring import HandScore, score_hand
@@ -78,8 +87,6 @@ __all__ = [
     "log_field",
 ]
 
-_HAND_KEYS = frozenset({"dealer", "bids", "tricks", "reneges"})
-
 
 @dataclass(frozen=True, slots=True)
 class SheetHand:
@@ -90,9 +97,12 @@ class SheetHand:
     dealer: SeatIndex
     """0-based seat."""
     tally: SpadesTally
+    """What was scored (the renege calls that take a penalty)."""
     score: HandScore
     standing: Standing
     """The standing after the hand."""
+    reneges: tuple[RenegeCall, ...] = ()
+    """The renege calls as written, penalised or not."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,12 +112,16 @@ class SheetResult:
     hands: tuple[SheetHand, ...]
     standing: Standing
     outcome: Outcome | None
+    start: Standing | None = None
+    """The standing the sheet started from, when it gave one."""
 
     def to_json(self) -> dict[str, Any]:
-        """The scored sheet in JSON: per hand its score and the running standing (points as
-        in `engine.core.points`), then the outcome (null while the match goes on)."""
+        """The scored sheet in JSON: the standing it started from (when it gave one), per
+        hand its score and the running standing (points as in `engine.core.points`), then
+        the outcome (null while the match goes on)."""
         return {
             "format": SHEET_FORMAT,
+            **start_json(self.start),
             "hands": [_hand_json(hand) for hand in self.hands],
             "standing": self.standing.to_json(),
             "outcome": None if self.outcome is None else self.outcome.to_json(),
@@ -118,7 +132,7 @@ class SheetResult:
         then the score and the running standing."""
         hands = []
         for hand in self.hands:
-            recorded = sheet_hand_from_tally(hand.tally, hand.dealer)
+            recorded = sheet_hand_from_tally(hand.tally, hand.dealer, hand.reneges)
             hands.append(
                 {
                     "number": hand.number,
@@ -136,7 +150,7 @@ class SheetResult:
 def _hand_json(hand: SheetHand) -> dict[str, Any]:
     return {
         "hand": hand.number,
-        **sheet_hand_from_tally(hand.tally, hand.dealer),
+        **sheet_hand_from_tally(hand.tally, hand.dealer, hand.reneges),
         "score": hand.score.to_json(),
         "standing": hand.standing.to_json(),
     }
@@ -145,58 +159,35 @@ def _hand_json(hand: SheetHand) -> dict[str, Any]:
 def score_sheet(rules: SpadesRules, sheet: Mapping[str, Any] | str | bytes) -> SheetResult:
     """Check and score a Spades score sheet (parsed JSON, or JSON text). Raises `SheetError`
     listing every problem."""
-    problems: list[SheetProblem] = []
-    raw_hands = _hands_of(_parse(sheet, problems), problems)
-    match = _Match(rules, problems)
-    for number, raw in enumerate(raw_hands, start=1):
-        match.add(number, raw)
-    if problems:
-        raise SheetError(problems)
-    return SheetResult(tuple(match.scored), match.standing, match.outcome)
+    read = read_sheet(sheet, SpadesSheetHand, _wording(rules))
+    match = _Match(rules, read.problems)
+    score_hands(match, read)
+    return SheetResult(tuple(match.scored), match.standing, match.outcome, match.start)
 
 
-class _Match:
+class _Match(SheetMatch[SpadesSheetHand, "_ReadHand", SheetHand]):
     """The sheet scored so far. Once a hand has a problem, later hands are only read: the
     score before them is unknown."""
 
     def __init__(self, rules: SpadesRules, problems: list[SheetProblem]) -> None:
-        self.rules, self.problems = rules, problems
-        self.table = seating(rules)
-        self.standing = Standing.start(len(self.table.sides))
-        self.outcome: Outcome | None = None
-        self.scored: list[SheetHand] = []
-        self.stopped = False
+        table = seating(rules)
+        super().__init__(table, len(table.sides), problems)
+        self.spades = rules
 
-    def add(self, number: int, raw: object) -> None:
-        hand = _read(self.rules, raw, number, self.problems)
-        if hand is None or self.stopped:
-            self.stopped = True
-            return
-        dealer = hand.dealer if hand.dealer is not None else self._next_dealer()
-        found = self._ended(number) or _bidding_problems(
-            self.rules, hand.tally, number, dealer, self.standing
-        )
-        if found:
-            self.problems.extend(found)
-            self.stopped = True
-            return
-        score = score_hand(self.rules, hand.tally, self.standing.bags)
+    def read(self, hand: SheetHandInput[SpadesSheetHand]) -> _ReadHand | None:
+        return _read(self.spades, hand, self.problems)
+
+    def check(self, number: int, read: _ReadHand, dealer: int) -> list[SheetProblem]:
+        return _bidding_problems(self.spades, read.tally, number, dealer, self.standing)
+
+    def decide(self, standing: Standing) -> Outcome | None:
+        return match_outcome(self.spades, standing)
+
+    def score(self, number: int, read: _ReadHand, dealer: int) -> SheetHand:
+        score = score_hand(self.spades, read.tally, self.standing.bags)
         self.standing = self.standing.after(score)
-        self.outcome = match_outcome(self.rules, self.standing)
-        self.scored.append(SheetHand(number, dealer, hand.tally, score, self.standing))
-
-    def _next_dealer(self) -> int:
-        return self.table.next_dealer(self.scored[-1].dealer) if self.scored else 0
-
-    def _ended(self, number: int) -> list[SheetProblem]:
-        if self.outcome is None:
-            return []
-        winners = " and ".join(f"side {side + 1}" for side in self.outcome.winners)
-        message = (
-            f"the match was over after hand {number - 1}: {winners} won"
-            f" ({self.outcome.reason.value}); remove the hands after it"
-        )
-        return [SheetProblem(number, "hands", message)]
+        self.outcome = self.decide(self.standing)
+        return SheetHand(number, dealer, read.tally, score, self.standing, read.reneges)
 
 
 # --- One hand's form ----------------------------------------------------------------------------
@@ -206,6 +197,8 @@ class _Match:
 class _ReadHand:
     dealer: int | None
     tally: SpadesTally
+    reneges: tuple[RenegeCall, ...]
+    """As written; the tally holds those that take a penalty."""
 
 
 def tally_from_sheet_hand(
@@ -214,22 +207,27 @@ def tally_from_sheet_hand(
     """The tally of one sheet hand (`number`, 1-based, says whether it is a first hand that
     bids itself). Checks its form only, not whether the bids were allowed; raises
     `SheetError` listing every problem."""
-    problems: list[SheetProblem] = []
-    read = _read(rules, hand, number, problems)
-    if read is None:
+    sheet = read_sheet({"hands": [hand]}, SpadesSheetHand, _wording(rules))
+    problems = sheet.problems
+    found = _read(rules, replace(sheet.hands[0], number=number), problems)
+    if found is None:
         raise SheetError(problems)
-    return read.tally
+    return found.tally
 
 
-def sheet_hand_from_tally(tally: SpadesTally, dealer: int) -> dict[str, Any]:
+def sheet_hand_from_tally(
+    tally: SpadesTally, dealer: int, reneges: tuple[RenegeCall, ...] | None = None
+) -> dict[str, Any]:
     """The sheet hand (JSON, seats 1-based) that records `tally`, dealt by seat `dealer`
-    (0-based): `tally_from_sheet_hand` reads it back to the same tally."""
+    (0-based), with the renege calls as written (`reneges`; left out, the tally's):
+    `tally_from_sheet_hand` reads it back to the same tally."""
+    calls = tally.reneges if reneges is None else reneges
     hand: dict[str, Any] = {"dealer": dealer + 1}
     if not tally.bids_itself:
         hand["bids"] = [None if bid is None else str(bid) for bid in tally.bids]
     hand["tricks"] = list(tally.tricks)
-    if tally.reneges:
-        hand["reneges"] = [_renege_json(call) for call in tally.reneges]
+    if calls:
+        hand["reneges"] = [renege_json(call) for call in calls]
     return hand
 
 
@@ -247,86 +245,91 @@ def log_field(field: str) -> str:
     return field.replace("tricks", "tricks_taken", 1)
 
 
+def _wording(rules: SpadesRules) -> Wording:
+    """The words for the model's problems in a hand, with this table's numbers."""
+    count, size = seating(rules).count, rules.tricks_per_hand
+    tricks = f"a list of {count} trick counts is needed, one per seat"
+    return renege_wording(count, size) | Wording(
+        needed={"tricks": tricks},
+        shapes={
+            "hand": "a hand is an object with bids and tricks",
+            "dealer": seat_wording(count),
+            "bids": f"a list of {count} bids is needed, one per seat (null: no bid)",
+            "bids[]": '{value} is not a bid: write it as text, like "4"',
+            "tricks": tricks,
+            "tricks[]": f"each seat takes a whole number of tricks from 0 to {size}",
+        },
+        whole=frozenset({"tricks"}),
+    )
+
+
 def _read(
-    rules: SpadesRules, raw: object, number: int, problems: list[SheetProblem]
+    rules: SpadesRules, hand: SheetHandInput[SpadesSheetHand], problems: list[SheetProblem]
 ) -> _ReadHand | None:
-    if not isinstance(raw, Mapping):
-        problems.append(SheetProblem(number, "hand", "a hand is an object with bids and tricks"))
+    check = HandCheck(hand, problems)
+    if check.shapeless:
         return None
-    before = len(problems)
-    found = _Found(number, problems)
-    for key in sorted(set(raw) - _HAND_KEYS):
-        found.add(str(key), "unknown field (expected dealer, bids, tricks, reneges)")
     table = seating(rules)
-    dealer = (
-        None if raw.get("dealer") is None else _seat(raw["dealer"], "dealer", table.count, found)
-    )
-    itself = bids_itself(rules, number)
-    bids = _bids(raw.get("bids"), table.count, itself, found)
-    calls = _reneges(rules, raw.get("reneges", []), found)
-    tricks = _tricks(
-        rules, raw.get("tricks"), ends_early=bool(calls) and _ends_hand(rules), found=found
-    )
-    if len(problems) > before or tricks is None:
+    dealer = check_seat(check, "dealer", check.value("dealer"), table.count)
+    itself = bids_itself(rules, hand.number)
+    bids = _bids(check, check.value("bids"), table.count, itself)
+    written = read_reneges(check, table, rules.tricks_per_hand, RenegeWatch(rules).prevents)
+    calls = penalised(rules, written)
+    ends_early = bool(calls) and _ends_hand(rules)
+    tricks = _tricks(rules, check, check.value("tricks"), ends_early)
+    if not check.close() or tricks is None:
         return None
-    return _ReadHand(dealer, SpadesTally(bids, tricks, calls, itself))
+    return _ReadHand(dealer, SpadesTally(bids, tricks, calls, itself), written)
 
 
-def _bids(value: object, count: int, itself: bool, found: _Found) -> tuple[Bid | None, ...]:
+def _bids(
+    check: HandCheck, value: list[str | int | None] | None, count: int, itself: bool
+) -> tuple[Bid | None, ...]:
     if itself:
-        if value is not None and any(bid is not None for bid in _as_list(value)):
-            found.add(
+        if value is not None and any(bid is not None for bid in value):
+            check.add(
                 "bids",
                 "the first hand bids itself under these rules"
                 " (bidding.first_hand: bids_itself): leave its bids out",
             )
         return (None,) * count
-    if not isinstance(value, list) or len(value) != count:
-        found.add("bids", f"a list of {count} bids is needed, one per seat (null: no bid)")
+    if value is None or len(value) != count:
+        if not check.written("bids") or value is not None:
+            check.add("bids", f"a list of {count} bids is needed, one per seat (null: no bid)")
         return (None,) * count
-    return tuple(_bid(entry, index, found) for index, entry in enumerate(value))
+    return tuple(_bid(check, entry, index) for index, entry in enumerate(value))
 
 
-def _as_list(value: object) -> list[object]:
-    return value if isinstance(value, list) else [value]
-
-
-def _bid(entry: object, index: int, found: _Found) -> Bid | None:
+def _bid(check: HandCheck, entry: str | int | None, index: int) -> Bid | None:
     if entry is None:
-        return None
-    if not isinstance(entry, str | int) or isinstance(entry, bool):
-        found.add(f"bids[{index + 1}]", f'{entry!r} is not a bid: write it as text, like "4"')
         return None
     try:
         return Bid.parse(str(entry))
     except ValueError as error:
-        found.add(f"bids[{index + 1}]", str(error))
+        check.add(f"bids[{index + 1}]", str(error), code="notation")
         return None
 
 
 def _tricks(
-    rules: SpadesRules, value: object, ends_early: bool, found: _Found
+    rules: SpadesRules, check: HandCheck, value: list[int] | None, ends_early: bool
 ) -> tuple[int, ...] | None:
     count, size = seating(rules).count, rules.tricks_per_hand
-    if not isinstance(value, list) or len(value) != count:
-        found.add("tricks", f"a list of {count} trick counts is needed, one per seat")
+    if value is None:
+        return None  # the model said what is missing or wrong
+    if len(value) != count:
+        check.add("tricks", f"a list of {count} trick counts is needed, one per seat")
         return None
-    if not all(_is_int(tricks) and 0 <= tricks <= size for tricks in value):
-        found.add("tricks", f"each seat takes a whole number of tricks from 0 to {size}")
+    if any(tricks > size for tricks in value):
+        check.add("tricks", f"each seat takes a whole number of tricks from 0 to {size}")
         return None
     total = sum(value)
     if total > size or (total < size and not ends_early):
-        found.add("tricks", f"the tricks add up to {total}, not the {size} tricks in a hand")
+        check.add("tricks", f"the tricks add up to {total}, not the {size} tricks in a hand")
     return tuple(value)
 
 
 def _ends_hand(rules: SpadesRules) -> bool:
     return penalty_after_gathered(rules) is not RenegeCaughtAfter.TRANSFER_TRICKS
-
-
-def _reneges(rules: SpadesRules, value: object, found: _Found) -> tuple[RenegeCall, ...]:
-    prevents = RenegeWatch(rules).prevents
-    return read_reneges(value, seating(rules), rules.tricks_per_hand, prevents, found)
 
 
 # --- The bids, checked by the bidding rules at the score before the hand ----------------------
@@ -340,27 +343,38 @@ def _bidding_problems(
     table = seating(rules)
     deficits = [float(standing.behind(side)) for side in range(len(table.sides))]
     bidding = Bidding(bid_rules(rules), table, rules.hand_size, dealer, deficits)
-    found = _Found(number, [])
-    acted = _replay_bids(bidding, tally.bids, table, found)
-    if found.problems:
-        return found.problems
+    found: list[SheetProblem] = []
+    acted = _replay_bids(bidding, tally.bids, table, (number, found))
+    if found:
+        return found
     for seat, bid in enumerate(tally.bids):
         if bid is not None and seat not in acted:
-            found.add(
+            _add(
+                found,
+                number,
                 f"bids[{seat + 1}]",
                 f"seat {seat + 1} does not bid: its partner's team bid pre-empted it (write null)",
             )
     if bidding.thrown_in():
-        found.add(
+        _add(
+            found,
+            number,
             "bids",
             f"the bids total {bidding.total()}, below bidding.total_minimum: the"
             " hand is thrown in and redealt, not scored (leave it off the sheet)",
         )
-    return found.problems
+    return found
+
+
+def _add(found: list[SheetProblem], number: int, place: str, message: str) -> None:
+    found.append(SheetProblem(number, place, message, code="rule"))
 
 
 def _replay_bids(
-    bidding: Bidding, bids: tuple[Bid | None, ...], table: Seating, found: _Found
+    bidding: Bidding,
+    bids: tuple[Bid | None, ...],
+    table: Seating,
+    into: tuple[int, list[SheetProblem]],
 ) -> set[int]:
     """Feed the sheet's bids to the bidding in turn; stop at the first refused bid."""
     acted: set[int] = set()
@@ -368,11 +382,11 @@ def _replay_bids(
         seat = bidding.to_act
         bid = bids[seat] if bids[seat] is not None else _superseded(bidding, bids, table, seat)
         if bid is None:
-            found.add(f"bids[{seat + 1}]", f"seat {seat + 1} has no bid")
+            _add(into[1], into[0], f"bids[{seat + 1}]", f"seat {seat + 1} has no bid")
             return acted
         refused = _refusal(bidding, seat, bid)
         if refused:
-            found.add(f"bids[{seat + 1}]", refused)
+            _add(into[1], into[0], f"bids[{seat + 1}]", refused)
             return acted
         acted.add(seat)
     return acted
