@@ -168,9 +168,14 @@ class Sheet:
         if not self.scores or len(set(self.scores)) == 1:
             return ""
         best = min(self.scores) if self.lowest_wins else max(self.scores)
-        names = [name for (name, _), score in zip(self.standing, self.scores, strict=False)
-                 if score == best]  # fmt: skip
-        verb = "lead" if len(names) > 1 or " & " in names[0] else "leads"
+        shown = [name for name, _ in self.standing]
+        by_side = len(set(shown)) < len(shown)  # bots of one kind: name the sides
+        if by_side:
+            titles = [side.title for side in self.sides]
+            shown = [f"{title} ({name})" for title, name in zip(titles, shown, strict=False)]
+        names = [name for name, score in zip(shown, self.scores, strict=False) if score == best]
+        plural = len(names) > 1 or (" & " in names[0] and not by_side)
+        verb = "lead" if plural else "leads"
         way = "the lowest score wins" if self.lowest_wins else "the highest score wins"
         return f"{' and '.join(names)} {verb} ({way})"
 
