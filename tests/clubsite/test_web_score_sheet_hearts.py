@@ -178,3 +178,39 @@ def test_the_sheet_names_the_lowest_score_as_the_leader_and_the_winner(
     # Dan's 108 ended the match; Cat's 58 is the lowest of 68, 92, 58, 108.
     assert "Won by seat 3 (Cat): the lowest score when a player reached the end score." in audit
     assert re.findall(r'class="total grand">([^<]+)<', audit) == ["68", "92", "58", "108"]
+
+
+def test_black_marias_form_counts_its_spades_for_three_players(cast: Cast, editor: Client) -> None:
+    table = create_ruleset(cast.club, slug="hearts", title="Black Maria", actor=cast.owner)
+    publish_next(table, (LIBRARY_DIR / "black-maria.yaml").read_bytes(), cast.owner, "Pagat")
+    url = reverse("clubsite:open_sheet", args=["riverside", "hearts"])
+    response = editor.post(url, {"version": 1, "players": "Ann, Ben, Cat"})
+    sheet = Match.objects.get()
+    assert response.url == score_url(sheet)
+    page = text(editor.get(score_url(sheet)).content)
+    # Black Maria (Pagat): hearts 1 each, Q♠ 13, K♠ 10, A♠ 7: 43 in all; no moon is played.
+    assert "1 for each heart, 13 for the Q♠, 10 for the K♠ and 7 for the A♠" in page
+    assert "They add up to 43" in page
+    assert "id_points_3" in page and "id_points_4" not in page and "id_moon_choice" not in page
+    assert editor.post(score_url(sheet), fields({"points": [13, 20, 10]})).status_code == 302
+    sheet.refresh_from_db()
+    assert sheet.log["hands"][0]["standing"]["scores"] == [13, 20, 10]
+
+
+def test_a_doubling_ten_of_hearts_asks_who_took_it(cast: Cast, editor: Client) -> None:
+    doubles = OMNIBUS.replace(b"jack_of_diamonds: -10", b"jack_of_diamonds: null").replace(
+        b"moon: others_add ", b"ten_of_hearts: doubles\n  moon: others_add "
+    )
+    table = create_ruleset(cast.club, slug="hearts", title="Doubling ten", actor=cast.owner)
+    publish_next(table, doubles, cast.owner, "The 10♥ doubles")
+    sheet = open_sheet(editor)
+    page = text(editor.get(score_url(sheet)).content)
+    assert '<label for="id_ten_of_hearts">Took the 10♥</label>' in page
+    assert "id_jack_of_diamonds" not in page
+    refused = text(editor.post(score_url(sheet), fields({"points": [0, 5, 13, 8]})).content)
+    assert field_errors(refused, "ten_of_hearts") == ["Who took the 10♥?"]
+    # Ben took the 10♥ among his 5 points: he scores double, 10.
+    data = fields({"points": [0, 5, 13, 8], "ten_of_hearts": 2})
+    assert editor.post(score_url(sheet), data).status_code == 302
+    sheet.refresh_from_db()
+    assert sheet.log["hands"][0]["standing"]["scores"] == [0, 10, 13, 8]
