@@ -58,13 +58,20 @@ class HeartsHandForm(SheetHandForm):
         if terms.sun is not None:
             self._seat_field("sun", "Took every trick (shot the sun)", required=False)
         if terms.moon is MoonShot.SHOOTERS_CHOICE:
+            sun = terms.sun
             self.fields["moon_choice"] = forms.ChoiceField(
-                label="A shooter of the moon chose",
+                label="A shooter of the moon chose" + (" (or of the sun)" if sun else ""),
                 choices=[
                     ("", "as the engine would choose"),
-                    ("others_add", f"every other player scores +{total}"),
-                    ("shooter_subtracts", f"the shooter scores −{total}"),
-                ],
+                    (
+                        "others_add",
+                        f"every other player scores +{total}" + (f" (a sun +{sun})" if sun else ""),
+                    ),
+                    (
+                        "shooter_subtracts",
+                        f"the shooter scores −{total}" + (f" (a sun −{sun})" if sun else ""),
+                    ),
+                ],  # fmt: skip
                 required=False,
                 help_text="Left as it is, everyone else scores it, unless that would end the"
                 " match without the shooter winning.",

@@ -91,8 +91,8 @@ def test_the_hearts_form_asks_for_each_players_points_and_what_the_rules_score_b
         assert f'<label for="id_points_{seat}">Points taken by {name}</label>' in page
     assert '<label for="id_jack_of_diamonds">Took the J♦</label>' in page
     assert '<label for="id_sun">Took every trick (shot the sun)</label>' in page
-    assert '<label for="id_moon_choice">A shooter of the moon chose</label>' in page
-    assert '<option value="shooter_subtracts">the shooter scores −26</option>' in page
+    assert '<label for="id_moon_choice">A shooter of the moon chose (or of the sun)</label>' in page
+    assert '<option value="shooter_subtracts">the shooter scores −26 (a sun −52)</option>' in page
     assert "1 for each heart and 13 for the Q♠" in page and "They add up to 26" in page
     assert "Not the J♦: name who took it." in page
     assert "Renege calls" not in page and "id_ten_of_hearts" not in page
