@@ -96,18 +96,19 @@ class HeartsHandForm(SheetHandForm):
     @property
     def points_help(self) -> str:
         """What goes into a player's points under these rules, and what they add up to."""
-        cards = sorted(
-            (card for card in self.terms.penalty_cards if card.suit != "H"),
-            key=lambda card: -self.terms.values[card],
-        )
-        values = self.terms.values
+        terms, values = self.terms, self.terms.values
+        cards = sorted((c for c in terms.penalty_cards if c.suit != "H"), key=lambda c: -values[c])
         parts = ["1 for each heart"] + [f"{values[c]} for the {card_text(str(c))}" for c in cards]
         counted = ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else parts[0]
-        jack = " Not the J♦: name who took it." if self.terms.jack_counts else ""
+        moon = terms.moon is not MoonShot.NOT_PLAYED
+        before = [*(["any moon"] if moon else []), *(["doubling"] if terms.ten_doubles else [])]
+        unscored = f", before {' or '.join(before)}" if before else ""
+        total = terms.moon_total
+        shot = f"; a player with all {total} shot the moon" if moon else ""
+        jack = " Not the J♦: name who took it." if terms.jack_counts else ""
         return (
-            f"A player’s points are the penalty cards they took: {counted}, before any moon"
-            f" or doubling. They add up to {self.terms.moon_total}; a player with all"
-            f" {self.terms.moon_total} shot the moon.{jack}"
+            f"A player’s points are the penalty cards they took: {counted}{unscored}."
+            f" They add up to {total}{shot}.{jack}"
         )
 
     def hand(self) -> dict[str, Any]:

@@ -93,7 +93,10 @@ def test_the_hearts_form_asks_for_each_players_points_and_what_the_rules_score_b
     assert '<label for="id_sun">Took every trick (shot the sun)</label>' in page
     assert '<label for="id_moon_choice">A shooter of the moon chose (or of the sun)</label>' in page
     assert '<option value="shooter_subtracts">the shooter scores −26 (a sun −52)</option>' in page
-    assert "1 for each heart and 13 for the Q♠" in page and "They add up to 26" in page
+    assert (
+        "1 for each heart and 13 for the Q♠, before any moon. They add up to 26; a player with"
+        " all 26 shot the moon."
+    ) in page
     assert "Not the J♦: name who took it." in page
     assert "Renege calls" not in page and "id_ten_of_hearts" not in page
 
@@ -190,7 +193,7 @@ def test_black_marias_form_counts_its_spades_for_three_players(cast: Cast, edito
     page = text(editor.get(score_url(sheet)).content)
     # Black Maria (Pagat): hearts 1 each, Q♠ 13, K♠ 10, A♠ 7: 43 in all; no moon is played.
     assert "1 for each heart, 13 for the Q♠, 10 for the K♠ and 7 for the A♠" in page
-    assert "They add up to 43" in page
+    assert "7 for the A♠. They add up to 43." in page and "moon" not in page
     assert "id_points_3" in page and "id_points_4" not in page and "id_moon_choice" not in page
     assert editor.post(score_url(sheet), fields({"points": [13, 20, 10]})).status_code == 302
     sheet.refresh_from_db()
