@@ -125,3 +125,19 @@ def test_the_editor_creates_and_edits_a_hearts_ruleset_end_to_end(
     assert [str(d) for d in rules.passing.directions] == ["left", "right", "hold"]
     page = editor.get("/clubs/riverside/rulesets/friday/").content.decode()
     assert "the direction going by hand: to the left, to the right, no pass, then again" in page
+
+
+def test_a_hearts_draft_keeps_its_cycle_previews_and_reads_as_a_rulebook(
+    client_as: Clients, cast: Cast
+) -> None:
+    editor = client_as("editor")
+    ruleset = create_hearts(editor)
+    cycle = {"passing.directions": ["across", "left", "right"]}
+    preview = editor.post(EDIT + "preview/", {"base_revision": head(ruleset).revision, **cycle})
+    assert preview.status_code == 200 and preview.json()["digest"] != head(ruleset).rules_digest
+    post = {"base_revision": head(ruleset).revision, "action": "draft", **cycle}
+    assert editor.post(EDIT, post).status_code == 302
+    assert places(editor.get(EDIT).content.decode()) == ["across", "left", "right", "", ""]
+    rulebook = editor.get(EDIT + "draft/").content.decode()
+    assert "the direction going by hand: across, to the left, to the right, then again" in rulebook
+    assert head(ruleset).number == 1
