@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from clubsite.editing import Edit, display_value, words_of
+from clubsite.editing import SEVERAL, Edit, display_value, words_of
 from rulesets.form import Control, Section, controls_of
 from rulesets.merge import Conflict
 
@@ -44,8 +44,9 @@ def _row(
     value = values.get(control.path)
     typed = edit.typed.get(control.path)
     text = typed if typed is not None else display_value(control, value)
-    if control.kind == "choices":
+    if control.kind in SEVERAL:
         selected = typed.split(",") if typed is not None else [str(v) for v in value or []]
+        selected = [item for item in selected if item]
     else:
         selected = [text]
     return {
@@ -60,7 +61,18 @@ def _row(
         "changed": control.path in edit.changes,
         "multiline": control.kind == "prose",
         "choice_help": next((c.help for c in control.choices if c.value == text), ""),
+        "places": _places(selected) if control.kind == "sequence" else [],
     }
+
+
+SPARE_PLACES = 2
+"""Empty places a sequence offers after its values, to make it longer without a script."""
+
+
+def _places(selected: list[str]) -> list[dict[str, Any]]:
+    """A sequence's places in order, each with its number and value, then the spare ones."""
+    values = [*selected, *[""] * SPARE_PLACES]
+    return [{"number": n, "value": value} for n, value in enumerate(values, start=1)]
 
 
 def conflict_rows(onto: Edit, conflicts: list[Conflict]) -> list[dict[str, Any]]:

@@ -85,6 +85,11 @@ class Edit:
         return switched_off(self.sections(), self.values())
 
 
+SEVERAL = ("choices", "sequence")
+"""Kinds of control posted as several values under one name: a set's checked boxes, a
+sequence's places in order."""
+
+
 def read_edit(post: QueryDict, base_source: str, base: Rules) -> Edit:
     """Check the posted controls against the base version and write the YAML they make.
     Raises `Refused` for a post no form of ours sends."""
@@ -116,7 +121,7 @@ def edit_from_changes(base_source: str, base: Rules, changes: Mapping[str, JsonV
 
 
 def _read_control(edit: Edit, control: Control, given: list[str]) -> None:
-    raw = given[-1] if control.kind != "choices" else ",".join(given)
+    raw = ",".join(given) if control.kind in SEVERAL else given[-1]
     if len(raw) > MAX_TEXT:
         raise Refused(f"{control.path}: the value is too long: nothing was saved")
     edit.typed[control.path] = raw
@@ -146,7 +151,8 @@ def _parse(control: Control, raw: str, given: list[str]) -> JsonValue:
         return text == "true"
     if kind == "choice":
         return _choice(control, text)
-    if kind == "choices":
+    if kind in SEVERAL:
+        # In the order posted: a sequence's places come in order, an empty one is skipped.
         return [_choice(control, item) for item in given if item]
     if kind == "seats":
         return [

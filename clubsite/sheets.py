@@ -3,7 +3,8 @@ running total, what happened to each nil, penalties and renege calls; and the ca
 play when the log has it.
 
 It reads the JSON the engine writes (docs/match-log.md): card-level and score-sheet logs alike,
-Spades family and Rook.
+for every game. Whether the highest or the lowest score wins comes from the game's rules
+family (`RulesFamily.lowest_wins`), and words the leader and the result.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.games.rook.sheet import TRUMP_NAMES
+from rulesets.families import rules_family
 
 __all__ = [
     "SideHeading", "SideLine", "HandLine", "Trick", "Sheet", "read_sheet", "card_text",
@@ -58,8 +60,11 @@ class SideHeading:
 
     @property
     def title(self) -> str:
+        """`Side 1 (seats 1 & 3)`; `Seat 2` in a game where every player is a side."""
+        if len(self.seats) == 1:
+            return f"Seat {self.seats[0]}"
         seats = " & ".join(str(seat) for seat in self.seats)
-        return f"Side {self.number} (seat{'s' if len(self.seats) > 1 else ''} {seats})"
+        return f"Side {self.number} (seats {seats})"
 
 
 @dataclass(frozen=True)
@@ -103,6 +108,12 @@ REASONS = {
     "sets": "set too many times",
     "forfeit": "forfeit",
 }
+LOWEST_REASONS = {
+    **REASONS,
+    "target": "the lowest score when a player reached the end score",
+    "hands": "the lowest score after the last hand",
+}
+"""A result's reason in a game where the lowest score wins (Hearts)."""
 
 
 @dataclass(frozen=True)
@@ -113,6 +124,10 @@ class Sheet:
     hands: list[HandLine]
     totals: list[str]
     seats: list[str]
+    scores: list[float] = field(default_factory=list)
+    """The totals after the last hand, as numbers."""
+    lowest_wins: bool = False
+    """Whether the lowest score wins (the game's rules family says)."""
 
     @property
     def has_play(self) -> bool:
@@ -124,9 +139,14 @@ class Sheet:
         return any(line.bags for hand in self.hands for line in hand.sides)
 
     @property
+    def has_bids(self) -> bool:
+        """Whether any hand has a bid (Hearts has none): the column is shown."""
+        return any(line.bid for hand in self.hands for line in hand.sides)
+
+    @property
     def columns(self) -> int:
-        """Columns per side: bid, took, score, (bags,) total."""
-        return 5 if self.has_bags else 4
+        """Columns per side: (bid,) took, score, (bags,) total."""
+        return 3 + self.has_bids + self.has_bags
 
     @property
     def width(self) -> int:
@@ -141,16 +161,42 @@ class Sheet:
             for side, total in zip(self.sides, self.totals, strict=False)
         ]
 
+    @property
+    def leading(self) -> str:
+        """Who leads after the last hand, by the game's way of winning: `Cat leads (the
+        lowest score wins)`; empty before the first hand or while everyone is level."""
+        if not self.scores or len(set(self.scores)) == 1:
+            return ""
+        best = min(self.scores) if self.lowest_wins else max(self.scores)
+        shown = [name for name, _ in self.standing]
+        by_side = len(set(shown)) < len(shown)  # bots of one kind: name the sides
+        if by_side:
+            titles = [side.title for side in self.sides]
+            shown = [f"{title} ({name})" for title, name in zip(titles, shown, strict=False)]
+        names = [name for name, score in zip(shown, self.scores, strict=False) if score == best]
+        plural = len(names) > 1 or (" & " in names[0] and not by_side)
+        verb = "lead" if plural else "leads"
+        way = "the lowest score wins" if self.lowest_wins else "the highest score wins"
+        return f"{' and '.join(names)} {verb} ({way})"
+
     def result_text(self, result: Mapping[str, Any] | None) -> str:
         """The outcome in words: `Won by side 2 (Ben & Dan): reached the target.`"""
         if not result or not result.get("winners"):
             return ""
-        players = {side.number: " & ".join(side.players) for side in self.sides}
-        winners = " and ".join(
-            f"side {n} ({players[n]})" if players.get(n) else f"side {n}" for n in result["winners"]
-        )
-        reason = REASONS.get(str(result.get("reason")), str(result.get("reason", "")))
+        headings = {side.number: side for side in self.sides}
+        winners = " and ".join(_winner(n, headings.get(n)) for n in result["winners"])
+        reasons = LOWEST_REASONS if self.lowest_wins else REASONS
+        reason = reasons.get(str(result.get("reason")), str(result.get("reason", "")))
         return f"Won by {winners}: {reason}."
+
+
+def _winner(number: int, side: SideHeading | None) -> str:
+    """`side 2 (Ben & Dan)`; `seat 3 (Cat)` where every player is a side."""
+    if side is not None and len(side.seats) == 1:
+        name = f" ({side.players[0]})" if side.players and side.players[0] else ""
+        return f"seat {side.seats[0]}{name}"
+    players = " & ".join(side.players) if side else ""
+    return f"side {number} ({players})" if players else f"side {number}"
 
 
 def read_sheet(log: Mapping[str, Any]) -> Sheet:
@@ -161,8 +207,15 @@ def read_sheet(log: Mapping[str, Any]) -> Sheet:
     standing = next(
         (raw["standing"] for raw in reversed(log["hands"]) if raw.get("standing")), None
     )
+    scores = [float(score) for score in standing["scores"]] if standing else []
     totals = [total(score) for score in standing["scores"]] if standing else ["0"] * len(sides)
-    return Sheet(sides, hands, totals, players)
+    return Sheet(sides, hands, totals, players, scores, _lowest_wins(log))
+
+
+def _lowest_wins(log: Mapping[str, Any]) -> bool:
+    """Whether the lowest score wins the log's game (a log without its game: the highest)."""
+    game = log.get("game")
+    return bool(game) and rules_family(str(game)).lowest_wins
 
 
 def _headings(log: Mapping[str, Any], players: list[str]) -> list[SideHeading]:
@@ -187,6 +240,7 @@ def _hand(raw: Mapping[str, Any], number: int, players: list[str]) -> HandLine:
     for index, side in enumerate(score["sides"]):
         line.sides.append(_side(side, bids, taken, standing, index, _declared(score, side)))
         line.notes.extend(_side_notes(side, players))
+    line.notes.extend(_shot_notes(score, players))
     if "declarer" in score:
         line.notes.append(_rook_note(score, raw.get("trump"), players))
         line.notes.extend(_count_notes(raw, players))
@@ -245,6 +299,25 @@ def _side_notes(side: Mapping[str, Any], players: list[str]) -> list[str]:
     if penalties:
         times = "" if penalties == 1 else f" ×{penalties}"
         notes.append(f"Side {side['side']} reached the bag limit: bag penalty{times}.")
+    return notes
+
+
+def _shot_notes(score: Mapping[str, Any], players: list[str]) -> list[str]:
+    """A shot moon or sun (every penalty card, or every trick, taken by one player), and the
+    points a doubling card doubled, as a hand's score records them."""
+    notes = []
+    shot = score.get("shot")
+    if shot:
+        who = _sentence(_who(shot["seat"], players))
+        points = {side["seats"][0]: side["points"] for side in score["sides"]}
+        if shot.get("scored") == "shooter_subtracts":
+            how = f"scored {signed(points.get(shot['seat'], 0))}"
+        else:
+            others = [p for seat, p in points.items() if seat != shot["seat"]]
+            how = f"every other player scored {signed(max(others, default=0))}"
+        notes.append(f"{who} shot the {shot['kind']}: {how}.")
+    if score.get("doubled"):
+        notes.append(f"The points of {_who(score['doubled'], players)} were doubled.")
     return notes
 
 

@@ -27,6 +27,8 @@ __all__ = [
     "RulePath",
     "RuleConflict",
     "conflict",
+    "InOrder",
+    "IN_ORDER",
 ]
 
 # Strict scalars: YAML's "500" (a string) or 500.0 (a float) is a mistake a club should hear
@@ -37,6 +39,19 @@ Count = Annotated[int, Strict(), Field(ge=0, le=1_000)]
 """A non-negative count of tricks, cards, hands or bags."""
 Flag = Annotated[bool, Strict()]
 Text = Annotated[str, Strict(), Field(max_length=20_000)]
+
+
+class InOrder:
+    """Marks a list option whose order means something, and whose values may repeat:
+    `Annotated[list[PassDirection], IN_ORDER]`, a cycle of passing directions. The guided
+    editor keeps and edits its order (one choice per place); a list of choices without it is
+    a set there (a checkbox per value). The JSON Schema is the same either way."""
+
+    def __repr__(self) -> str:
+        return "IN_ORDER"
+
+
+IN_ORDER = InOrder()
 
 STANDARD_RANKS: tuple[str, ...] = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 """Ranks of a standard pack, lowest first."""

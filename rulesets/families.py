@@ -87,6 +87,9 @@ class RulesFamily(Generic[R]):
     named_types: tuple[tuple[Any, str, str], ...] = ()
     """Annotated types of this game's options that the option reference names in words: the
     type, how it calls one (`a rank`) and several (`ranks (like A, 10, 14)`)."""
+    lowest_wins: bool = False
+    """Whether the lowest score wins the match (Hearts), not the highest: how the club pages
+    word a standing's leader and a match's result."""
 
     def words(self, path: str, old: R, new: R) -> tuple[str, str, str] | None:
         """The label, old words and new words of this game's option at `path`, or None."""

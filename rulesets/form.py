@@ -30,7 +30,7 @@ import annotated_types
 from pydantic import BaseModel, JsonValue
 from pydantic.fields import FieldInfo
 
-from rulesets.base import CardName
+from rulesets.base import CardName, InOrder
 from rulesets.diff import OPENING_TOPICS, TOPIC_TITLES, topic_titles
 from rulesets.families import UnknownGame, rules_family
 from rulesets.reference import member_docs
@@ -56,7 +56,9 @@ class Choice:
 @dataclass(frozen=True)
 class Control:
     """One option as a form control. `kind` is one of: choice, toggle, number, text, prose,
-    cards, choices (several of a list), seats (a seat map), ranks, table (rank: points)."""
+    cards, choices (several of a list, a set), sequence (several of a list in an order that
+    means something, repeats allowed: an `IN_ORDER` list), seats (a seat map), ranks, table
+    (rank: points)."""
 
     path: str
     kind: str
@@ -163,7 +165,7 @@ def _control(path: str, info: FieldInfo, default: Any) -> Control:
     annotation, nullable = _without_none(info.annotation)
     base, metadata = _unwrap(annotation, list(info.metadata))
     bounds = _bounds(metadata)
-    kind, choices = _kind(base, path)
+    kind, choices = _kind(base, path, metadata)
     description = _prose(info.description)
     return Control(
         path=path,
@@ -180,7 +182,7 @@ def _control(path: str, info: FieldInfo, default: Any) -> Control:
     )
 
 
-def _kind(base: Any, path: str) -> tuple[str, tuple[Choice, ...]]:
+def _kind(base: Any, path: str, metadata: list[Any]) -> tuple[str, tuple[Choice, ...]]:
     if isinstance(base, type) and issubclass(base, enum.Enum):
         return "choice", _choices(base)
     if typing.get_origin(base) is typing.Literal:
@@ -199,7 +201,8 @@ def _kind(base: Any, path: str) -> tuple[str, tuple[Choice, ...]]:
         (item,) = typing.get_args(base)
         item_base, _ = _unwrap(item, [])
         if isinstance(item_base, type) and issubclass(item_base, enum.Enum):
-            return "choices", _choices(item_base)
+            ordered = any(isinstance(item, InOrder) for item in metadata)
+            return ("sequence" if ordered else "choices"), _choices(item_base)
         if typing.get_origin(item_base) is list:
             return "seats", ()
         return ("cards" if item == CardName else "ranks"), ()

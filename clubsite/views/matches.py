@@ -11,13 +11,8 @@ from django.urls import reverse
 
 from clubsite import access
 from clubsite.diffs import changes_by_topic
-from clubsite.forms import (
-    HandForm,
-    OpenSheetForm,
-    RookHandForm,
-    sheet_form_refusal,
-    sheet_hand_form,
-)
+from clubsite.forms import OpenSheetForm
+from clubsite.sheet_forms import SheetHandForm, sheet_form_refusal, sheet_hand_form
 from clubsite.sheets import read_sheet, seat_names
 from engine.core.seats import seating
 from engine.sheet import SheetProblem
@@ -90,8 +85,7 @@ def audit(request: HttpRequest, club: str, match: str) -> HttpResponse:
 
 
 def _sheet_versions(ruleset: Ruleset) -> list[tuple[int, str]]:
-    """The versions a table may score under: every one not withdrawn (Spades family or
-    Rook)."""
+    """The versions a table may score under: every one not withdrawn."""
     versions = (
         ruleset.versions.with_lifecycle()
         .select_related("document")
@@ -187,6 +181,6 @@ def score(request: HttpRequest, club: str, match: str) -> HttpResponse:
 
 def _hand_form(
     request: HttpRequest, rules: Rules, players: list[str], number: int
-) -> HandForm | RookHandForm | None:
+) -> SheetHandForm | None:
     """The form of hand `number` in the game of `rules`."""
     return sheet_hand_form(rules, request.POST or None, players=players, number=number)

@@ -18,5 +18,6 @@ FAMILY: RulesFamily[HeartsRules] = RulesFamily(
     summary=hearts_parts,
     topics={"deck": "The cards", **HEARTS_TOPICS, "play": "Play", "scoring": "Scoring"},
     diff_options=HEARTS_OPTIONS,
+    lowest_wins=True,
 )
 """Hearts, Omnibus Hearts and Black Maria."""

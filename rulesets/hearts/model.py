@@ -24,6 +24,7 @@ from typing import Annotated, Final, Literal, Self
 from pydantic import Field, field_validator, model_validator
 
 from rulesets.base import (
+    IN_ORDER,
     STANDARD_RANKS,
     CardName,
     Flag,
@@ -133,7 +134,7 @@ class Passing(RuleModel):
     """Passing cards before the play: each player passes cards face down to another, and
     picks up the cards passed to them only after passing their own."""
 
-    directions: list[PassDirection] = [
+    directions: Annotated[list[PassDirection], IN_ORDER] = [
         PassDirection.LEFT,
         PassDirection.RIGHT,
         PassDirection.ACROSS,
