@@ -18,6 +18,7 @@ A chunk job whose run has since been handed to another job (its lead was thought
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 import logging
 from typing import Any
@@ -165,7 +166,12 @@ def _result(chunks: dict[str, Any]) -> dict[str, Any]:
     return {"format": RESULT_FORMAT, "sides": sides}
 
 
+@functools.lru_cache(maxsize=8)
 def _rules(canonical: str) -> rulesets.Ruleset:
+    """The rules of a run's canonical JSON: one object per text in this process, so the
+    chunks a worker plays of one run share the engine's per-ruleset tables (the pack, the
+    seating, the bots' thresholds: `engine.core.memo.PerRuleset`, keyed by the object),
+    instead of working them out again for every chunk. Rules objects are immutable."""
     return rulesets.from_data(json.loads(canonical))
 
 

@@ -91,3 +91,22 @@ def test_a_chunk_of_a_run_handed_to_another_job_stores_nothing(house: Ruleset) -
     with pytest.raises(tasks.Superseded):
         tasks.play_chunk(lost, 1)
     assert SimulationRun.objects.get().done == 8
+
+
+def test_the_chunks_a_worker_plays_share_one_rules_object_and_its_tables(
+    house: Ruleset, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each chunk reads the run's rules; built once per process, the engine's per-ruleset
+    tables (engine.core.memo.PerRuleset, keyed by the rules object) serve every chunk."""
+    tasks._rules.cache_clear()
+    built: list[object] = []
+    real = tasks.rulesets.from_data
+
+    def counted(data: object) -> object:
+        built.append(data)
+        return real(data)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(tasks.rulesets, "from_data", counted)
+    asked(house)
+    tasks.play_run(SimulationRun.objects.get())  # three chunks, A and B in each
+    assert len(built) == 2
