@@ -21,7 +21,9 @@ family's nils, sets and bag penalties, Rook's auction and declarer, Hearts' moon
 
 Each figure comes with its 95% confidence interval over the matches: Wilson's for a rate, a
 normal (delta-method) interval for a mean. With two rulesets, each row says whether B differs
-from A beyond that noise (Newcombe's interval for a difference of rates).
+from A beyond that noise (Newcombe's interval for a difference of rates). The two columns
+play the same seeds, yet their matches part at the first card the rules change; treating
+them as independent samples errs, if anything, toward `within noise`.
 """
 
 from __future__ import annotations
