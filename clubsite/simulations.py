@@ -7,9 +7,7 @@ finished run into the rows and charts the result page shows side by side.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from django.contrib.auth.models import AbstractBaseUser
 from django.db import IntegrityError, transaction
@@ -19,11 +17,10 @@ import engine
 import rulesets
 from clubsite import charts
 from clubsite.models import RunStatus, Simulation, SimulationRun, run_key
-from engine.simulate import LEAD_HAND, RulesetSummary, SimulationReport
+from engine.core.figures import MATCHES, Figure
+from engine.simulate import RulesetSummary, SimulationReport
 from registry.forms import source_bytes
 from registry.models import Ruleset, Version
-
-_Rows = dict[str, list[float | None]]
 
 __all__ = ["Draft", "parse_draft", "ask", "Figures", "DEFAULT_MATCHES", "MAX_MATCHES", "BOTS"]
 
@@ -98,10 +95,14 @@ def _run(
         except IntegrityError:  # the same question, asked at the same moment: share its run
             return SimulationRun.objects.get(key=key)
         _enqueue(run)
-    elif run.status == RunStatus.FAILED or run.stalled:
+    elif (
+        run.status == RunStatus.FAILED
+        or run.stalled
+        or (run.status == RunStatus.DONE and not current_result(run))
+    ):
         _abandon_task(run)
-        run.status, run.done, run.error = RunStatus.QUEUED, 0, ""
-        run.save(update_fields=["status", "done", "error"])
+        run.status, run.done, run.error, run.result = RunStatus.QUEUED, 0, "", None
+        run.save(update_fields=["status", "done", "error", "result"])
         _enqueue(run)
     return run
 
@@ -125,13 +126,15 @@ def _enqueue(run: SimulationRun) -> None:
 
 # --- The answer -------------------------------------------------------------------------------
 
+RESULT_FORMAT = 2
+"""The stored result's shape (`clubsite.tasks`): each side's summary as
+`RulesetSummary.to_json` (integer sums, with confidence intervals), and its match lengths.
+A run stored in an older shape is played again when asked for again."""
 
-def _rate(part: int, whole: int) -> float | None:
-    return 100 * part / whole if whole else None
 
-
-def _per(amount: float, count: int) -> float | None:
-    return amount / count if count else None
+def current_result(run: SimulationRun) -> bool:
+    """Whether the run's stored result is in today's shape."""
+    return isinstance(run.result, dict) and run.result.get("format") == RESULT_FORMAT
 
 
 @dataclass(frozen=True)
@@ -146,39 +149,37 @@ class Figures:
     def of(cls, simulation: Simulation) -> Figures | None:
         """The figures of the simulation's run, or None while it is not done."""
         run = simulation.run
-        if run.status != RunStatus.DONE or not run.result:
+        if run.status != RunStatus.DONE or not current_result(run):
             return None
         labels = (simulation.label_a, simulation.label_b)
         sides = run.result["sides"]
         columns = tuple(
-            _summary(side["summary"], label) for side, label in zip(sides, labels, strict=True)
+            RulesetSummary.from_json(side["summary"], label)
+            for side, label in zip(sides, labels, strict=True)
         )
         return cls(columns, tuple(side["hands"] for side in sides), run.seed)
 
     @property
-    def games(self) -> set[str]:
-        return {column.game for column in self.columns}
+    def report(self) -> SimulationReport:
+        return SimulationReport(self.columns, self.seed, (), 1)
+
+    def headings(self) -> list[str]:
+        """The table's column titles: A, B, and whether B differs from A beyond the noise."""
+        return [f"A: {self.columns[0].label}", f"B: {self.columns[1].label}", "B against A"]
 
     def rows(self) -> list[tuple[str, list[str]]]:
-        """The engine's report rows (as `python -m engine simulate` prints them), plus the
-        comeback rate."""
-        report = SimulationReport(self.columns, self.seed, (), 1)
-        comeback = [self._comeback_text(column) for column in self.columns]
-        return [*report.rows(), (f"comeback after trailing at hand {LEAD_HAND}", comeback)]
+        """The engine's report rows (as `python -m engine simulate` prints them): each figure
+        with its 95% interval under A and B, and B against A (`within noise`, or the
+        difference with its interval)."""
+        return self.report.rows()
 
-    @staticmethod
-    def comeback(column: RulesetSummary) -> float | None:
-        """How often a side not leading after hand 5 went on to win, in percent."""
-        won, led = column.leader
-        return _rate(led - won, led)
-
-    def _comeback_text(self, column: RulesetSummary) -> str:
-        won, led = column.leader
-        rate = self.comeback(column)
-        return "-" if rate is None else f"{rate:.1f}% ({led - won}/{led})"
+    def noise(self) -> list[str]:
+        """The figures whose difference between A and B is within noise."""
+        return [label for label, cells in self.rows() if cells[-1] == "within noise"]
 
     def charts(self) -> list[tuple[str, SafeString]]:
-        """The charts of the result page, in the order shown: (title, SVG)."""
+        """The charts of the result page, in the order shown: (title, SVG). The rates and
+        the per-match figures are those of the games' figures marked for charting."""
         names = [column.label for column in self.columns]
         lengths = "How long a match lasts (share of matches by hands played)"
         found = [
@@ -189,22 +190,19 @@ class Figures:
                 ),
             )
         ]
-        rates, counts = self._game_charts()
-        found.append(
-            self._chart("How often (percent)", rates(), unit="%", top=100, missing="no attempts")
-        )
-        found.append(self._chart("Per match", counts()))
+        figures = [figure for figure in self.report.figures() if figure.chart]
+        rates = {f.label: self._values(f) for f in figures if f.rate}
+        counts = {f.label: self._values(f) for f in figures if not f.rate and f.whole == MATCHES}
+        if rates:
+            found.append(
+                self._chart("How often (percent)", rates, unit="%", top=100, missing="no attempts")
+            )
+        if counts:
+            found.append(self._chart("Per match", counts))
         return found
 
-    def _game_charts(self) -> tuple[Callable[[], _Rows], Callable[[], _Rows]]:
-        """The game's own charts (rates, counts), by its family's key. A simulation of two
-        games, or of a game without charts of its own, charts the Spades figures."""
-        by_game = {
-            "spades": (self._spades_rates, self._spades_counts),
-            "rook": (self._rook_rates, self._rook_counts),
-        }
-        (game,) = self.games if len(self.games) == 1 else ("",)
-        return by_game.get(game, by_game["spades"])
+    def _values(self, figure: Figure) -> list[float | None]:
+        return [None if each is None else each.value for each in self.report.estimates(figure)]
 
     def _chart(
         self,
@@ -222,39 +220,6 @@ class Figures:
             title, list(rows), series, unit=unit, top=top or None, missing=missing
         )
         return title, chart
-
-    def _spades_rates(self) -> dict[str, list[float | None]]:
-        return {
-            "Nil made": [_rate(c.nil[1], c.nil[0]) for c in self.columns],
-            "Blind nil made": [_rate(c.blind_nil[1], c.blind_nil[0]) for c in self.columns],
-            "Contracts set": [_rate(c.sets, c.contracts) for c in self.columns],
-            "Comebacks": [self.comeback(c) for c in self.columns],
-        }
-
-    def _spades_counts(self) -> dict[str, list[float | None]]:
-        return {
-            "Nil bids": [_per(c.nil[0], c.matches) for c in self.columns],
-            "Blind nil bids": [_per(c.blind_nil[0], c.matches) for c in self.columns],
-            "Sets": [_per(c.sets, c.matches) for c in self.columns],
-            "Bag penalties": [_per(c.bag_penalties, c.matches) for c in self.columns],
-        }
-
-    def _rook_rates(self) -> dict[str, list[float | None]]:
-        return {
-            "Auction won": [_rate(c.contracts, c.contracts + c.thrown_in) for c in self.columns],
-            "Declarer made the bid": [
-                _rate(c.contracts - c.sets, c.contracts) for c in self.columns
-            ],
-            "Comebacks": [self.comeback(c) for c in self.columns],
-        }
-
-    def _rook_counts(self) -> dict[str, list[float | None]]:
-        return {"Sets": [_per(c.sets, c.matches) for c in self.columns]}
-
-
-def _summary(data: dict[str, Any], label: str) -> RulesetSummary:
-    pairs = {name: tuple(data[name]) for name in ("nil", "blind_nil", "leader")}
-    return RulesetSummary(**{**data, **pairs, "label": label})
 
 
 def parse_draft(text: str) -> Draft:

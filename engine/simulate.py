@@ -7,34 +7,41 @@
                                     [--bots heuristic,heuristic,random,random]
 
 Match `i` of a ruleset is `engine.match.play_match(rules, bots, seed + i)`, so the figures are
-the same whatever the number of worker processes (they only share out the matches; results
-come back in match order). The two rulesets play the same seeds.
+the same whatever the number of worker processes, or of chunks a run is cut into (each
+chunk `run_matches` from its own first seed, then `merge`): a summary holds integer sums
+only, so chunks add up to the same figures in any order. The two rulesets play the same
+seeds.
 
 Every figure is read from the match logs (`match_stats`), the same JSON a score sheet's log
-has, so a club's recorded matches can be summarised by the same reader:
+has, so a club's recorded matches can be summarised by the same reader. Every game reports
+hands per match and how often the side leading after hand 5 went on to win (or, trailing,
+came back), the leader by what its rules say about who wins (`GameFamily.lowest_score_wins`);
+its own figures come from its family (`GameFamily.figures`, engine.core.figures): the Spades
+family's nils, sets and bag penalties, Rook's auction and declarer, Hearts' moons and suns.
 
-- Spades family: hands per match (mean and standard deviation), nil and blind nil attempts
-  per match and how often they were made, contracts set per hand, bag penalties per match,
-  and how often the side leading after hand 5 went on to win.
-- Rook: hands per match, how often the auction was won (not thrown in), the mean winning
-  bid, how often the declarer made the bid, sets per match, and the same hand-5 figure.
+Each figure comes with its 95% confidence interval over the matches: Wilson's for a rate, a
+normal (delta-method) interval for a mean. With two rulesets, each row says whether B differs
+from A beyond that noise (Newcombe's interval for a difference of rates). The two columns
+play the same seeds, yet their matches part at the first card the rules change; treating
+them as independent samples errs, if anything, toward `within noise`.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import multiprocessing
-import statistics
 import sys
 import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from engine.core.errors import EngineError
+from engine.core.figures import HANDS, MATCHES, Figure
 from engine.core.points import points_from_json
 from engine.core.seats import seating
-from engine.games import family_for
+from engine.games import family_for, game_family
 from engine.match import play_match
 from rulesets.formats import Ruleset
 
@@ -43,14 +50,27 @@ __all__ = [
     "match_stats",
     "RulesetSummary",
     "summarize",
+    "merge",
+    "Estimate",
     "SimulationReport",
     "simulate",
     "run_matches",
     "add_simulate_command",
+    "COMMON_FIGURES",
 ]
 
 LEAD_HAND = 5
 """The hand after which the leading side is noted (does the early leader win?)."""
+
+Z95 = 1.959963984540054
+"""The standard normal quantile of a two-sided 95% interval."""
+
+COMMON_FIGURES: tuple[Figure, ...] = (
+    Figure("hands per match (mean ± stdev)", HANDS, MATCHES, digits=1, chart=False),
+    Figure(f"leader after hand {LEAD_HAND} wins", "leader_won", "led", rate=True, chart=False),
+    Figure(f"comeback after trailing at hand {LEAD_HAND}", "comeback", "led", rate=True),
+)
+"""The rows of every game, before its own."""
 
 
 # --- One match, read from its log ------------------------------------------------------------
@@ -61,19 +81,9 @@ class MatchStats:
     """The counts one match log yields."""
 
     hands: int
-    nil: tuple[int, int] = (0, 0)
-    """Nil bids: (attempts, made)."""
-    blind_nil: tuple[int, int] = (0, 0)
-    """Blind nil bids: (attempts, made)."""
-    contracts: int = 0
-    """Spades contracts (sides with a bid) in all hands; Rook: hands declared."""
-    sets: int = 0
-    """Contracts set (Rook: declarers set)."""
-    bag_penalties: int = 0
-    thrown_in: int = 0
-    """Hands thrown in (Rook: everybody passed; Spades: total bid too low)."""
-    bid_total: int = 0
-    """Rook: the winning bids added up."""
+    counts: Mapping[str, int] = field(default_factory=dict)
+    """The game's own counts over the match's hands (`GameFamily.figures.count`), with
+    `hands`, and `led`, `leader_won` and `comeback` for the early leader."""
     leader_won: bool | None = None
     """Whether the one side leading after hand 5 won the match alone (None: the match was
     shorter, or sides were level)."""
@@ -83,62 +93,33 @@ class MatchStats:
 
 def match_stats(log: Mapping[str, Any]) -> MatchStats:
     """The counts of a match log (`houserules-log/1`, card-level or score sheet)."""
-    counts = _Counts()
+    family = game_family(log["game"])
+    counts: dict[str, int] = {}
     for hand in log["hands"]:
-        counts.add_hand(hand)
+        for name, amount in family.figures.count(hand).items():
+            counts[name] = counts.get(name, 0) + int(amount)
+    leader_won = _leader_won(log, family.lowest_score_wins)
+    counts[HANDS] = len(log["hands"])
+    counts["led"] = int(leader_won is not None)
+    counts["leader_won"] = int(leader_won is True)
+    counts["comeback"] = int(leader_won is False)
     return MatchStats(
         hands=len(log["hands"]),
-        nil=(counts.nils["nil"][0], counts.nils["nil"][1]),
-        blind_nil=(counts.nils["blind nil"][0], counts.nils["blind nil"][1]),
-        contracts=counts.contracts,
-        sets=counts.sets,
-        bag_penalties=counts.bag_penalties,
-        thrown_in=counts.thrown_in,
-        bid_total=counts.bid_total,
-        leader_won=_leader_won(log),
+        counts=counts,
+        leader_won=leader_won,
         winners=tuple((log.get("result") or {}).get("winners", ())),
     )
 
 
-class _Counts:
-    """Running counts over a log's hands."""
-
-    def __init__(self) -> None:
-        self.nils = {"nil": [0, 0], "blind nil": [0, 0]}
-        self.contracts = self.sets = self.bag_penalties = self.thrown_in = self.bid_total = 0
-
-    def add_hand(self, hand: Mapping[str, Any]) -> None:
-        score = hand.get("score")
-        if score is None:
-            self.thrown_in += 1
-        elif "declarer" in score:
-            self._add_rook(score)
-        else:
-            for side in score["sides"]:
-                self._add_side(side)
-
-    def _add_rook(self, score: Mapping[str, Any]) -> None:
-        self.contracts += 1
-        self.sets += not score["made"]
-        self.bid_total += int(score["bid"])
-
-    def _add_side(self, side: Mapping[str, Any]) -> None:
-        if side.get("made") is not None:
-            self.contracts += 1
-            self.sets += side["made"] is False
-        self.bag_penalties += int(side.get("bag_penalties", 0))
-        for nil in side.get("nils", []):
-            tally = self.nils.setdefault(nil["bid"], [0, 0])
-            tally[0] += 1
-            tally[1] += bool(nil["made"])
-
-
-def _leader_won(log: Mapping[str, Any]) -> bool | None:
+def _leader_won(log: Mapping[str, Any], lowest_wins: bool) -> bool | None:
+    """Whether the one side leading after hand 5 (by its game's rules: the highest score, or
+    the lowest) won the match alone; None when the match was shorter, unfinished, or had
+    level leaders."""
     hands, result = log["hands"], log.get("result")
     if len(hands) < LEAD_HAND or not result:
         return None
     scores = [points_from_json(score) for score in hands[LEAD_HAND - 1]["standing"]["scores"]]
-    best = max(scores)
+    best = min(scores) if lowest_wins else max(scores)
     leaders = [side for side, score in enumerate(scores, start=1) if score == best]
     if len(leaders) != 1:
         return None
@@ -147,126 +128,233 @@ def _leader_won(log: Mapping[str, Any]) -> bool | None:
 
 # --- Many matches, summed up -----------------------------------------------------------------
 
+Moments = tuple[int, int, int, int, int]
+"""A figure over the matches: sums of its part x and whole y per match (Σx, Σy, Σx², Σy²,
+Σxy), all integers, so that chunks add up exactly in any order."""
+
 
 @dataclass(frozen=True)
 class RulesetSummary:
-    """The figures of one ruleset's matches."""
+    """The figures of one ruleset's matches: for every figure of its game, its moments."""
 
     label: str
     game: str
     matches: int
-    hands_mean: float
-    hands_stdev: float
-    hands: int
-    nil: tuple[int, int]
-    blind_nil: tuple[int, int]
-    contracts: int
-    sets: int
-    bag_penalties: int
-    thrown_in: int
-    bid_total: int
-    leader: tuple[int, int]
-    """Matches whose hand-5 leader won, and matches with one leader after hand 5."""
+    figures: dict[str, Moments]
+    """By figure label (`Figure.label`)."""
+
+    @property
+    def hands(self) -> int:
+        """Hands played in all."""
+        return self.figures[COMMON_FIGURES[0].label][0]
+
+    @property
+    def hands_mean(self) -> float:
+        return self.hands / self.matches if self.matches else 0.0
+
+    @property
+    def hands_stdev(self) -> float:
+        """The sample standard deviation of hands per match."""
+        n, (total, _, squares, _, _) = self.matches, self.figures[COMMON_FIGURES[0].label]
+        return math.sqrt(max(0.0, (squares - total * total / n) / (n - 1))) if n > 1 else 0.0
+
+    def estimate(self, figure: Figure) -> Estimate:
+        """The figure's value and 95% interval over these matches."""
+        return Estimate.of(figure, self.matches, self.figures[figure.label])
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "label": self.label,
+            "game": self.game,
+            "matches": self.matches,
+            "figures": {label: list(moments) for label, moments in self.figures.items()},
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any], label: str | None = None) -> RulesetSummary:
+        figures = {name: _moments(values) for name, values in data["figures"].items()}
+        return cls(label or data["label"], data["game"], int(data["matches"]), figures)
+
+
+def _moments(values: Sequence[int]) -> Moments:
+    a, b, c, d, e = (int(value) for value in values)
+    return a, b, c, d, e
+
+
+def figures_of(game: str) -> tuple[Figure, ...]:
+    """Every row a game's summary has: the common ones, then its family's."""
+    return COMMON_FIGURES + game_family(game).figures.rows
+
+
+def _amount(match: MatchStats, name: str) -> int:
+    return 1 if name == MATCHES else match.counts.get(name, 0)
 
 
 def summarize(label: str, game: str, stats: Sequence[MatchStats]) -> RulesetSummary:
     """Add up the matches of one ruleset."""
-    hands = [match.hands for match in stats]
-    leaders = [match.leader_won for match in stats if match.leader_won is not None]
-    return RulesetSummary(
-        label=label,
-        game=game,
-        matches=len(stats),
-        hands_mean=statistics.fmean(hands) if hands else 0.0,
-        hands_stdev=statistics.stdev(hands) if len(hands) > 1 else 0.0,
-        hands=sum(hands),
-        nil=_pair_sum(match.nil for match in stats),
-        blind_nil=_pair_sum(match.blind_nil for match in stats),
-        contracts=sum(match.contracts for match in stats),
-        sets=sum(match.sets for match in stats),
-        bag_penalties=sum(match.bag_penalties for match in stats),
-        thrown_in=sum(match.thrown_in for match in stats),
-        bid_total=sum(match.bid_total for match in stats),
-        leader=(sum(leaders), len(leaders)),
-    )
+    figures: dict[str, Moments] = {}
+    for figure in figures_of(game):
+        sx = sy = sxx = syy = sxy = 0
+        for match in stats:
+            x, y = _amount(match, figure.part), _amount(match, figure.whole)
+            sx, sy, sxx, syy, sxy = sx + x, sy + y, sxx + x * x, syy + y * y, sxy + x * y
+        figures[figure.label] = (sx, sy, sxx, syy, sxy)
+    return RulesetSummary(label, game, len(stats), figures)
 
 
-def _pair_sum(pairs: Iterator[tuple[int, int]] | Sequence[tuple[int, int]]) -> tuple[int, int]:
-    firsts, seconds = 0, 0
-    for first, second in pairs:
-        firsts, seconds = firsts + first, seconds + second
-    return firsts, seconds
+def merge(parts: Sequence[RulesetSummary]) -> RulesetSummary:
+    """Chunks of one ruleset's matches added up (the first chunk's label and game)."""
+    first = parts[0]
+    figures = {
+        label: _moments([sum(part.figures[label][i] for part in parts) for i in range(5)])
+        for label in first.figures
+    }
+    return RulesetSummary(first.label, first.game, sum(part.matches for part in parts), figures)
+
+
+@dataclass(frozen=True, slots=True)
+class Estimate:
+    """A figure's value with its 95% confidence interval (None: nothing to measure), and the
+    standard error a difference is judged by."""
+
+    figure: Figure
+    part: int
+    whole: int
+    value: float | None
+    low: float = 0.0
+    high: float = 0.0
+
+    @classmethod
+    def of(cls, figure: Figure, matches: int, moments: Moments) -> Estimate:
+        sx, sy, sxx, syy, sxy = moments
+        if not sy:
+            return cls(figure, sx, sy, None)
+        if figure.rate:
+            low, high = wilson(sx, sy)
+            return cls(figure, sx, sy, 100 * sx / sy, 100 * low, 100 * high)
+        ratio = sx / sy
+        half = Z95 * _ratio_se(matches, moments)
+        return cls(figure, sx, sy, ratio, ratio - half, ratio + half)
+
+    @property
+    def half_width(self) -> float:
+        return (self.high - self.low) / 2
+
+    def text(self, stdev: float | None = None) -> str:
+        """`12.3% [9.1–16.2] (45/366)` for a rate, `0.52 [0.41–0.63]` for a mean."""
+        if self.value is None:
+            return "-"
+        if self.figure.rate:
+            interval = f"[{self.low:.1f}–{self.high:.1f}]"
+            return f"{self.value:.1f}% {interval} ({self.part}/{self.whole})"
+        digits = self.figure.digits
+        spread = f" ± {stdev:.{digits}f}" if stdev is not None else ""
+        interval = f"[{self.low:.{digits}f}–{self.high:.{digits}f}]"
+        return f"{self.value:.{digits}f}{spread} {interval}"
+
+
+def wilson(part: int, whole: int) -> tuple[float, float]:
+    """Wilson's 95% score interval of the share `part / whole` (whole > 0)."""
+    share, z2 = part / whole, Z95 * Z95
+    centre = (share + z2 / (2 * whole)) / (1 + z2 / whole)
+    half = Z95 * math.sqrt(share * (1 - share) / whole + z2 / (4 * whole * whole))
+    half /= 1 + z2 / whole
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _ratio_se(n: int, moments: Moments) -> float:
+    """The standard error of Σx/Σy over n matches (the ratio estimator's delta method; with
+    y = 1 per match, the standard error of a mean)."""
+    sx, sy, sxx, syy, sxy = moments
+    if n < 2:
+        return 0.0
+    ratio = sx / sy
+    residual = (sxx - 2 * ratio * sxy + ratio * ratio * syy) / (n - 1)
+    return math.sqrt(max(0.0, residual) / n) / (sy / n)
+
+
+def difference(a: Estimate, b: Estimate) -> str:
+    """B against A: `within noise` when the 95% interval of B − A holds 0, else the
+    difference and its interval (points of percent for a rate)."""
+    if a.value is None or b.value is None:
+        return "-"
+    delta = b.value - a.value
+    if a.figure.rate:  # Newcombe's hybrid score interval from the two Wilson intervals
+        below = math.hypot(b.value - b.low, a.high - a.value)
+        above = math.hypot(b.high - b.value, a.value - a.low)
+    else:
+        below = above = math.hypot(a.half_width, b.half_width)
+    if delta - below <= 0 <= delta + above:
+        return "within noise"
+    digits = 1 if a.figure.rate else a.figure.digits
+    unit = " pts" if a.figure.rate else ""
+    low, high = delta - below, delta + above
+    return f"{delta:+.{digits}f}{unit} [{low:+.{digits}f} to {high:+.{digits}f}]"
 
 
 # --- The report ------------------------------------------------------------------------------
 
 
-def _rate(part: int, whole: int) -> str:
-    return f"{100 * part / whole:.1f}% ({part}/{whole})" if whole else "-"
-
-
-def _per(amount: float, count: int, digits: int = 2) -> str:
-    return f"{amount / count:.{digits}f}" if count else "-"
-
-
-Row = tuple[str, Callable[[RulesetSummary], str]]
-
-COMMON_ROWS: tuple[Row, ...] = (
-    ("matches", lambda s: str(s.matches)),
-    ("hands per match (mean ± stdev)", lambda s: f"{s.hands_mean:.1f} ± {s.hands_stdev:.1f}"),
-    (f"leader after hand {LEAD_HAND} wins", lambda s: _rate(*s.leader)),
-)
-SPADES_ROWS: tuple[Row, ...] = (
-    ("nil attempts per match", lambda s: _per(s.nil[0], s.matches)),
-    ("nil success rate", lambda s: _rate(s.nil[1], s.nil[0])),
-    ("blind nil attempts per match", lambda s: _per(s.blind_nil[0], s.matches)),
-    ("blind nil success rate", lambda s: _rate(s.blind_nil[1], s.blind_nil[0])),
-    ("contracts set per hand", lambda s: _per(s.sets, s.hands, 3)),
-    ("contracts set (of contracts)", lambda s: _rate(s.sets, s.contracts)),
-    ("bag penalties per match", lambda s: _per(s.bag_penalties, s.matches)),
-)
-ROOK_ROWS: tuple[Row, ...] = (
-    ("auction won (not thrown in)", lambda s: _rate(s.contracts, s.contracts + s.thrown_in)),
-    ("mean winning bid", lambda s: _per(s.bid_total, s.contracts, 1)),
-    ("declarer made the bid", lambda s: _rate(s.contracts - s.sets, s.contracts)),
-    ("sets per match", lambda s: _per(s.sets, s.matches)),
-)
-# The figures that apply to one game only, by its family's key (engine.games); a game
-# without an entry reports the common figures.
-GAME_ROWS: dict[str, tuple[Row, ...]] = {"spades": SPADES_ROWS, "rook": ROOK_ROWS}
-
-
 @dataclass(frozen=True)
 class SimulationReport:
-    """The figures of a simulation, one column per ruleset; `str()` is the printed table."""
+    """The figures of a simulation, one column per ruleset; `str()` is the printed table.
+    With two columns, a third says whether B differs from A beyond the noise."""
 
     columns: tuple[RulesetSummary, ...]
     seed: int
     bots: tuple[tuple[str, ...], ...]
     workers: int
 
+    def figures(self) -> list[Figure]:
+        """Every figure that applies to some column: the common ones, then each game's own
+        (in the columns' order)."""
+        found: list[Figure] = list(COMMON_FIGURES)
+        for column in self.columns:
+            found += [row for row in figures_of(column.game) if row not in found]
+        return found
+
+    def estimates(self, figure: Figure) -> list[Estimate | None]:
+        """The figure in each column (None where its game has no such figure)."""
+        return [
+            column.estimate(figure) if figure.label in column.figures else None
+            for column in self.columns
+        ]
+
     def rows(self) -> list[tuple[str, list[str]]]:
-        """(label, one cell per column) for every figure that applies to some column."""
-        games = {column.game for column in self.columns}
-        rows = list(COMMON_ROWS)
-        for game, game_rows in GAME_ROWS.items():
-            rows += game_rows if game in games else ()
-        return [(label, [self._cell(c, label, cell) for c in self.columns]) for label, cell in rows]
+        """(label, one cell per column, and B against A with two columns) for every figure
+        that applies to some column."""
+        return [(figure.label, self._cells(figure)) for figure in self.figures()]
+
+    def _cells(self, figure: Figure) -> list[str]:
+        estimates = self.estimates(figure)
+        pairs = zip(self.columns, estimates, strict=True)
+        cells = [self._text(column, each) for column, each in pairs]
+        if len(estimates) == 2:
+            a, b = estimates
+            cells.append(difference(a, b) if a is not None and b is not None else "-")
+        return cells
 
     @staticmethod
-    def _cell(column: RulesetSummary, label: str, cell: Callable[[RulesetSummary], str]) -> str:
-        own = COMMON_ROWS + GAME_ROWS.get(column.game, ())
-        return cell(column) if any(label == mine for mine, _ in own) else "-"
+    def _text(column: RulesetSummary, estimate: Estimate | None) -> str:
+        if estimate is None:
+            return "-"
+        first = estimate.figure == COMMON_FIGURES[0]
+        return estimate.text(column.hands_stdev if first else None)
+
+    def headings(self) -> list[str]:
+        """The column titles (and `B vs A`)."""
+        labels = [column.label for column in self.columns]
+        return labels + (["B vs A"] if len(labels) == 2 else [])
 
     def __str__(self) -> str:
-        head = ("", [column.label for column in self.columns])
-        table = [head, *self.rows()]
+        table = [("", self.headings()), *self.rows()]
         first = max(len(label) for label, _ in table)
-        widths = [max(len(cells[i]) for _, cells in table) for i in range(len(self.columns))]
+        widths = [max(len(cells[i]) for _, cells in table) for i in range(len(table[0][1]))]
         lines = [self._title(), ""]
         for label, cells in table:
             parts = [label.ljust(first), *(c.rjust(w) for c, w in zip(cells, widths, strict=True))]
             lines.append("  ".join(parts).rstrip())
+        lines += ["", "95% confidence intervals in brackets."]
         return "\n".join(lines)
 
     def _title(self) -> str:

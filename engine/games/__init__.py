@@ -20,6 +20,7 @@ from typing import Any, Protocol
 
 from engine.core.bot import BotFactory
 from engine.core.errors import EngineError
+from engine.core.figures import GameFigures
 from engine.core.game import Deal, Game, Scored, deal_from_json, deal_json
 from engine.core.sheet import ScoredSheet
 from rulesets.formats import Ruleset
@@ -51,6 +52,12 @@ class GameFamily(Protocol):
     """Whether a deal sets cards aside (the log writes a deal's `nest`)."""
     bots: Mapping[str, BotFactory]
     """The bots it offers by name (`heuristic`), beside engine.bots' game-free ones."""
+    figures: GameFigures
+    """What a simulation counts in its match logs and reports beside the common figures
+    (engine.simulate)."""
+    lowest_score_wins: bool
+    """What its rules say about who wins: the lowest score (Hearts) or the highest. Who
+    leads a match part-way is read by it (engine.simulate's early leader)."""
 
     def adapter(self, rules: Ruleset) -> Game:
         """The adapter the match loop, the log and replay use for a match under `rules`."""

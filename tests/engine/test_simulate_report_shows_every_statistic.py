@@ -34,16 +34,17 @@ def test_two_spades_rulesets_side_by_side() -> None:
     for label in SPADES:
         assert label in text
     header = text.splitlines()[2]
-    assert header.split() == ["A", "B"]
-    assert all(len(cells) == 2 for _, cells in report.rows())
+    assert header.split() == ["A", "B", "B", "vs", "A"]
+    assert all(len(cells) == 3 for _, cells in report.rows())  # A, B, and B against A
 
 
 def test_rook_figures_and_a_dash_where_a_figure_does_not_apply() -> None:
-    text = str(simulate(library("rook"), library("classic"), 2, 1, 0))
+    report = simulate(library("rook"), library("classic"), 2, 1, 0)
+    text = str(report)
     for label in ROOK + SPADES:
         assert label in text
-    bags = next(line for line in text.splitlines() if line.startswith("bag penalties"))
-    assert bags.split()[-2] == "-"  # rook.yaml has no bags; classic.yaml does
+    rook, classic, b_vs_a = dict(report.rows())["bag penalties per match"]
+    assert (rook, b_vs_a) == ("-", "-") and classic != "-"  # rook.yaml has no bags
 
 
 def test_the_progress_bar_is_redrawn_in_place() -> None:

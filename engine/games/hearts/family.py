@@ -13,6 +13,7 @@ from typing import Any
 from engine.core.bot import Bot, BotFactory
 from engine.core.game import rules_as
 from engine.games.hearts.bot import HeuristicHeartsBot
+from engine.games.hearts.figures import HEARTS_FIGURES
 from engine.games.hearts.game import HeartsGame
 from engine.games.hearts.sheet import HeartsSheetResult, score_hearts_sheet, sheet_hand_from_log
 from rulesets.formats import Ruleset
@@ -32,6 +33,8 @@ class HeartsFamily:
     has_bags = False
     has_nest = False
     bots: Mapping[str, BotFactory] = {"heuristic": _heuristic}
+    figures = HEARTS_FIGURES
+    lowest_score_wins = True  # the lowest score wins
 
     def adapter(self, rules: Ruleset) -> HeartsGame:
         return HeartsGame(rules_as(HeartsRules, rules))

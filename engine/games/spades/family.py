@@ -18,6 +18,7 @@ from engine.core.protocol import Hand
 from engine.core.seats import seating
 from engine.core.standing import Standing, match_outcome
 from engine.games.spades.deal import needs_redeal, shuffle_and_deal
+from engine.games.spades.figures import SPADES_FIGURES
 from engine.games.spades.hand import SpadesHand
 from engine.games.spades.heuristic import HeuristicSpadesBot
 from engine.games.spades.scoring import score_hand
@@ -100,6 +101,8 @@ class SpadesFamily:
     has_bags = True
     has_nest = False
     bots: Mapping[str, BotFactory] = {"heuristic": _heuristic}
+    figures = SPADES_FIGURES
+    lowest_score_wins = False  # the highest score wins
 
     def adapter(self, rules: Ruleset) -> SpadesGame:
         return SpadesGame(rules_as(SpadesRules, rules))
