@@ -15,7 +15,7 @@ seeds.
 Every figure is read from the match logs (`match_stats`), the same JSON a score sheet's log
 has, so a club's recorded matches can be summarised by the same reader. Every game reports
 hands per match and how often the side leading after hand 5 went on to win (or, trailing,
-came back), the leader by what its rules say about who wins (`GameFamily.lowest_score_wins`);
+came back), the leader by what its rules say about who wins (`RulesFamily.lowest_wins`);
 its own figures come from its family (`GameFamily.figures`, engine.core.figures): the Spades
 family's nils, sets and bag penalties, Rook's auction and declarer, Hearts' moons and suns.
 
@@ -43,6 +43,7 @@ from engine.core.points import points_from_json
 from engine.core.seats import seating
 from engine.games import family_for, game_family
 from engine.match import play_match
+from rulesets.families import rules_family
 from rulesets.formats import Ruleset
 
 __all__ = [
@@ -98,7 +99,7 @@ def match_stats(log: Mapping[str, Any]) -> MatchStats:
     for hand in log["hands"]:
         for name, amount in family.figures.count(hand).items():
             counts[name] = counts.get(name, 0) + int(amount)
-    leader_won = _leader_won(log, family.lowest_score_wins)
+    leader_won = _leader_won(log, rules_family(family.game).lowest_wins)
     counts[HANDS] = len(log["hands"])
     counts["led"] = int(leader_won is not None)
     counts["leader_won"] = int(leader_won is True)

@@ -55,9 +55,6 @@ class GameFamily(Protocol):
     figures: GameFigures
     """What a simulation counts in its match logs and reports beside the common figures
     (engine.simulate)."""
-    lowest_score_wins: bool
-    """What its rules say about who wins: the lowest score (Hearts) or the highest. Who
-    leads a match part-way is read by it (engine.simulate's early leader)."""
 
     def adapter(self, rules: Ruleset) -> Game:
         """The adapter the match loop, the log and replay use for a match under `rules`."""

@@ -34,7 +34,6 @@ class HeartsFamily:
     has_nest = False
     bots: Mapping[str, BotFactory] = {"heuristic": _heuristic}
     figures = HEARTS_FIGURES
-    lowest_score_wins = True  # the lowest score wins
 
     def adapter(self, rules: Ruleset) -> HeartsGame:
         return HeartsGame(rules_as(HeartsRules, rules))

@@ -105,7 +105,6 @@ class RookFamily:
     has_nest = True
     bots: Mapping[str, BotFactory] = {"heuristic": _heuristic}
     figures = ROOK_FIGURES
-    lowest_score_wins = False  # the highest score wins
 
     def adapter(self, rules: Ruleset) -> RookGame:
         return RookGame(rules_as(RookRules, rules))

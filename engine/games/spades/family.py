@@ -102,7 +102,6 @@ class SpadesFamily:
     has_nest = False
     bots: Mapping[str, BotFactory] = {"heuristic": _heuristic}
     figures = SPADES_FIGURES
-    lowest_score_wins = False  # the highest score wins
 
     def adapter(self, rules: Ruleset) -> SpadesGame:
         return SpadesGame(rules_as(SpadesRules, rules))
