@@ -13,16 +13,17 @@ from rulesets.rook.phrases import (
     ALL_PASS,
     DISCARDED_COUNTERS,
     FAILED_BID,
+    FIRST_LEAD,
     PACK_KIND,
     PASS_IS_FINAL,
     ROOK_CARD_IN,
     ROOK_PLAY,
-    ROOK_RANK,
     TRUMP_NAMED,
     counter_name,
     counter_phrase,
     maximum_bid_phrase,
     nest_phrase,
+    rook_rank_phrase,
 )
 
 __all__ = ["ROOK_OPTIONS", "counter_wording"]
@@ -43,8 +44,9 @@ ROOK_OPTIONS: dict[str, RookOption] = {
     "auction.step": ("Bids go up by", lambda r: str(r.auction.step)),
     "auction.pass_is_final": ("Passing", lambda r: PASS_IS_FINAL[r.auction.pass_is_final]),
     "auction.all_pass": ("If nobody bids", lambda r: ALL_PASS[r.auction.all_pass]),
-    "rook_card.rank": ("Rook card rank", lambda r: ROOK_RANK[r.rook_card.rank]),
+    "rook_card.rank": ("Rook card rank", rook_rank_phrase),
     "rook_card.play": ("Playing the Rook card", lambda r: ROOK_PLAY[r.rook_card.play]),
+    "play.first_lead": ("First lead", lambda r: FIRST_LEAD[r.play.first_lead]),
     "scoring.discarded_counters": (
         "Discarded counters",
         lambda r: DISCARDED_COUNTERS[r.scoring.discarded_counters],

@@ -9,6 +9,7 @@ from pydantic import BeforeValidator, Field, WithJsonSchema, model_validator
 
 from rulesets.base import (
     STANDARD_RANKS,
+    AddedLater,
     Flag,
     Points,
     RuleConflict,
@@ -29,6 +30,8 @@ __all__ = [
     "RookRank",
     "RookPlay",
     "RookCard",
+    "FirstLead",
+    "RookTrickPlay",
     "DiscardedCounters",
     "FailedBid",
     "RookScoring",
@@ -166,13 +169,19 @@ class RookRank(StrEnum):
     """How the Rook card ranks."""
 
     WINS_ANY_TRICK = "wins_any_trick"
-    """It wins any trick it is played to, above every trump."""
+    """It wins any trick it is played to, above every trump: it is the highest trump."""
     HIGHEST_TRUMP = "highest_trump"
-    """It is the highest trump."""
+    """The same rule as `wins_any_trick`, under its older name: the Rook always belongs to
+    the trump suit, so the highest trump wins any trick. Write `wins_any_trick`; this name
+    still loads so that versions stored with it keep their digest."""
     LOWEST_TRUMP = "lowest_trump"
     """It is the lowest trump."""
     TEN_AND_A_HALF = "ten_and_a_half"
     """It is a trump ranking just above the 10 of trumps."""
+
+    def as_played(self) -> RookRank:
+        """The rank this value plays as: `highest_trump` is `wins_any_trick` by another name."""
+        return RookRank.WINS_ANY_TRICK if self is RookRank.HIGHEST_TRUMP else self
 
 
 class RookPlay(StrEnum):
@@ -192,6 +201,26 @@ class RookCard(RuleModel):
     """How the Rook card ranks."""
     play: RookPlay = RookPlay.ANY_TIME
     """When the Rook card may be played."""
+
+
+class FirstLead(StrEnum):
+    """Who leads the first trick of a hand."""
+
+    LEFT_OF_DECLARER = "left_of_declarer"
+    """The player after the declarer, in the direction of play (seed 004)."""
+    DECLARER = "declarer"
+    """The declarer."""
+    LEFT_OF_DEALER = "left_of_dealer"
+    """The player after the dealer, whoever won the auction (Tournament Rook, also known as
+    Kentucky Discard)."""
+
+
+class RookTrickPlay(RuleModel):
+    """Playing the tricks: follow the suit led if you can; the highest trump wins, or with no
+    trump the highest card of the suit led; the winner of a trick leads the next."""
+
+    first_lead: FirstLead = FirstLead.LEFT_OF_DECLARER
+    """Who leads the first trick of a hand."""
 
 
 class DiscardedCounters(StrEnum):
@@ -251,6 +280,8 @@ class RookRules(RuleModel):
     """The auction."""
     rook_card: RookCard = RookCard()
     """The Rook card's rank and when it may be played."""
+    play: Annotated[RookTrickPlay, AddedLater()] = RookTrickPlay()
+    """Playing the tricks."""
     scoring: RookScoring = RookScoring()
     """Counting the cards."""
     match: RookMatchEnd = RookMatchEnd()

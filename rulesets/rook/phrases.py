@@ -16,6 +16,7 @@ from rulesets.rook.model import (
     AllPass,
     DiscardedCounters,
     FailedBid,
+    FirstLead,
     PackKind,
     RookPlay,
     RookRank,
@@ -52,7 +53,8 @@ TRUMP_NAMED = {
 
 ROOK_RANK = {
     RookRank.WINS_ANY_TRICK: "it wins any trick it is played to, above every trump",
-    RookRank.HIGHEST_TRUMP: "it is the highest trump",
+    # The older name of the same rule: the rulebook states it in the same words.
+    RookRank.HIGHEST_TRUMP: "it wins any trick it is played to, above every trump",
     RookRank.LOWEST_TRUMP: "it is the lowest trump",
     RookRank.TEN_AND_A_HALF: "it is a trump ranking just above the 10 of trumps",
 }
@@ -64,6 +66,23 @@ ROOK_PLAY = {
     RookPlay.FOLLOWS_SUIT: "it is played like any trump: only to follow a trump lead, or when"
     " void in the suit led",
 }
+
+
+FIRST_LEAD = {
+    FirstLead.LEFT_OF_DECLARER: "the player after the declarer leads the first trick",
+    FirstLead.DECLARER: "the declarer leads the first trick",
+    FirstLead.LEFT_OF_DEALER: "the player after the dealer leads the first trick, whoever"
+    " won the auction",
+}
+
+
+def rook_rank_phrase(rules: RookRules) -> str:
+    """How the Rook card ranks, saying so when the ruleset writes the rule's older name."""
+    rank = rules.rook_card.rank
+    words = ROOK_RANK[rank]
+    if rank is not rank.as_played():
+        words += f" (written `{rank}`, the older name of `{rank.as_played()}`: the same rule)"
+    return words
 
 
 DISCARDED_COUNTERS = {

@@ -28,6 +28,7 @@ from rulesets.rook.phrases import (
     ALL_PASS,
     DISCARDED_COUNTERS,
     FAILED_BID,
+    FIRST_LEAD,
     PACK_KIND,
     PASS_IS_FINAL,
     ROOK_PLAY,
@@ -48,7 +49,7 @@ def rook_sections(rules: RookRules) -> list[Section]:
         _auction(rules),
         _nest_and_trump(rules),
         _rook_card(rules),
-        _rook_play(),
+        _rook_play(rules),
         _rook_scoring(rules),
     ]
 
@@ -113,12 +114,11 @@ def _rook_card(rules: RookRules) -> Section:
     return ("The Rook card", [f"{rank} {sentence(ROOK_PLAY[card.play])}"])
 
 
-def _rook_play() -> Section:
-    # The rules language has no option for the first lead in Rook; this is seed 004's rule.
+def _rook_play(rules: RookRules) -> Section:
     return (
         "Play",
         [
-            "The player after the declarer leads the first trick. Each player in turn must"
+            f"{sentence(FIRST_LEAD[rules.play.first_lead])} Each player in turn must"
             " follow the suit led if they can; otherwise they may play any card. A trick is won"
             " by the highest trump in it or, with no trump, by the highest card of the suit"
             " led; its winner leads next."

@@ -195,7 +195,9 @@ ROOK: dict[str, Case] = dict(
         simple("auction.step", 10),
         simple("auction.pass_is_final", False),
         simple("auction.all_pass", "dealer_bids_minimum"),
-        simple("rook_card.rank", "highest_trump"),
+        # `highest_trump` is the older name of `wins_any_trick`: the same rule, the same prose.
+        simple("rook_card.rank", "lowest_trump"),
+        simple("play.first_lead", "left_of_dealer"),
         simple("rook_card.play", "follows_suit"),
         simple("scoring.counters", {"5": 5, "10": 10, "A": 10, "rook": 20}),
         simple("scoring.discarded_counters", "declarer"),

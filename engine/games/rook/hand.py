@@ -19,9 +19,10 @@ In NEST the declarer has taken the nest and discards as many cards as it held (a
 combinations in card order (`Card.index`, which comes from rank and suit, so the list is the
 same in every process); `apply` accepts any valid discard.
 
-The first trick is led by the seat after the declarer; the winner of each trick leads the
-next. Cards are judged by `engine.core.reneges.RenegeWatch`: refused under `enforcement: prevent`,
-recorded under `honour`. A renege claim (`ClaimRenege`, from any seat, during the play or
+The first trick is led by the seat `play.first_lead` names (after the declarer, the
+declarer, or after the dealer); the winner of each trick leads the next. Cards are judged by
+`engine.core.reneges.RenegeWatch`: refused under `enforcement: prevent`, recorded under
+`honour`. A renege claim (`ClaimRenege`, from any seat, during the play or
 once it is over) is not listed in `legal_actions` but `apply` judges it: a card taken back,
 a call that stands for scoring (`tally().reneges`), or the hand ended at once.
 """
@@ -44,7 +45,7 @@ from engine.core.seats import seating
 from engine.core.standing import Outcome, Standing
 from engine.games.rook.pack import RookTricks, check_deal, shuffle_and_deal_rook
 from engine.games.rook.scoring import RookHandScore, RookTally, add_rook_hand, count_counters
-from rulesets.rook import AllPass, RookRules, TrumpNamed
+from rulesets.rook import AllPass, FirstLead, RookRules, TrumpNamed
 
 __all__ = ["RookHand", "MAX_LISTED_DISCARDS", "RookMatch", "play_rook_match"]
 
@@ -82,6 +83,7 @@ class RookHand:
         self._step = rules.auction.step
         self._pass_is_final = rules.auction.pass_is_final
         self._all_pass = rules.auction.all_pass
+        self._first_lead = rules.play.first_lead
         self._phase = Phase.AUCTION
         self._to_act: int | None = self.seating.next_seat(self.dealer)
         self.auction: list[tuple[int, Bid]] = []
@@ -222,7 +224,14 @@ class RookHand:
         if self._phase is Phase.NEST:
             self._take_nest()
         elif self._phase is Phase.PLAY:
-            self._to_act = self.seating.next_seat(self._declarer())
+            self._to_act = self._first_leader()
+
+    def _first_leader(self) -> int:
+        if self._first_lead is FirstLead.DECLARER:
+            return self._declarer()
+        if self._first_lead is FirstLead.LEFT_OF_DEALER:
+            return self.seating.next_seat(self.dealer)
+        return self.seating.next_seat(self._declarer())
 
     def _declarer(self) -> int:
         assert self.declarer is not None, "no declarer before the auction ends"

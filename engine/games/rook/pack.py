@@ -113,7 +113,9 @@ class RookTricks:
 
     def __init__(self, rules: RookRules) -> None:
         self.pack = rook_pack(rules)
-        self._rook_rank = rules.rook_card.rank
+        # `highest_trump` is the older name of `wins_any_trick`: one rule, played one way.
+        rank = rules.rook_card.rank
+        self._rook_rank = rank.as_played()
         self._rook_any_time = rules.rook_card.play is RookPlay.ANY_TIME
         count = len(self.pack.ranks)
         # Twice the place from the bottom, so the Rook can sit between two ranks.
