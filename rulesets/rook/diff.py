@@ -19,6 +19,7 @@ from rulesets.rook.phrases import (
     ROOK_CARD_IN,
     ROOK_PLAY,
     TRUMP_NAMED,
+    band_phrase,
     counter_name,
     counter_phrase,
     maximum_bid_phrase,
@@ -56,6 +57,8 @@ ROOK_OPTIONS: dict[str, RookOption] = {
         lambda r: bonus_phrase(r.scoring.last_trick_bonus),
     ),
     "scoring.failed_bid": ("A failed bid scores", lambda r: FAILED_BID[r.scoring.failed_bid]),
+    "scoring.held_at": ("Score band", band_phrase),
+    "scoring.held_below": ("Score band", band_phrase),
 }
 """The options only Rook has, by path; the counters (`scoring.counters.<rank>`) read on their
 own."""

@@ -254,6 +254,14 @@ class RookScoring(RuleModel):
     """Points for the side that takes the last trick. 0: no bonus."""
     failed_bid: FailedBid = FailedBid.LOSE_BID
     """What the declarer's side scores when it falls short of its bid."""
+    held_at: Annotated[Points | None, AddedLater()] = None
+    """The score band: a side whose score would land above this and below `held_below` in a
+    hand where it did not make a bid (it defended, or was set) stays at this score (or where
+    it was, if already above it); only making its own bid takes a side into the band. `null`:
+    no band."""
+    held_below: Annotated[Points, AddedLater()] = 500
+    """The top of the score band of `held_at`, not in it: usually the target, so that a
+    side goes out only on its own bid."""
 
 
 class RookRules(RuleModel):
@@ -328,6 +336,15 @@ def _cross_problems(rules: RookRules) -> list[tuple[RulePath, str]]:
                     f"{key!r} is not a rank in this pack ({', '.join(sorted(valid))})",
                 )
             )
+    scoring = rules.scoring
+    if scoring.held_at is not None and scoring.held_below <= scoring.held_at:
+        problems.append(
+            (
+                ("scoring", "held_below"),
+                f"the score band is empty: scoring.held_below {scoring.held_below} must be above"
+                f" scoring.held_at {scoring.held_at}",
+            )
+        )
     available = rules.points_available()
     if rules.auction.maximum is not None and rules.auction.maximum > available:
         problems.append(

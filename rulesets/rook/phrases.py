@@ -117,3 +117,15 @@ def counter_name(key: str) -> str:
 
 def counter_phrase(value: int | None) -> str:
     return "not a counter" if value is None else f"{number(value)} points"
+
+
+def band_phrase(rules: RookRules) -> str:
+    """The score band (`scoring.held_at`, `scoring.held_below`), as a clause."""
+    low, high = rules.scoring.held_at, rules.scoring.held_below
+    if low is None:
+        return "no score band: any hand's points count in full"
+    return (
+        f"a side that did not make a bid in the hand stays at {number(low)} when its score"
+        f" would land above {number(low)} and below {number(high)} (or where it was, if"
+        " already above it); only making its own bid takes a side into that band"
+    )

@@ -34,6 +34,7 @@ from rulesets.rook.phrases import (
     ROOK_PLAY,
     ROOK_RANK,
     TRUMP_NAMED,
+    band_phrase,
     counter_name,
     maximum_bid_phrase,
 )
@@ -127,7 +128,10 @@ def _rook_play(rules: RookRules) -> Section:
 
 
 def _rook_scoring(rules: RookRules) -> Section:
-    return ("Scoring", [_counters_table(rules), _rook_points(rules), _bid_outcome(rules)])
+    paragraphs = [_counters_table(rules), _rook_points(rules), _bid_outcome(rules)]
+    if rules.scoring.held_at is not None:
+        paragraphs.append(sentence(band_phrase(rules)))
+    return ("Scoring", paragraphs)
 
 
 def _counters_table(rules: RookRules) -> str:

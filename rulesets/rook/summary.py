@@ -36,6 +36,12 @@ def rook_summary(rules: RookRules) -> list[str]:
         f"nest {rules.nest.size}" if rules.nest.size else "no nest",
         rook,
         FIRST_LEAD[rules.play.first_lead],
+        _band(rules),
         sets_part(rules.match),
         honour_part(rules.reneges),
     ]
+
+
+def _band(rules: RookRules) -> str:
+    low = rules.scoring.held_at
+    return "" if low is None else f"held at {low} below {rules.scoring.held_below} unless bid made"

@@ -203,6 +203,8 @@ ROOK: dict[str, Case] = dict(
         simple("scoring.discarded_counters", "declarer"),
         simple("scoring.last_trick_bonus", 10),
         simple("scoring.failed_bid", "lose_bid_keep_counters"),
+        simple("scoring.held_at", 430),
+        simple("scoring.held_below", 450, at("scoring.held_at", 430)),
         simple("match.losing_score", -200),
         simple("match.both_past_target", "bidders_win"),
     ]

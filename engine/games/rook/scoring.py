@@ -26,7 +26,7 @@ in the Spades scorer:
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.core.cards import Card
@@ -230,9 +230,24 @@ def add_rook_hand(
     the declarer's side for `both_past_target: bidders_win`)."""
     if tally is None:
         return standing, None, None
-    score = score_rook_hand(rules, tally)
+    score = _held_in_band(rules, standing, score_rook_hand(rules, tally))
     after = standing.after(score)
     return after, score, match_outcome(rules, after, bidders_side=score.declarer_side)
+
+
+def _held_in_band(rules: RookRules, standing: Standing, score: RookHandScore) -> RookHandScore:
+    """`scoring.held_at`: a side that did not make a bid this hand cannot rise into the band
+    from `held_at` (out) to `held_below` (out); it stays at `held_at`, or where it was."""
+    low, high = rules.scoring.held_at, rules.scoring.held_below
+    if low is None:
+        return score
+    points = list(score.points)
+    for side, before in enumerate(standing.scores):
+        bid_made = side == score.declarer_side and score.made
+        after = before + points[side]
+        if not bid_made and low < after < high:
+            points[side] = max(low, before) - before if after > before else points[side]
+    return replace(score, points=tuple(points))
 
 
 def rook_score_json(table: Seating, score: RookHandScore, declarer: int) -> dict[str, Any]:
