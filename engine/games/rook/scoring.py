@@ -244,9 +244,11 @@ def _held_in_band(rules: RookRules, standing: Standing, score: RookHandScore) ->
     points = list(score.points)
     for side, before in enumerate(standing.scores):
         bid_made = side == score.declarer_side and score.made
-        after = before + points[side]
-        if not bid_made and low < after < high:
-            points[side] = max(low, before) - before if after > before else points[side]
+        # Rook scores are whole numbers: no Spades half-points reach a Rook standing.
+        start = int(before)
+        after = start + points[side]
+        if not bid_made and low < after < high and after > start:
+            points[side] = max(low, start) - start
     return replace(score, points=tuple(points))
 
 
