@@ -22,6 +22,7 @@ from rulesets.rook.phrases import (
     band_phrase,
     counter_name,
     counter_phrase,
+    flat_transfer_phrase,
     maximum_bid_phrase,
     nest_phrase,
     rook_rank_phrase,
@@ -59,6 +60,7 @@ ROOK_OPTIONS: dict[str, RookOption] = {
     "scoring.failed_bid": ("A failed bid scores", lambda r: FAILED_BID[r.scoring.failed_bid]),
     "scoring.held_at": ("Score band", band_phrase),
     "scoring.held_below": ("Score band", band_phrase),
+    "reneges.flat_transfer": ("Renege as a flat transfer", flat_transfer_phrase),
 }
 """The options only Rook has, by path; the counters (`scoring.counters.<rank>`) read on their
 own."""

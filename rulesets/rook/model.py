@@ -18,7 +18,7 @@ from rulesets.base import (
     Text,
     conflict,
 )
-from rulesets.common import Players, Reneges, RookMatchEnd
+from rulesets.common import Players, RenegeCaughtAfter, Reneges, RookMatchEnd
 
 __all__ = [
     "PackKind",
@@ -32,6 +32,7 @@ __all__ = [
     "RookCard",
     "FirstLead",
     "RookTrickPlay",
+    "RookReneges",
     "DiscardedCounters",
     "FailedBid",
     "RookScoring",
@@ -264,6 +265,16 @@ class RookScoring(RuleModel):
     side goes out only on its own bid."""
 
 
+class RookReneges(Reneges):
+    """Reneges and their penalties, and Rook's flat transfer."""
+
+    flat_transfer: Annotated[Points | None, AddedLater()] = None
+    """A renege that stands ends the hand and, whatever the bid, the offending side scores
+    minus this and every other side plus this, for each renege, in place of the scores of
+    `offender_set` (Breckinridge County Fair Rook rules: 100). Only with
+    `caught_after_gathered: offender_set`. `null`: no flat transfer."""
+
+
 class RookRules(RuleModel):
     """A complete Rook ruleset. Every option has a default: a file with only `format`, `game`
     and `name` is the game as the Rook rules of seed 004 describe it, to 300."""
@@ -294,7 +305,7 @@ class RookRules(RuleModel):
     """Counting the cards."""
     match: RookMatchEnd = RookMatchEnd()
     """The end of the match."""
-    reneges: Reneges = Reneges()
+    reneges: RookReneges = RookReneges()
     """Reneges and their penalties."""
 
     @property
@@ -336,6 +347,18 @@ def _cross_problems(rules: RookRules) -> list[tuple[RulePath, str]]:
                     f"{key!r} is not a rank in this pack ({', '.join(sorted(valid))})",
                 )
             )
+    reneges = rules.reneges
+    if reneges.flat_transfer is not None and (
+        reneges.caught_after_gathered is not RenegeCaughtAfter.OFFENDER_SET
+    ):
+        problems.append(
+            (
+                ("reneges", "flat_transfer"),
+                "reneges.flat_transfer replaces the scores of a renege that ends the hand: it"
+                " needs reneges.caught_after_gathered: offender_set, not"
+                f" {reneges.caught_after_gathered}",
+            )
+        )
     scoring = rules.scoring
     if scoring.held_at is not None and scoring.held_below <= scoring.held_at:
         problems.append(

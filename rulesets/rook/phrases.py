@@ -129,3 +129,14 @@ def band_phrase(rules: RookRules) -> str:
         f" would land above {number(low)} and below {number(high)} (or where it was, if"
         " already above it); only making its own bid takes a side into that band"
     )
+
+
+def flat_transfer_phrase(rules: RookRules) -> str:
+    """`reneges.flat_transfer`, as a clause."""
+    flat = rules.reneges.flat_transfer
+    if flat is None:
+        return "no flat transfer"
+    return (
+        f"whatever the bid, the offending side scores {number(-flat)} and the other side"
+        f" {number(flat)} for each renege that stands"
+    )

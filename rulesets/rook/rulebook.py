@@ -6,6 +6,7 @@ The sections every game shares (players, winning the match, reneges) are in
 
 from __future__ import annotations
 
+from rulesets.common import Enforcement
 from rulesets.phrases import (
     DIRECTION,
     Section,
@@ -36,6 +37,7 @@ from rulesets.rook.phrases import (
     TRUMP_NAMED,
     band_phrase,
     counter_name,
+    flat_transfer_phrase,
     maximum_bid_phrase,
 )
 
@@ -131,6 +133,9 @@ def _rook_scoring(rules: RookRules) -> Section:
     paragraphs = [_counters_table(rules), _rook_points(rules), _bid_outcome(rules)]
     if rules.scoring.held_at is not None:
         paragraphs.append(sentence(band_phrase(rules)))
+    if rules.reneges.flat_transfer is not None and rules.reneges.enforcement is Enforcement.HONOUR:
+        renege = f"A renege that stands ends the hand: {flat_transfer_phrase(rules)}"
+        paragraphs.append(sentence(renege))
     return ("Scoring", paragraphs)
 
 

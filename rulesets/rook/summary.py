@@ -37,6 +37,7 @@ def rook_summary(rules: RookRules) -> list[str]:
         rook,
         FIRST_LEAD[rules.play.first_lead],
         _band(rules),
+        _flat_transfer(rules),
         sets_part(rules.match),
         honour_part(rules.reneges),
     ]
@@ -45,3 +46,8 @@ def rook_summary(rules: RookRules) -> list[str]:
 def _band(rules: RookRules) -> str:
     low = rules.scoring.held_at
     return "" if low is None else f"held at {low} below {rules.scoring.held_below} unless bid made"
+
+
+def _flat_transfer(rules: RookRules) -> str:
+    flat, honour = rules.reneges.flat_transfer, honour_part(rules.reneges)
+    return f"renege ±{flat}" if flat is not None and honour else ""

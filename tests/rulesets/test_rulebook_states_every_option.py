@@ -204,6 +204,7 @@ ROOK: dict[str, Case] = dict(
         simple("scoring.last_trick_bonus", 10),
         simple("scoring.failed_bid", "lose_bid_keep_counters"),
         simple("scoring.held_at", 430),
+        simple("reneges.flat_transfer", 100, HONOUR),
         simple("scoring.held_below", 450, at("scoring.held_at", 430)),
         simple("match.losing_score", -200),
         simple("match.both_past_target", "bidders_win"),

@@ -15,7 +15,9 @@ Reneges (every call in the tally stands; `engine.core.standing.renege_penalty` s
 in the Spades scorer:
 - `offender_set` / `set_plus_penalty`: the cards no longer matter. If the declarer's side
   offended it is set (minus the bid); otherwise it scores exactly its bid. Defending sides
-  score 0. `set_plus_penalty` adds `extra_penalty` to the offending side for each call.
+  score 0. With `reneges.flat_transfer` N instead, whatever the bid: for each call the
+  offending side scores -N and every other side +N. `set_plus_penalty` adds `extra_penalty`
+  to the offending side for each call.
 - `lose_game`: the hand is scored as played (so far), and the offending side forfeits.
 - `transfer_tricks`: before scoring, for each call the offending side's `tricks_transferred`
   most valuable tricks (most counters; a later trick first among equals) pass to the
@@ -174,9 +176,16 @@ def _score_renege(
     offenders = _offenders(rules, tally)
     made = declarer_side not in offenders
     points = [0] * len(table.sides)
-    points[declarer_side] = tally.bid if made else -tally.bid
+    flat = rules.reneges.flat_transfer
+    if flat is None:
+        points[declarer_side] = tally.bid if made else -tally.bid
     for call in tally.reneges:
-        points[table.side_of[call.offender]] += int(penalty.extra_points)
+        offender = table.side_of[call.offender]
+        points[offender] += int(penalty.extra_points)
+        if flat is not None:
+            points = [
+                score + (-flat if side == offender else flat) for side, score in enumerate(points)
+            ]
     return RookHandScore(tuple(points), tally.counters, declarer_side, tally.bid, made)
 
 
