@@ -32,6 +32,7 @@ __all__ = [
     "RookCard",
     "FirstLead",
     "RookTrickPlay",
+    "NestDiscards",
     "RookReneges",
     "DiscardedCounters",
     "FailedBid",
@@ -156,6 +157,18 @@ class TrumpNamed(StrEnum):
     """Before seeing the nest."""
 
 
+class NestDiscards(StrEnum):
+    """What the declarer may lay aside after taking the nest."""
+
+    ANY = "any"
+    """Any cards, face down (seed 004: "any five cards")."""
+    NO_COUNTERS = "no_counters"
+    """No counter, unless the hand holds too few other cards; then as few counters as it can
+    (Breckinridge County Fair Rook rules: "Bidder must hold all count cards in his hand")."""
+    COUNTERS_SHOWN = "counters_shown"
+    """Any cards, but the counters among them are shown to every player once laid aside."""
+
+
 class Nest(RuleModel):
     """The nest (widow, kitty): cards dealt face down aside. The declarer adds it to their hand
     and then discards as many cards face down."""
@@ -164,6 +177,8 @@ class Nest(RuleModel):
     """Cards in the nest; the declarer discards the same number."""
     trump_named: TrumpNamed = TrumpNamed.AFTER_NEST
     """When the declarer names trump."""
+    discards: Annotated[NestDiscards, AddedLater()] = NestDiscards.ANY
+    """What the declarer may lay aside, and whether the others see it."""
 
 
 class RookRank(StrEnum):

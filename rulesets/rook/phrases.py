@@ -17,6 +17,7 @@ from rulesets.rook.model import (
     DiscardedCounters,
     FailedBid,
     FirstLead,
+    NestDiscards,
     PackKind,
     RookPlay,
     RookRank,
@@ -65,6 +66,15 @@ ROOK_PLAY = {
     " when trump is led and the Rook is its holder's only trump, it must be played",
     RookPlay.FOLLOWS_SUIT: "it is played like any trump: only to follow a trump lead, or when"
     " void in the suit led",
+}
+
+
+NEST_DISCARDS = {
+    NestDiscards.ANY: "the declarer may lay aside any cards, face down",
+    NestDiscards.NO_COUNTERS: "the declarer may not lay aside a counter, unless too few other"
+    " cards are left; then as few counters as possible",
+    NestDiscards.COUNTERS_SHOWN: "the declarer may lay aside any cards, but shows every"
+    " player the counters among them",
 }
 
 

@@ -21,6 +21,7 @@ from rulesets.rook.model import (
     ROOK,
     AllPass,
     FailedBid,
+    NestDiscards,
     PackKind,
     RookDeck,
     RookRules,
@@ -30,6 +31,7 @@ from rulesets.rook.phrases import (
     DISCARDED_COUNTERS,
     FAILED_BID,
     FIRST_LEAD,
+    NEST_DISCARDS,
     PACK_KIND,
     PASS_IS_FINAL,
     ROOK_PLAY,
@@ -106,7 +108,8 @@ def _nest_and_trump(rules: RookRules) -> Section:
         return ("The nest and trump", ["There is no nest to take: the declarer names trump."])
     take = f"The declarer adds the nest to their hand, then discards any {nest.size} cards"
     take += " face down."
-    return ("The nest and trump", [f"{take} {sentence(TRUMP_NAMED[nest.trump_named])}"])
+    rule = "" if nest.discards is NestDiscards.ANY else f" {sentence(NEST_DISCARDS[nest.discards])}"
+    return ("The nest and trump", [f"{take}{rule} {sentence(TRUMP_NAMED[nest.trump_named])}"])
 
 
 def _rook_card(rules: RookRules) -> Section:

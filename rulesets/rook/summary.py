@@ -5,7 +5,7 @@ Rook 2v2 to 300 · bids 70–120 by 5 · nest 5 · Rook wins any trick
 
 from __future__ import annotations
 
-from rulesets.rook.model import FirstLead, PackKind, RookRank, RookRules
+from rulesets.rook.model import FirstLead, NestDiscards, PackKind, RookRank, RookRules
 from rulesets.summary import honour_part, sets_part, table_part
 
 __all__ = ["rook_summary"]
@@ -15,6 +15,13 @@ ROOK_RANK = {
     RookRank.LOWEST_TRUMP: "Rook lowest trump",
     RookRank.TEN_AND_A_HALF: "Rook above the 10 of trumps",
 }
+
+NEST_DISCARDS = {
+    NestDiscards.ANY: "",
+    NestDiscards.NO_COUNTERS: "no counters buried",
+    NestDiscards.COUNTERS_SHOWN: "buried counters shown",
+}
+"""The discard rule, when it is not seed 004's (any cards, face down)."""
 
 FIRST_LEAD = {
     FirstLead.LEFT_OF_DECLARER: "",
@@ -36,6 +43,7 @@ def rook_summary(rules: RookRules) -> list[str]:
         f"nest {rules.nest.size}" if rules.nest.size else "no nest",
         rook,
         FIRST_LEAD[rules.play.first_lead],
+        NEST_DISCARDS[rules.nest.discards],
         _band(rules),
         _flat_transfer(rules),
         sets_part(rules.match),

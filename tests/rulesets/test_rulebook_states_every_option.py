@@ -190,6 +190,7 @@ ROOK: dict[str, Case] = dict(
         ),
         simple("nest.size", 9),
         simple("nest.trump_named", "before_nest"),
+        simple("nest.discards", "no_counters"),
         simple("auction.minimum", 60),
         simple("auction.maximum", 130),
         simple("auction.step", 10),
