@@ -25,6 +25,7 @@ from rulesets.rook.phrases import (
     counter_phrase,
     flat_transfer_phrase,
     maximum_bid_phrase,
+    nest_dealt_phrase,
     nest_phrase,
     rook_rank_phrase,
 )
@@ -42,6 +43,8 @@ ROOK_OPTIONS: dict[str, RookOption] = {
     "deck.rook_card": ("Rook card", lambda r: ROOK_CARD_IN[r.deck.rook_card]),
     "nest.size": ("Nest", lambda r: nest_phrase(r.nest.size)),
     "nest.trump_named": ("Naming trump", lambda r: TRUMP_NAMED[r.nest.trump_named]),
+    "nest.dealt": ("Dealing the nest", nest_dealt_phrase),
+    "nest.top_card_face_up": ("Dealing the nest", nest_dealt_phrase),
     "nest.discards": ("Laying aside the nest", lambda r: NEST_DISCARDS[r.nest.discards]),
     "auction.minimum": ("Lowest bid", lambda r: str(r.auction.minimum)),
     "auction.maximum": ("Highest bid", maximum_bid_phrase),

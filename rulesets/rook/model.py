@@ -33,6 +33,7 @@ __all__ = [
     "FirstLead",
     "RookTrickPlay",
     "NestDiscards",
+    "NestDealt",
     "RookReneges",
     "DiscardedCounters",
     "FailedBid",
@@ -157,6 +158,16 @@ class TrumpNamed(StrEnum):
     """Before seeing the nest."""
 
 
+class NestDealt(StrEnum):
+    """When the nest's cards are dealt."""
+
+    AT_THE_END = "at_the_end"
+    """The last cards of the deal: every player's cards first, one at a time."""
+    ONE_PER_ROUND = "one_per_round"
+    """One card to the nest after each round of one card to every player, until it is full;
+    then the rest to the players (the Tournament Rook rules, rookgame.com/official-rules)."""
+
+
 class NestDiscards(StrEnum):
     """What the declarer may lay aside after taking the nest."""
 
@@ -179,6 +190,11 @@ class Nest(RuleModel):
     """When the declarer names trump."""
     discards: Annotated[NestDiscards, AddedLater()] = NestDiscards.ANY
     """What the declarer may lay aside, and whether the others see it."""
+    dealt: Annotated[NestDealt, AddedLater()] = NestDealt.AT_THE_END
+    """When the nest's cards are dealt."""
+    top_card_face_up: Annotated[Flag, AddedLater()] = False
+    """Whether the nest's top card (the last dealt to it) is turned face up for every player
+    to see before the auction."""
 
 
 class RookRank(StrEnum):
@@ -372,6 +388,18 @@ def _cross_problems(rules: RookRules) -> list[tuple[RulePath, str]]:
                 "reneges.flat_transfer replaces the scores of a renege that ends the hand: it"
                 " needs reneges.caught_after_gathered: offender_set, not"
                 f" {reneges.caught_after_gathered}",
+            )
+        )
+    if (
+        rules.nest.dealt is NestDealt.ONE_PER_ROUND
+        and dealt > 0
+        and rules.hand_size < rules.nest.size
+    ):
+        problems.append(
+            (
+                ("nest", "dealt"),
+                f"nest.dealt: one_per_round deals one nest card per round, but each player gets"
+                f" {rules.hand_size} cards, fewer than nest.size {rules.nest.size}",
             )
         )
     scoring = rules.scoring

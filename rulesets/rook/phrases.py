@@ -17,6 +17,7 @@ from rulesets.rook.model import (
     DiscardedCounters,
     FailedBid,
     FirstLead,
+    NestDealt,
     NestDiscards,
     PackKind,
     RookPlay,
@@ -67,6 +68,21 @@ ROOK_PLAY = {
     RookPlay.FOLLOWS_SUIT: "it is played like any trump: only to follow a trump lead, or when"
     " void in the suit led",
 }
+
+
+NEST_DEALT = {
+    NestDealt.AT_THE_END: lambda size: f"the remaining {size} go face down to form the nest",
+    NestDealt.ONE_PER_ROUND: lambda size: (
+        f"after each round of one card to every player one"
+        f" card goes face down to the nest, until it holds {size}"
+    ),
+}
+
+
+def nest_dealt_phrase(rules: RookRules) -> str:
+    """How the nest is dealt, and whether its top card is shown."""
+    words = NEST_DEALT[rules.nest.dealt](rules.nest.size)
+    return words + (", its top card face up" if rules.nest.top_card_face_up else "")
 
 
 NEST_DISCARDS = {

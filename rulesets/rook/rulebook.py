@@ -31,6 +31,7 @@ from rulesets.rook.phrases import (
     DISCARDED_COUNTERS,
     FAILED_BID,
     FIRST_LEAD,
+    NEST_DEALT,
     NEST_DISCARDS,
     PACK_KIND,
     PASS_IS_FINAL,
@@ -77,11 +78,9 @@ def _rook_cards(deck: RookDeck) -> Section:
 def _rook_deal(rules: RookRules) -> Section:
     nest = rules.nest.size
     dealt = f"Each player is dealt {rules.hand_size} cards"
-    dealt += (
-        f", and the remaining {nest} go face down to form the nest."
-        if nest
-        else ("; there is no nest.")
-    )
+    dealt += f", and {NEST_DEALT[rules.nest.dealt](nest)}." if nest else "; there is no nest."
+    if nest and rules.nest.top_card_face_up:
+        dealt += " The nest's top card, the last dealt to it, is turned face up for all to see."
     return ("The deal", [f"{dealer_sentence(rules.players)} {dealt}"])
 
 

@@ -5,7 +5,7 @@ Rook 2v2 to 300 · bids 70–120 by 5 · nest 5 · Rook wins any trick
 
 from __future__ import annotations
 
-from rulesets.rook.model import FirstLead, NestDiscards, PackKind, RookRank, RookRules
+from rulesets.rook.model import FirstLead, NestDealt, NestDiscards, PackKind, RookRank, RookRules
 from rulesets.summary import honour_part, sets_part, table_part
 
 __all__ = ["rook_summary"]
@@ -40,7 +40,7 @@ def rook_summary(rules: RookRules) -> list[str]:
         f"Rook {table_part(rules.players, rules.match)}",
         "Rook pack" if rules.deck.pack is PackKind.ROOK else "",
         f"bids {auction.minimum}{top or '+'} by {auction.step}",
-        f"nest {rules.nest.size}" if rules.nest.size else "no nest",
+        _nest(rules),
         rook,
         FIRST_LEAD[rules.play.first_lead],
         NEST_DISCARDS[rules.nest.discards],
@@ -59,3 +59,11 @@ def _band(rules: RookRules) -> str:
 def _flat_transfer(rules: RookRules) -> str:
     flat, honour = rules.reneges.flat_transfer, honour_part(rules.reneges)
     return f"renege ±{flat}" if flat is not None and honour else ""
+
+
+def _nest(rules: RookRules) -> str:
+    nest = rules.nest
+    if not nest.size:
+        return "no nest"
+    how = " one per round" if nest.dealt is NestDealt.ONE_PER_ROUND else ""
+    return f"nest {nest.size}{how}" + (" top card up" if nest.top_card_face_up else "")

@@ -191,6 +191,8 @@ ROOK: dict[str, Case] = dict(
         simple("nest.size", 9),
         simple("nest.trump_named", "before_nest"),
         simple("nest.discards", "no_counters"),
+        simple("nest.dealt", "one_per_round"),
+        simple("nest.top_card_face_up", True),
         simple("auction.minimum", 60),
         simple("auction.maximum", 130),
         simple("auction.step", 10),

@@ -99,6 +99,7 @@ class RookHand:
 
     def _init_play(self, rules: RookRules) -> None:
         self._discard_rule = rules.nest.discards
+        self._top_card_shown = rules.nest.top_card_face_up
         self._after_auction = [Phase.TRUMP, Phase.NEST]
         if rules.nest.trump_named is TrumpNamed.AFTER_NEST:
             self._after_auction.reverse()
@@ -444,6 +445,8 @@ class RookHand:
         }
         if seat == self.declarer:
             facts["discards"] = self.discards
+        if self._top_card_shown and self.nest:
+            facts["nest_top_card"] = self.nest[-1]
         if self._discard_rule is NestDiscards.COUNTERS_SHOWN:
             facts["shown_discards"] = tuple(c for c in self.discards if self._is_counter(c))
         return facts
