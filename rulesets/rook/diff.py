@@ -14,6 +14,7 @@ from rulesets.rook.phrases import (
     DISCARDED_COUNTERS,
     FAILED_BID,
     FIRST_LEAD,
+    MISDEAL_WITHOUT_COUNTERS,
     NEST_DISCARDS,
     PACK_KIND,
     PASS_IS_FINAL,
@@ -43,6 +44,10 @@ ROOK_OPTIONS: dict[str, RookOption] = {
     "deck.rook_card": ("Rook card", lambda r: ROOK_CARD_IN[r.deck.rook_card]),
     "nest.size": ("Nest", lambda r: nest_phrase(r.nest.size)),
     "nest.trump_named": ("Naming trump", lambda r: TRUMP_NAMED[r.nest.trump_named]),
+    "redeal.hand_without_counters": (
+        "A hand without counters",
+        lambda r: MISDEAL_WITHOUT_COUNTERS[r.redeal.hand_without_counters],
+    ),
     "nest.dealt": ("Dealing the nest", nest_dealt_phrase),
     "nest.top_card_face_up": ("Dealing the nest", nest_dealt_phrase),
     "nest.discards": ("Laying aside the nest", lambda r: NEST_DISCARDS[r.nest.discards]),

@@ -18,6 +18,7 @@ FAMILY: RulesFamily[RookRules] = RulesFamily(
     summary=rook_summary,
     topics={
         "deck": "The cards",
+        "redeal": "Redeals",
         "nest": "The nest",
         "auction": "The auction",
         "rook_card": "The Rook card",

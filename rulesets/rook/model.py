@@ -34,6 +34,7 @@ __all__ = [
     "RookTrickPlay",
     "NestDiscards",
     "NestDealt",
+    "RookRedeal",
     "RookReneges",
     "DiscardedCounters",
     "FailedBid",
@@ -147,6 +148,14 @@ class Auction(RuleModel):
         if problems:
             raise RuleConflict(problems)
         return self
+
+
+class RookRedeal(RuleModel):
+    """Deals thrown in at once: the same dealer shuffles and deals again."""
+
+    hand_without_counters: Flag = False
+    """Whether a deal that leaves a player without a single counter is a misdeal (the Larry
+    Smith Invitational house rules: "No points in your hand ... is a misdeal")."""
 
 
 class TrumpNamed(StrEnum):
@@ -328,6 +337,8 @@ class RookRules(RuleModel):
     """The nest."""
     auction: Auction = Auction()
     """The auction."""
+    redeal: Annotated[RookRedeal, AddedLater()] = RookRedeal()
+    """Deals thrown in at once."""
     rook_card: RookCard = RookCard()
     """The Rook card's rank and when it may be played."""
     play: Annotated[RookTrickPlay, AddedLater()] = RookTrickPlay()

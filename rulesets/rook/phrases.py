@@ -70,6 +70,12 @@ ROOK_PLAY = {
 }
 
 
+MISDEAL_WITHOUT_COUNTERS = {
+    True: "a misdeal: the same dealer deals again",
+    False: "played like any other",
+}
+
+
 NEST_DEALT = {
     NestDealt.AT_THE_END: lambda size: f"the remaining {size} go face down to form the nest",
     NestDealt.ONE_PER_ROUND: lambda size: (

@@ -79,6 +79,9 @@ def _rook_deal(rules: RookRules) -> Section:
     nest = rules.nest.size
     dealt = f"Each player is dealt {rules.hand_size} cards"
     dealt += f", and {NEST_DEALT[rules.nest.dealt](nest)}." if nest else "; there is no nest."
+    if rules.redeal.hand_without_counters:
+        dealt += " A deal that leaves a player without a counter is a misdeal: the same dealer"
+        dealt += " deals again."
     if nest and rules.nest.top_card_face_up:
         dealt += " The nest's top card, the last dealt to it, is turned face up for all to see."
     return ("The deal", [f"{dealer_sentence(rules.players)} {dealt}"])

@@ -41,6 +41,7 @@ def rook_summary(rules: RookRules) -> list[str]:
         "Rook pack" if rules.deck.pack is PackKind.ROOK else "",
         f"bids {auction.minimum}{top or '+'} by {auction.step}",
         _nest(rules),
+        "misdeal without counters" if rules.redeal.hand_without_counters else "",
         rook,
         FIRST_LEAD[rules.play.first_lead],
         NEST_DISCARDS[rules.nest.discards],

@@ -192,6 +192,7 @@ ROOK: dict[str, Case] = dict(
         simple("nest.trump_named", "before_nest"),
         simple("nest.discards", "no_counters"),
         simple("nest.dealt", "one_per_round"),
+        simple("redeal.hand_without_counters", True),
         simple("nest.top_card_face_up", True),
         simple("auction.minimum", 60),
         simple("auction.maximum", 130),
