@@ -19,10 +19,25 @@ from rulesets.diagnostics import Diagnostic
 from rulesets.formats import Ruleset
 from rulesets.yamlsource import SourceMap
 
-__all__ = ["SWITCHED_OFF", "Switch", "EXTRA_SWITCHES", "switched_off_warnings"]
+__all__ = [
+    "SWITCHED_OFF",
+    "OLDER_NAME",
+    "Switch",
+    "EXTRA_SWITCHES",
+    "OLDER_NAMES",
+    "switched_off_warnings",
+]
 
 SWITCHED_OFF = "switched-off"
 """The code of the warning."""
+OLDER_NAME = "older-name"
+"""The code of the warning about a value kept only under its older name."""
+
+OLDER_NAMES: Mapping[tuple[str, str], str] = {
+    # docs/rules-language.md, "Values merged into another".
+    ("rook_card.rank", "highest_trump"): "wins_any_trick",
+}
+"""Values merged into another, by (option, older name): the name to write instead."""
 
 
 @dataclass(frozen=True)
@@ -89,7 +104,18 @@ def switched_off_warnings(rules: Ruleset, source_map: SourceMap) -> list[Diagnos
             continue  # not written: the default says nothing the table must unlearn
         message = f"has no effect: {reason}"
         warnings.append(Diagnostic(SWITCHED_OFF, path, position.line, position.column, message))
+    warnings += _older_names(values, source_map)
     return sorted(warnings, key=lambda d: (d.line, d.column, d.path))
+
+
+def _older_names(values: Mapping[str, JsonValue], source_map: SourceMap) -> list[Diagnostic]:
+    found = []
+    for (path, older), newer in OLDER_NAMES.items():
+        position = source_map.values.get(tuple(path.split(".")))
+        if values.get(path) == older and position is not None:
+            message = f"{older!r} is the older name of {newer!r}, the same rule: write {newer}"
+            found.append(Diagnostic(OLDER_NAME, path, position.line, position.column, message))
+    return found
 
 
 def _extra_switched_off(values: Mapping[str, JsonValue]) -> dict[str, str]:

@@ -44,3 +44,12 @@ def test_a_version_stored_with_highest_trump_keeps_its_digest() -> None:
     pinned = "sha256:2c9680c35d3152cd4886cca3cdaf69485fcf971f7dc403eec798b2635448651d"
 
     assert rulesets.rules_digest(rook(HIGHEST)) == pinned
+
+
+def test_the_validator_warns_that_highest_trump_is_the_older_name() -> None:
+    result = rulesets.parse(HIGHEST)
+
+    assert result.ok
+    (warning,) = result.warnings
+    assert (warning.code, warning.path, warning.line) == ("older-name", "rook_card.rank", 3)
+    assert "write wins_any_trick" in warning.message
