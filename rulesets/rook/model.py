@@ -24,6 +24,7 @@ __all__ = [
     "PackKind",
     "RookDeck",
     "AllPass",
+    "MoonBid",
     "Auction",
     "TrumpNamed",
     "Nest",
@@ -117,6 +118,17 @@ class AllPass(StrEnum):
     """The dealer is stuck with the minimum bid."""
 
 
+class MoonBid(StrEnum):
+    """What a bid of every point in the hand ("shooting the moon") does."""
+
+    NOT_PLAYED = "not_played"
+    """Nothing special: it scores like any bid."""
+    ENDS_THE_MATCH = "ends_the_match"
+    """The hand decides the match: a side that makes it wins the match at once, and a side
+    that is set loses it at once, whatever the scores (the other sides lose, or win, as if by
+    forfeit)."""
+
+
 class Auction(RuleModel):
     """The auction for the right to name trump. Starting after the dealer, each player bids
     higher than the last bid, or passes."""
@@ -131,6 +143,9 @@ class Auction(RuleModel):
     """Whether a player who passes is out of the auction for the hand."""
     all_pass: AllPass = AllPass.REDEAL
     """What happens when nobody bids."""
+    moon: Annotated[MoonBid, AddedLater()] = MoonBid.NOT_PLAYED
+    """What a bid of every point in the hand ("shooting the moon": declaring in the auction
+    that the side will take every point) does."""
 
     @model_validator(mode="after")
     def _check_range(self) -> Self:
@@ -389,6 +404,20 @@ def _cross_problems(rules: RookRules) -> list[tuple[RulePath, str]]:
                     f"{key!r} is not a rank in this pack ({', '.join(sorted(valid))})",
                 )
             )
+    available = rules.points_available()
+    moon_max = rules.auction.maximum
+    if (
+        rules.auction.moon is MoonBid.ENDS_THE_MATCH
+        and moon_max is not None
+        and moon_max < available
+    ):
+        problems.append(
+            (
+                ("auction", "moon"),
+                f"auction.moon needs a bid of every point in the hand ({available}), but"
+                f" auction.maximum {moon_max} is lower: set auction.maximum to {available} or null",
+            )
+        )
     reneges = rules.reneges
     if reneges.flat_transfer is not None and (
         reneges.caught_after_gathered is not RenegeCaughtAfter.OFFENDER_SET
@@ -422,7 +451,6 @@ def _cross_problems(rules: RookRules) -> list[tuple[RulePath, str]]:
                 f" scoring.held_at {scoring.held_at}",
             )
         )
-    available = rules.points_available()
     if rules.auction.maximum is not None and rules.auction.maximum > available:
         problems.append(
             (

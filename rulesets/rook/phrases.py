@@ -17,6 +17,7 @@ from rulesets.rook.model import (
     DiscardedCounters,
     FailedBid,
     FirstLead,
+    MoonBid,
     NestDealt,
     NestDiscards,
     PackKind,
@@ -68,6 +69,16 @@ ROOK_PLAY = {
     RookPlay.FOLLOWS_SUIT: "it is played like any trump: only to follow a trump lead, or when"
     " void in the suit led",
 }
+
+
+def moon_phrase(rules: RookRules) -> str:
+    """What a bid of every point in the hand does (`auction.moon`)."""
+    if rules.auction.moon is MoonBid.NOT_PLAYED:
+        return "a bid of every point in the hand scores like any other"
+    return (
+        f"a bid of every point in the hand ({rules.points_available()}) shoots the moon: a"
+        " side that makes it wins the match at once, and a side that is set loses it at once"
+    )
 
 
 MISDEAL_WITHOUT_COUNTERS = {

@@ -21,6 +21,7 @@ from rulesets.rook.model import (
     ROOK,
     AllPass,
     FailedBid,
+    MoonBid,
     NestDiscards,
     PackKind,
     RookDeck,
@@ -42,6 +43,7 @@ from rulesets.rook.phrases import (
     counter_name,
     flat_transfer_phrase,
     maximum_bid_phrase,
+    moon_phrase,
 )
 
 __all__ = ["rook_sections"]
@@ -101,6 +103,8 @@ def _auction(rules: RookRules) -> Section:
         nobody += f" of {auction.minimum}"
     won = "The last player to bid, once all the others have passed, becomes the declarer."
     rest = f"{sentence(PASS_IS_FINAL[auction.pass_is_final])} If nobody bids, {nobody}. {won}"
+    if auction.moon is not MoonBid.NOT_PLAYED:
+        rest += f" {sentence(moon_phrase(rules))}"
     return ("The auction", [f"{opening} {limits} {rest}"])
 
 

@@ -5,7 +5,15 @@ Rook 2v2 to 300 · bids 70–120 by 5 · nest 5 · Rook wins any trick
 
 from __future__ import annotations
 
-from rulesets.rook.model import FirstLead, NestDealt, NestDiscards, PackKind, RookRank, RookRules
+from rulesets.rook.model import (
+    FirstLead,
+    MoonBid,
+    NestDealt,
+    NestDiscards,
+    PackKind,
+    RookRank,
+    RookRules,
+)
 from rulesets.summary import honour_part, sets_part, table_part
 
 __all__ = ["rook_summary"]
@@ -41,6 +49,7 @@ def rook_summary(rules: RookRules) -> list[str]:
         "Rook pack" if rules.deck.pack is PackKind.ROOK else "",
         f"bids {auction.minimum}{top or '+'} by {auction.step}",
         _nest(rules),
+        "" if rules.auction.moon is MoonBid.NOT_PLAYED else "moon ends the match",
         "misdeal without counters" if rules.redeal.hand_without_counters else "",
         rook,
         FIRST_LEAD[rules.play.first_lead],

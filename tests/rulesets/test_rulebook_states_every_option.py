@@ -199,6 +199,7 @@ ROOK: dict[str, Case] = dict(
         simple("auction.step", 10),
         simple("auction.pass_is_final", False),
         simple("auction.all_pass", "dealer_bids_minimum"),
+        simple("auction.moon", "ends_the_match", at("auction.maximum", None)),
         # `highest_trump` is the older name of `wins_any_trick`: the same rule, the same prose.
         simple("rook_card.rank", "lowest_trump"),
         simple("play.first_lead", "left_of_dealer"),

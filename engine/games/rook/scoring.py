@@ -38,7 +38,7 @@ from engine.core.reneges import RenegeCall
 from engine.core.seats import SeatIndex, Seating, SideIndex, seating
 from engine.core.standing import Outcome, RenegePenalty, Standing, match_outcome, renege_penalty
 from rulesets.common import RenegeCaughtAfter
-from rulesets.rook import DiscardedCounters, FailedBid, RookRules
+from rulesets.rook import DiscardedCounters, FailedBid, MoonBid, RookRules
 
 __all__ = [
     "rook_score_json",
@@ -239,9 +239,19 @@ def add_rook_hand(
     the declarer's side for `both_past_target: bidders_win`)."""
     if tally is None:
         return standing, None, None
-    score = _held_in_band(rules, standing, score_rook_hand(rules, tally))
+    score = _moon(rules, tally, _held_in_band(rules, standing, score_rook_hand(rules, tally)))
     after = standing.after(score)
     return after, score, match_outcome(rules, after, bidders_side=score.declarer_side)
+
+
+def _moon(rules: RookRules, tally: RookTally, score: RookHandScore) -> RookHandScore:
+    """`auction.moon: ends_the_match`: a bid of every point in the hand decides the match; the
+    sides it puts out are recorded as forfeits."""
+    if rules.auction.moon is not MoonBid.ENDS_THE_MATCH or tally.bid < rules.points_available():
+        return score
+    sides = range(len(score.points))
+    out = [side for side in sides if (side != score.declarer_side) == score.made]
+    return replace(score, forfeits=tuple(sorted({*score.forfeits, *out})))
 
 
 def _held_in_band(rules: RookRules, standing: Standing, score: RookHandScore) -> RookHandScore:
