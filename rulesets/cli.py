@@ -40,9 +40,20 @@ def cmd_validate(args: argparse.Namespace) -> int:
             print(diagnostic.format(path))
         if rules is None:
             failed += 1
-        elif not args.quiet:
+            continue
+        # Warnings never fail the check: the rules are valid, only probably not meant.
+        for warning in _warnings(path):
+            print(
+                f"{path}:{warning.line}:{warning.column}: warning {warning.code}"
+                f" {warning.message} ({warning.path})"
+            )
+        if not args.quiet:
             print(f"{path}: ok {rules_digest(rules)}")
     return 1 if failed else 0
+
+
+def _warnings(path: str) -> list[Diagnostic]:
+    return parse(Path(path).read_bytes()).warnings
 
 
 def _with_rules(action: Callable[[Ruleset], str]) -> Callable[[argparse.Namespace], int]:

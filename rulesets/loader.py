@@ -32,11 +32,23 @@ class ParseResult:
     rules: Ruleset | None
     diagnostics: list[Diagnostic]
     source_digest: str
+    source_map: SourceMap | None = dataclasses.field(default=None, repr=False, compare=False)
+    """Where each option is written (for `warnings`)."""
 
     @property
     def ok(self) -> bool:
         """Whether the document is a valid ruleset."""
         return self.rules is not None and not self.diagnostics
+
+    @property
+    def warnings(self) -> list[Diagnostic]:
+        """What is valid but probably not meant: options written that a parent setting
+        switches off (`rulesets.switched_off`). Empty for a document that is not valid."""
+        if not self.ok or self.rules is None or self.source_map is None:
+            return []
+        from rulesets.switched_off import switched_off_warnings
+
+        return switched_off_warnings(self.rules, self.source_map)
 
 
 def parse(source: bytes | str) -> ParseResult:
@@ -54,7 +66,7 @@ def parse(source: bytes | str) -> ParseResult:
     sections = {path.rpartition(".")[0] for path in refused} - {""}
     problems = [d for d in problems if not _caused_by(d, refused, sections)]
     everything = sorted(diagnostics + problems, key=lambda d: (d.line, d.column, d.path))
-    return ParseResult(rules if not everything else None, everything, digest)
+    return ParseResult(rules if not everything else None, everything, digest, source_map)
 
 
 def _reword_booleans(diagnostics: list[Diagnostic], data: Any) -> list[Diagnostic]:

@@ -128,3 +128,8 @@ class CheckSerializer(serializers.Serializer):
     stale = serializers.BooleanField(
         help_text="If-Match named a revision that is no longer the ruleset's."
     )
+    warnings = CheckDiagnosticSerializer(
+        many=True,
+        help_text="Valid but probably not meant: options written that a parent setting"
+        " switches off (code switched-off). They never stop a publish.",
+    )

@@ -40,6 +40,9 @@ class Check:
     """The season lock that would refuse the publish (None: no lock holds, or a no-op)."""
     stale: bool = False
     """A `base_revision` was given and it is no longer the ruleset's revision."""
+    warnings: list[rulesets.Diagnostic] = field(default_factory=list)
+    """Valid but probably not meant: options written that a parent setting switches off
+    (`rulesets.switched_off`). They never stop a publish."""
 
     @property
     def ok(self) -> bool:
@@ -65,6 +68,7 @@ class Check:
             ],  # fmt: skip
             "locked": lock_summary(lock),
             "stale": self.stale,
+            "warnings": [w.as_dict() for w in self.warnings],
         }
 
 
@@ -82,7 +86,8 @@ def check_publish(ruleset: Ruleset, source: bytes, *, base_revision: str | None 
     changes = _changes(head, parsed.rules) if head is not None else []
     locked = None if no_op else current_lock(ruleset)
     digest = rulesets.rules_digest(parsed.rules)
-    return Check([], digest, no_op, changes, locked, stale=stale and not no_op)
+    stale = stale and not no_op
+    return Check([], digest, no_op, changes, locked, stale=stale, warnings=parsed.warnings)
 
 
 def _changes(head: Version, rules: rulesets.Ruleset) -> list[Any]:

@@ -13,16 +13,23 @@ from rulesets.rook.phrases import (
     ALL_PASS,
     DISCARDED_COUNTERS,
     FAILED_BID,
+    FIRST_LEAD,
+    MISDEAL_WITHOUT_COUNTERS,
+    NEST_DISCARDS,
     PACK_KIND,
     PASS_IS_FINAL,
     ROOK_CARD_IN,
     ROOK_PLAY,
-    ROOK_RANK,
     TRUMP_NAMED,
+    band_phrase,
     counter_name,
     counter_phrase,
+    flat_transfer_phrase,
     maximum_bid_phrase,
+    moon_phrase,
+    nest_dealt_phrase,
     nest_phrase,
+    rook_rank_phrase,
 )
 
 __all__ = ["ROOK_OPTIONS", "counter_wording"]
@@ -38,13 +45,22 @@ ROOK_OPTIONS: dict[str, RookOption] = {
     "deck.rook_card": ("Rook card", lambda r: ROOK_CARD_IN[r.deck.rook_card]),
     "nest.size": ("Nest", lambda r: nest_phrase(r.nest.size)),
     "nest.trump_named": ("Naming trump", lambda r: TRUMP_NAMED[r.nest.trump_named]),
+    "redeal.hand_without_counters": (
+        "A hand without counters",
+        lambda r: MISDEAL_WITHOUT_COUNTERS[r.redeal.hand_without_counters],
+    ),
+    "nest.dealt": ("Dealing the nest", nest_dealt_phrase),
+    "nest.top_card_face_up": ("Dealing the nest", nest_dealt_phrase),
+    "nest.discards": ("Laying aside the nest", lambda r: NEST_DISCARDS[r.nest.discards]),
     "auction.minimum": ("Lowest bid", lambda r: str(r.auction.minimum)),
     "auction.maximum": ("Highest bid", maximum_bid_phrase),
     "auction.step": ("Bids go up by", lambda r: str(r.auction.step)),
     "auction.pass_is_final": ("Passing", lambda r: PASS_IS_FINAL[r.auction.pass_is_final]),
     "auction.all_pass": ("If nobody bids", lambda r: ALL_PASS[r.auction.all_pass]),
-    "rook_card.rank": ("Rook card rank", lambda r: ROOK_RANK[r.rook_card.rank]),
+    "auction.moon": ("Shooting the moon", moon_phrase),
+    "rook_card.rank": ("Rook card rank", rook_rank_phrase),
     "rook_card.play": ("Playing the Rook card", lambda r: ROOK_PLAY[r.rook_card.play]),
+    "play.first_lead": ("First lead", lambda r: FIRST_LEAD[r.play.first_lead]),
     "scoring.discarded_counters": (
         "Discarded counters",
         lambda r: DISCARDED_COUNTERS[r.scoring.discarded_counters],
@@ -54,6 +70,9 @@ ROOK_OPTIONS: dict[str, RookOption] = {
         lambda r: bonus_phrase(r.scoring.last_trick_bonus),
     ),
     "scoring.failed_bid": ("A failed bid scores", lambda r: FAILED_BID[r.scoring.failed_bid]),
+    "scoring.held_at": ("Score band", band_phrase),
+    "scoring.held_below": ("Score band", band_phrase),
+    "reneges.flat_transfer": ("Renege as a flat transfer", flat_transfer_phrase),
 }
 """The options only Rook has, by path; the counters (`scoring.counters.<rank>`) read on their
 own."""

@@ -18,6 +18,7 @@ FAMILY: RulesFamily[RookRules] = RulesFamily(
     summary=rook_summary,
     topics={
         "deck": "The cards",
+        "redeal": "Redeals",
         "nest": "The nest",
         "auction": "The auction",
         "rook_card": "The Rook card",
@@ -26,6 +27,7 @@ FAMILY: RulesFamily[RookRules] = RulesFamily(
     },
     diff_options=ROOK_OPTIONS,
     diff_wording=counter_wording,
+    carried_by={"scoring.held_below": "scoring.held_at"},
     named_types=((RankName, "a rank", "ranks (like `A`, `10`, `14`)"),),
 )
 """Rook, with a Rook pack or a standard one."""

@@ -9,6 +9,7 @@ from pydantic import BeforeValidator, Field, WithJsonSchema, model_validator
 
 from rulesets.base import (
     STANDARD_RANKS,
+    AddedLater,
     Flag,
     Points,
     RuleConflict,
@@ -17,18 +18,25 @@ from rulesets.base import (
     Text,
     conflict,
 )
-from rulesets.common import Players, Reneges, RookMatchEnd
+from rulesets.common import Players, RenegeCaughtAfter, Reneges, RookMatchEnd
 
 __all__ = [
     "PackKind",
     "RookDeck",
     "AllPass",
+    "MoonBid",
     "Auction",
     "TrumpNamed",
     "Nest",
     "RookRank",
     "RookPlay",
     "RookCard",
+    "FirstLead",
+    "RookTrickPlay",
+    "NestDiscards",
+    "NestDealt",
+    "RookRedeal",
+    "RookReneges",
     "DiscardedCounters",
     "FailedBid",
     "RookScoring",
@@ -110,6 +118,17 @@ class AllPass(StrEnum):
     """The dealer is stuck with the minimum bid."""
 
 
+class MoonBid(StrEnum):
+    """What a bid of every point in the hand ("shooting the moon") does."""
+
+    NOT_PLAYED = "not_played"
+    """Nothing special: it scores like any bid."""
+    ENDS_THE_MATCH = "ends_the_match"
+    """The hand decides the match: a side that makes it wins the match at once, and a side
+    that is set loses it at once, whatever the scores (the other sides lose, or win, as if by
+    forfeit)."""
+
+
 class Auction(RuleModel):
     """The auction for the right to name trump. Starting after the dealer, each player bids
     higher than the last bid, or passes."""
@@ -124,6 +143,9 @@ class Auction(RuleModel):
     """Whether a player who passes is out of the auction for the hand."""
     all_pass: AllPass = AllPass.REDEAL
     """What happens when nobody bids."""
+    moon: Annotated[MoonBid, AddedLater()] = MoonBid.NOT_PLAYED
+    """What a bid of every point in the hand ("shooting the moon": declaring in the auction
+    that the side will take every point) does."""
 
     @model_validator(mode="after")
     def _check_range(self) -> Self:
@@ -143,6 +165,14 @@ class Auction(RuleModel):
         return self
 
 
+class RookRedeal(RuleModel):
+    """Deals thrown in at once: the same dealer shuffles and deals again."""
+
+    hand_without_counters: Flag = False
+    """Whether a deal that leaves a player without a single counter is a misdeal (the Larry
+    Smith Invitational house rules: "No points in your hand ... is a misdeal")."""
+
+
 class TrumpNamed(StrEnum):
     """When the declarer names trump."""
 
@@ -150,6 +180,28 @@ class TrumpNamed(StrEnum):
     """After taking the nest and discarding."""
     BEFORE_NEST = "before_nest"
     """Before seeing the nest."""
+
+
+class NestDealt(StrEnum):
+    """When the nest's cards are dealt."""
+
+    AT_THE_END = "at_the_end"
+    """The last cards of the deal: every player's cards first, one at a time."""
+    ONE_PER_ROUND = "one_per_round"
+    """One card to the nest after each round of one card to every player, until it is full;
+    then the rest to the players (the Tournament Rook rules, rookgame.com/official-rules)."""
+
+
+class NestDiscards(StrEnum):
+    """What the declarer may lay aside after taking the nest."""
+
+    ANY = "any"
+    """Any cards, face down (seed 004: "any five cards")."""
+    NO_COUNTERS = "no_counters"
+    """No counter, unless the hand holds too few other cards; then as few counters as it can
+    (Breckinridge County Fair Rook rules: "Bidder must hold all count cards in his hand")."""
+    COUNTERS_SHOWN = "counters_shown"
+    """Any cards, but the counters among them are shown to every player once laid aside."""
 
 
 class Nest(RuleModel):
@@ -160,19 +212,32 @@ class Nest(RuleModel):
     """Cards in the nest; the declarer discards the same number."""
     trump_named: TrumpNamed = TrumpNamed.AFTER_NEST
     """When the declarer names trump."""
+    discards: Annotated[NestDiscards, AddedLater()] = NestDiscards.ANY
+    """What the declarer may lay aside, and whether the others see it."""
+    dealt: Annotated[NestDealt, AddedLater()] = NestDealt.AT_THE_END
+    """When the nest's cards are dealt."""
+    top_card_face_up: Annotated[Flag, AddedLater()] = False
+    """Whether the nest's top card (the last dealt to it) is turned face up for every player
+    to see before the auction."""
 
 
 class RookRank(StrEnum):
     """How the Rook card ranks."""
 
     WINS_ANY_TRICK = "wins_any_trick"
-    """It wins any trick it is played to, above every trump."""
+    """It wins any trick it is played to, above every trump: it is the highest trump."""
     HIGHEST_TRUMP = "highest_trump"
-    """It is the highest trump."""
+    """The same rule as `wins_any_trick`, under its older name: the Rook always belongs to
+    the trump suit, so the highest trump wins any trick. Write `wins_any_trick`; this name
+    still loads so that versions stored with it keep their digest."""
     LOWEST_TRUMP = "lowest_trump"
     """It is the lowest trump."""
     TEN_AND_A_HALF = "ten_and_a_half"
     """It is a trump ranking just above the 10 of trumps."""
+
+    def as_played(self) -> RookRank:
+        """The rank this value plays as: `highest_trump` is `wins_any_trick` by another name."""
+        return RookRank.WINS_ANY_TRICK if self is RookRank.HIGHEST_TRUMP else self
 
 
 class RookPlay(StrEnum):
@@ -192,6 +257,26 @@ class RookCard(RuleModel):
     """How the Rook card ranks."""
     play: RookPlay = RookPlay.ANY_TIME
     """When the Rook card may be played."""
+
+
+class FirstLead(StrEnum):
+    """Who leads the first trick of a hand."""
+
+    LEFT_OF_DECLARER = "left_of_declarer"
+    """The player after the declarer, in the direction of play (seed 004)."""
+    DECLARER = "declarer"
+    """The declarer."""
+    LEFT_OF_DEALER = "left_of_dealer"
+    """The player after the dealer, whoever won the auction (Tournament Rook, also known as
+    Kentucky Discard)."""
+
+
+class RookTrickPlay(RuleModel):
+    """Playing the tricks: follow the suit led if you can; the highest trump wins, or with no
+    trump the highest card of the suit led; the winner of a trick leads the next."""
+
+    first_lead: FirstLead = FirstLead.LEFT_OF_DECLARER
+    """Who leads the first trick of a hand."""
 
 
 class DiscardedCounters(StrEnum):
@@ -225,6 +310,24 @@ class RookScoring(RuleModel):
     """Points for the side that takes the last trick. 0: no bonus."""
     failed_bid: FailedBid = FailedBid.LOSE_BID
     """What the declarer's side scores when it falls short of its bid."""
+    held_at: Annotated[Points | None, AddedLater()] = None
+    """The score band: a side whose score would land above this and below `held_below` in a
+    hand where it did not make a bid (it defended, or was set) stays at this score (or where
+    it was, if already above it); only making its own bid takes a side into the band. `null`:
+    no band."""
+    held_below: Annotated[Points, AddedLater()] = 500
+    """The top of the score band of `held_at`, not in it: usually the target, so that a
+    side goes out only on its own bid."""
+
+
+class RookReneges(Reneges):
+    """Reneges and their penalties, and Rook's flat transfer."""
+
+    flat_transfer: Annotated[Points | None, AddedLater()] = None
+    """A renege that stands ends the hand and, whatever the bid, the offending side scores
+    minus this and every other side plus this, for each renege, in place of the scores of
+    `offender_set` (Breckinridge County Fair Rook rules: 100). Only with
+    `caught_after_gathered: offender_set`. `null`: no flat transfer."""
 
 
 class RookRules(RuleModel):
@@ -249,13 +352,17 @@ class RookRules(RuleModel):
     """The nest."""
     auction: Auction = Auction()
     """The auction."""
+    redeal: Annotated[RookRedeal, AddedLater()] = RookRedeal()
+    """Deals thrown in at once."""
     rook_card: RookCard = RookCard()
     """The Rook card's rank and when it may be played."""
+    play: Annotated[RookTrickPlay, AddedLater()] = RookTrickPlay()
+    """Playing the tricks."""
     scoring: RookScoring = RookScoring()
     """Counting the cards."""
     match: RookMatchEnd = RookMatchEnd()
     """The end of the match."""
-    reneges: Reneges = Reneges()
+    reneges: RookReneges = RookReneges()
     """Reneges and their penalties."""
 
     @property
@@ -298,6 +405,52 @@ def _cross_problems(rules: RookRules) -> list[tuple[RulePath, str]]:
                 )
             )
     available = rules.points_available()
+    moon_max = rules.auction.maximum
+    if (
+        rules.auction.moon is MoonBid.ENDS_THE_MATCH
+        and moon_max is not None
+        and moon_max < available
+    ):
+        problems.append(
+            (
+                ("auction", "moon"),
+                f"auction.moon needs a bid of every point in the hand ({available}), but"
+                f" auction.maximum {moon_max} is lower: set auction.maximum to {available} or null",
+            )
+        )
+    reneges = rules.reneges
+    if reneges.flat_transfer is not None and (
+        reneges.caught_after_gathered is not RenegeCaughtAfter.OFFENDER_SET
+    ):
+        problems.append(
+            (
+                ("reneges", "flat_transfer"),
+                "reneges.flat_transfer replaces the scores of a renege that ends the hand: it"
+                " needs reneges.caught_after_gathered: offender_set, not"
+                f" {reneges.caught_after_gathered}",
+            )
+        )
+    if (
+        rules.nest.dealt is NestDealt.ONE_PER_ROUND
+        and dealt > 0
+        and rules.hand_size < rules.nest.size
+    ):
+        problems.append(
+            (
+                ("nest", "dealt"),
+                f"nest.dealt: one_per_round deals one nest card per round, but each player gets"
+                f" {rules.hand_size} cards, fewer than nest.size {rules.nest.size}",
+            )
+        )
+    scoring = rules.scoring
+    if scoring.held_at is not None and scoring.held_below <= scoring.held_at:
+        problems.append(
+            (
+                ("scoring", "held_below"),
+                f"the score band is empty: scoring.held_below {scoring.held_below} must be above"
+                f" scoring.held_at {scoring.held_at}",
+            )
+        )
     if rules.auction.maximum is not None and rules.auction.maximum > available:
         problems.append(
             (

@@ -16,6 +16,10 @@ from rulesets.rook.model import (
     AllPass,
     DiscardedCounters,
     FailedBid,
+    FirstLead,
+    MoonBid,
+    NestDealt,
+    NestDiscards,
     PackKind,
     RookPlay,
     RookRank,
@@ -52,7 +56,8 @@ TRUMP_NAMED = {
 
 ROOK_RANK = {
     RookRank.WINS_ANY_TRICK: "it wins any trick it is played to, above every trump",
-    RookRank.HIGHEST_TRUMP: "it is the highest trump",
+    # The older name of the same rule: the rulebook states it in the same words.
+    RookRank.HIGHEST_TRUMP: "it wins any trick it is played to, above every trump",
     RookRank.LOWEST_TRUMP: "it is the lowest trump",
     RookRank.TEN_AND_A_HALF: "it is a trump ranking just above the 10 of trumps",
 }
@@ -64,6 +69,63 @@ ROOK_PLAY = {
     RookPlay.FOLLOWS_SUIT: "it is played like any trump: only to follow a trump lead, or when"
     " void in the suit led",
 }
+
+
+def moon_phrase(rules: RookRules) -> str:
+    """What a bid of every point in the hand does (`auction.moon`)."""
+    if rules.auction.moon is MoonBid.NOT_PLAYED:
+        return "a bid of every point in the hand scores like any other"
+    return (
+        f"a bid of every point in the hand ({rules.points_available()}) shoots the moon: a"
+        " side that makes it wins the match at once, and a side that is set loses it at once"
+    )
+
+
+MISDEAL_WITHOUT_COUNTERS = {
+    True: "a misdeal: the same dealer deals again",
+    False: "played like any other",
+}
+
+
+NEST_DEALT = {
+    NestDealt.AT_THE_END: lambda size: f"the remaining {size} go face down to form the nest",
+    NestDealt.ONE_PER_ROUND: lambda size: (
+        f"after each round of one card to every player one"
+        f" card goes face down to the nest, until it holds {size}"
+    ),
+}
+
+
+def nest_dealt_phrase(rules: RookRules) -> str:
+    """How the nest is dealt, and whether its top card is shown."""
+    words = NEST_DEALT[rules.nest.dealt](rules.nest.size)
+    return words + (", its top card face up" if rules.nest.top_card_face_up else "")
+
+
+NEST_DISCARDS = {
+    NestDiscards.ANY: "the declarer may lay aside any cards, face down",
+    NestDiscards.NO_COUNTERS: "the declarer may not lay aside a counter, unless too few other"
+    " cards are left; then as few counters as possible",
+    NestDiscards.COUNTERS_SHOWN: "the declarer may lay aside any cards, but shows every"
+    " player the counters among them",
+}
+
+
+FIRST_LEAD = {
+    FirstLead.LEFT_OF_DECLARER: "the player after the declarer leads the first trick",
+    FirstLead.DECLARER: "the declarer leads the first trick",
+    FirstLead.LEFT_OF_DEALER: "the player after the dealer leads the first trick, whoever"
+    " won the auction",
+}
+
+
+def rook_rank_phrase(rules: RookRules) -> str:
+    """How the Rook card ranks, saying so when the ruleset writes the rule's older name."""
+    rank = rules.rook_card.rank
+    words = ROOK_RANK[rank]
+    if rank is not rank.as_played():
+        words += f" (written `{rank}`, the older name of `{rank.as_played()}`: the same rule)"
+    return words
 
 
 DISCARDED_COUNTERS = {
@@ -98,3 +160,26 @@ def counter_name(key: str) -> str:
 
 def counter_phrase(value: int | None) -> str:
     return "not a counter" if value is None else f"{number(value)} points"
+
+
+def band_phrase(rules: RookRules) -> str:
+    """The score band (`scoring.held_at`, `scoring.held_below`), as a clause."""
+    low, high = rules.scoring.held_at, rules.scoring.held_below
+    if low is None:
+        return "no score band: any hand's points count in full"
+    return (
+        f"a side that did not make a bid in the hand stays at {number(low)} when its score"
+        f" would land above {number(low)} and below {number(high)} (or where it was, if"
+        " already above it); only making its own bid takes a side into that band"
+    )
+
+
+def flat_transfer_phrase(rules: RookRules) -> str:
+    """`reneges.flat_transfer`, as a clause."""
+    flat = rules.reneges.flat_transfer
+    if flat is None:
+        return "no flat transfer"
+    return (
+        f"whatever the bid, the offending side scores {number(-flat)} and the other side"
+        f" {number(flat)} for each renege that stands"
+    )

@@ -6,6 +6,7 @@ The sections every game shares (players, winning the match, reneges) are in
 
 from __future__ import annotations
 
+from rulesets.common import Enforcement
 from rulesets.phrases import (
     DIRECTION,
     Section,
@@ -20,6 +21,8 @@ from rulesets.rook.model import (
     ROOK,
     AllPass,
     FailedBid,
+    MoonBid,
+    NestDiscards,
     PackKind,
     RookDeck,
     RookRules,
@@ -28,13 +31,19 @@ from rulesets.rook.phrases import (
     ALL_PASS,
     DISCARDED_COUNTERS,
     FAILED_BID,
+    FIRST_LEAD,
+    NEST_DEALT,
+    NEST_DISCARDS,
     PACK_KIND,
     PASS_IS_FINAL,
     ROOK_PLAY,
     ROOK_RANK,
     TRUMP_NAMED,
+    band_phrase,
     counter_name,
+    flat_transfer_phrase,
     maximum_bid_phrase,
+    moon_phrase,
 )
 
 __all__ = ["rook_sections"]
@@ -48,7 +57,7 @@ def rook_sections(rules: RookRules) -> list[Section]:
         _auction(rules),
         _nest_and_trump(rules),
         _rook_card(rules),
-        _rook_play(),
+        _rook_play(rules),
         _rook_scoring(rules),
     ]
 
@@ -71,11 +80,12 @@ def _rook_cards(deck: RookDeck) -> Section:
 def _rook_deal(rules: RookRules) -> Section:
     nest = rules.nest.size
     dealt = f"Each player is dealt {rules.hand_size} cards"
-    dealt += (
-        f", and the remaining {nest} go face down to form the nest."
-        if nest
-        else ("; there is no nest.")
-    )
+    dealt += f", and {NEST_DEALT[rules.nest.dealt](nest)}." if nest else "; there is no nest."
+    if rules.redeal.hand_without_counters:
+        dealt += " A deal that leaves a player without a counter is a misdeal: the same dealer"
+        dealt += " deals again."
+    if nest and rules.nest.top_card_face_up:
+        dealt += " The nest's top card, the last dealt to it, is turned face up for all to see."
     return ("The deal", [f"{dealer_sentence(rules.players)} {dealt}"])
 
 
@@ -93,6 +103,8 @@ def _auction(rules: RookRules) -> Section:
         nobody += f" of {auction.minimum}"
     won = "The last player to bid, once all the others have passed, becomes the declarer."
     rest = f"{sentence(PASS_IS_FINAL[auction.pass_is_final])} If nobody bids, {nobody}. {won}"
+    if auction.moon is not MoonBid.NOT_PLAYED:
+        rest += f" {sentence(moon_phrase(rules))}"
     return ("The auction", [f"{opening} {limits} {rest}"])
 
 
@@ -102,7 +114,8 @@ def _nest_and_trump(rules: RookRules) -> Section:
         return ("The nest and trump", ["There is no nest to take: the declarer names trump."])
     take = f"The declarer adds the nest to their hand, then discards any {nest.size} cards"
     take += " face down."
-    return ("The nest and trump", [f"{take} {sentence(TRUMP_NAMED[nest.trump_named])}"])
+    rule = "" if nest.discards is NestDiscards.ANY else f" {sentence(NEST_DISCARDS[nest.discards])}"
+    return ("The nest and trump", [f"{take}{rule} {sentence(TRUMP_NAMED[nest.trump_named])}"])
 
 
 def _rook_card(rules: RookRules) -> Section:
@@ -113,12 +126,11 @@ def _rook_card(rules: RookRules) -> Section:
     return ("The Rook card", [f"{rank} {sentence(ROOK_PLAY[card.play])}"])
 
 
-def _rook_play() -> Section:
-    # The rules language has no option for the first lead in Rook; this is seed 004's rule.
+def _rook_play(rules: RookRules) -> Section:
     return (
         "Play",
         [
-            "The player after the declarer leads the first trick. Each player in turn must"
+            f"{sentence(FIRST_LEAD[rules.play.first_lead])} Each player in turn must"
             " follow the suit led if they can; otherwise they may play any card. A trick is won"
             " by the highest trump in it or, with no trump, by the highest card of the suit"
             " led; its winner leads next."
@@ -127,7 +139,13 @@ def _rook_play() -> Section:
 
 
 def _rook_scoring(rules: RookRules) -> Section:
-    return ("Scoring", [_counters_table(rules), _rook_points(rules), _bid_outcome(rules)])
+    paragraphs = [_counters_table(rules), _rook_points(rules), _bid_outcome(rules)]
+    if rules.scoring.held_at is not None:
+        paragraphs.append(sentence(band_phrase(rules)))
+    if rules.reneges.flat_transfer is not None and rules.reneges.enforcement is Enforcement.HONOUR:
+        renege = f"A renege that stands ends the hand: {flat_transfer_phrase(rules)}"
+        paragraphs.append(sentence(renege))
+    return ("Scoring", paragraphs)
 
 
 def _counters_table(rules: RookRules) -> str:

@@ -1,8 +1,10 @@
 """How the Rook card ranks in a trick (`rook_card.rank`). It is always a trump."""
 
+import random
+
 from engine.core.cards import Card
 from engine.core.protocol import PlayedCard
-from engine.games.rook.pack import RookTricks
+from engine.games.rook.pack import RookTricks, rook_pack
 from tests.engine.rook_helpers import ROOK_PACK, rook_rules
 
 
@@ -19,10 +21,17 @@ def test_the_rook_wins_any_trick_it_is_played_in() -> None:
 
 
 # covers: rook_card.rank=highest_trump
-def test_as_the_highest_trump_the_rook_beats_the_ace_of_trumps() -> None:
-    rules = "rook_card: {rank: highest_trump}\n"
-    assert winner(rules, "AS 5H ROOK KS", trump="S") == 2
-    assert winner(rules, "AH ROOK KH QH", trump="D") == 1
+def test_highest_trump_is_the_older_name_of_wins_any_trick_and_plays_the_same() -> None:
+    # The two values are one rule (tests/rulesets/test_rook_highest_trump_is_the_older_name_of
+    # _wins_any_trick.py): every trick the Rook is in goes to the same seat under both.
+    rng = random.Random(13)
+    pack = list(rook_pack(rook_rules()).cards)
+    for _ in range(2_000):
+        cards = " ".join(str(card) for card in rng.sample(pack, 4))
+        trump = rng.choice("CDHS")
+        expected = winner("", cards, trump)
+        assert winner("rook_card: {rank: highest_trump}\n", cards, trump) == expected
+    assert winner("rook_card: {rank: highest_trump}\n", "AS 5H ROOK KS", trump="S") == 2
 
 
 # covers: rook_card.rank=lowest_trump

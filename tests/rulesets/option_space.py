@@ -86,6 +86,7 @@ COMPANIONS: Final[dict[tuple[str, str, Any], dict[str, Any]]] = {
         "nest": {"size": 4},
         "scoring": {"counters": {"5": 5, "10": 10, "A": 15}},
     },
+    ("rook", "auction.moon", "ends_the_match"): {"auction": {"maximum": None}},
 }
 for _section in ("blind_nil", "blind_bids", "blind_six", "ten_for_two_hundred"):
     COMPANIONS["spades", f"bidding.{_section}.allowed", "when_trailing"] = {

@@ -153,9 +153,17 @@ def test_the_guide_recipe_recomputes_the_digest() -> None:
 
 def test_the_error_example_prints_what_the_guide_shows() -> None:
     example = next(block for block in _blocks("yaml") if "singels" in block)
-    (shown,) = _blocks("text")
+    shown = next(block for block in _blocks("text") if "bad-choice" in block)
     printed = [d.format("club.yaml") for d in parse(example).diagnostics]
     assert printed == shown.splitlines()
+
+
+def test_the_warning_example_is_what_the_validator_warns() -> None:
+    shown = next(block for block in _blocks("text") if "switched-off" in block)
+    source = "format: houserules/1\ngame: spades\nbidding:\n  nil:\n    mode: not_allowed\n"
+    (warning,) = parse(source + "    success: 50\n").warnings
+    line = f"club.yaml:{warning.line}:{warning.column}: warning {warning.code} {warning.message}"
+    assert shown.strip() == f"{line} ({warning.path})"
 
 
 def test_the_editor_line_names_the_sites_schema_url() -> None:

@@ -21,7 +21,7 @@ from engine.games.rook.figures import ROOK_FIGURES
 from engine.games.rook.hand import RookHand
 from engine.games.rook.heuristic import HeuristicRookBot
 from engine.games.rook.pack import shuffle_and_deal_rook
-from engine.games.rook.scoring import add_rook_hand, rook_score_json
+from engine.games.rook.scoring import add_rook_hand, count_counters, rook_score_json
 from engine.games.rook.sheet import (
     RookSheetResult,
     log_field,
@@ -42,16 +42,25 @@ class RookGame:
     def __init__(self, rules: RookRules) -> None:
         self.rules = rules
         self.table = seating(rules)
+        self._misdeal_without_counters = rules.redeal.hand_without_counters
 
     def deal(self, rng: random.Random, dealer: int) -> Deal:
         dealt = shuffle_and_deal_rook(self.rules, rng, dealer)
         return Deal(dealt.hands, dealt.nest)
 
     def needs_redeal(self, deal: Deal) -> bool:
-        return False  # Rook has no redeal triggers; an auction everyone passes is a hand.
+        # An auction everyone passes is a hand, not a redeal; only a misdeal is thrown in.
+        return bool(self.redeal_reason(deal))
 
     def redeal_reason(self, deal: Deal) -> str:
-        return ""
+        if not self._misdeal_without_counters:
+            return ""
+        empty = [
+            seat + 1 for seat, hand in enumerate(deal.hands) if not count_counters(self.rules, hand)
+        ]
+        if not empty:
+            return ""
+        return f"seat {empty[0]} was dealt no counter (redeal.hand_without_counters)"
 
     def start(self, deal: Deal, dealer: int, standing: Standing, number: int) -> Hand:
         return RookHand(self.rules, deal.hands, deal.nest, dealer, standing.scores)

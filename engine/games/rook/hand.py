@@ -19,9 +19,10 @@ In NEST the declarer has taken the nest and discards as many cards as it held (a
 combinations in card order (`Card.index`, which comes from rank and suit, so the list is the
 same in every process); `apply` accepts any valid discard.
 
-The first trick is led by the seat after the declarer; the winner of each trick leads the
-next. Cards are judged by `engine.core.reneges.RenegeWatch`: refused under `enforcement: prevent`,
-recorded under `honour`. A renege claim (`ClaimRenege`, from any seat, during the play or
+The first trick is led by the seat `play.first_lead` names (after the declarer, the
+declarer, or after the dealer); the winner of each trick leads the next. Cards are judged by
+`engine.core.reneges.RenegeWatch`: refused under `enforcement: prevent`, recorded under
+`honour`. A renege claim (`ClaimRenege`, from any seat, during the play or
 once it is over) is not listed in `legal_actions` but `apply` judges it: a card taken back,
 a call that stands for scoring (`tally().reneges`), or the hand ended at once.
 """
@@ -29,7 +30,7 @@ a call that stands for scoring (`tally().reneges`), or the hand ended at once.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations, islice
 from typing import Any
@@ -44,7 +45,7 @@ from engine.core.seats import seating
 from engine.core.standing import Outcome, Standing
 from engine.games.rook.pack import RookTricks, check_deal, shuffle_and_deal_rook
 from engine.games.rook.scoring import RookHandScore, RookTally, add_rook_hand, count_counters
-from rulesets.rook import AllPass, RookRules, TrumpNamed
+from rulesets.rook import AllPass, FirstLead, NestDiscards, RookRules, TrumpNamed
 
 __all__ = ["RookHand", "MAX_LISTED_DISCARDS", "RookMatch", "play_rook_match"]
 
@@ -82,6 +83,7 @@ class RookHand:
         self._step = rules.auction.step
         self._pass_is_final = rules.auction.pass_is_final
         self._all_pass = rules.auction.all_pass
+        self._first_lead = rules.play.first_lead
         self._phase = Phase.AUCTION
         self._to_act: int | None = self.seating.next_seat(self.dealer)
         self.auction: list[tuple[int, Bid]] = []
@@ -96,6 +98,8 @@ class RookHand:
         """Whether everyone passed and the hand was thrown in (`all_pass: redeal`)."""
 
     def _init_play(self, rules: RookRules) -> None:
+        self._discard_rule = rules.nest.discards
+        self._top_card_shown = rules.nest.top_card_face_up
         self._after_auction = [Phase.TRUMP, Phase.NEST]
         if rules.nest.trump_named is TrumpNamed.AFTER_NEST:
             self._after_auction.reverse()
@@ -222,7 +226,14 @@ class RookHand:
         if self._phase is Phase.NEST:
             self._take_nest()
         elif self._phase is Phase.PLAY:
-            self._to_act = self.seating.next_seat(self._declarer())
+            self._to_act = self._first_leader()
+
+    def _first_leader(self) -> int:
+        if self._first_lead is FirstLead.DECLARER:
+            return self._declarer()
+        if self._first_lead is FirstLead.LEFT_OF_DEALER:
+            return self.seating.next_seat(self.dealer)
+        return self.seating.next_seat(self._declarer())
 
     def _declarer(self) -> int:
         assert self.declarer is not None, "no declarer before the auction ends"
@@ -233,14 +244,35 @@ class RookHand:
     def _take_nest(self) -> None:
         self.hands[self._declarer()].extend(self.nest)
 
+    def _is_counter(self, card: Card) -> bool:
+        return count_counters(self.rules, (card,)) > 0
+
+    def _fewest_counters(self) -> int:
+        """How many counters a discard must hold under `nest.discards: no_counters` (0 unless
+        the hand holds fewer other cards than the nest did)."""
+        others = [card for card in self.hands[self._declarer()] if not self._is_counter(card)]
+        return max(0, len(self.nest) - len(others))
+
     def listed_discards(self) -> list[Discard]:
         """Discards for the declarer: every one, or a representative list (module docs)."""
         hand = sorted(self.hands[self._declarer()], key=lambda card: card.index)
+        if self._discard_rule is NestDiscards.NO_COUNTERS:
+            return self._discards_keeping_counters(hand)
         first = Discard(tuple(sorted(self.nest, key=lambda card: card.index)))
         others = (
             Discard(cards) for cards in combinations(hand, len(self.nest)) if cards != first.cards
         )
         return [first, *islice(others, MAX_LISTED_DISCARDS - 1)]
+
+    def _discards_keeping_counters(self, hand: list[Card]) -> list[Discard]:
+        counters = [card for card in hand if self._is_counter(card)]
+        others = [card for card in hand if not self._is_counter(card)]
+        need = self._fewest_counters()
+        found: Iterator[tuple[Card, ...]] = combinations(others, len(self.nest))
+        if need:
+            found = (tuple(others) + extra for extra in combinations(counters, need))
+        listed = (Discard(tuple(sorted(cards, key=lambda c: c.index))) for cards in found)
+        return list(islice(listed, MAX_LISTED_DISCARDS))
 
     def discard(self, action: Discard) -> None:
         """Lay aside `action.cards` from the declarer's hand, as many as the nest held."""
@@ -253,6 +285,12 @@ class RookHand:
             raise IllegalActionError(f"the declarer discards {count} different cards", "nest.size")
         if any(card not in hand for card in cards):
             raise IllegalActionError("the declarer can discard only cards in their hand")
+        buried = sum(self._is_counter(card) for card in cards)
+        if self._discard_rule is NestDiscards.NO_COUNTERS and buried > self._fewest_counters():
+            raise IllegalActionError(
+                "the declarer may not lay aside a counter while holding other cards",
+                "nest.discards",
+            )
         for card in cards:
             hand.remove(card)
         self.discards = tuple(cards)
@@ -407,6 +445,10 @@ class RookHand:
         }
         if seat == self.declarer:
             facts["discards"] = self.discards
+        if self._top_card_shown and self.nest:
+            facts["nest_top_card"] = self.nest[-1]
+        if self._discard_rule is NestDiscards.COUNTERS_SHOWN:
+            facts["shown_discards"] = tuple(c for c in self.discards if self._is_counter(c))
         return facts
 
 

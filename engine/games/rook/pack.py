@@ -16,7 +16,7 @@ from engine.core.cards import ROOK_SUITS, STANDARD_RANKS, STANDARD_SUITS, Card
 from engine.core.errors import EngineError
 from engine.core.protocol import PlayedCard
 from engine.core.seats import seating
-from rulesets.rook import PackKind, RookPlay, RookRank, RookRules
+from rulesets.rook import NestDealt, PackKind, RookPlay, RookRank, RookRules
 
 __all__ = [
     "ROOK",
@@ -69,16 +69,30 @@ class RookDeal:
 
 
 def deal_rook(rules: RookRules, cards: Sequence[Card], dealer: int) -> RookDeal:
-    """Deal `cards` in the order given: the last `nest.size` cards form the nest and the rest
-    go one at a time to each seat in turn, starting with the seat after the dealer."""
+    """Deal `cards` in the order given, one at a time to each seat in turn, starting with the
+    seat after the dealer, with the nest's cards where `nest.dealt` puts them: the last
+    `nest.size` cards (`at_the_end`), or one after each round until it is full
+    (`one_per_round`)."""
     table = seating(rules)
-    dealt = len(cards) - nest_size(rules)
+    to_nest = _nest_places(rules, len(cards), table.count)
     hands: list[list[Card]] = [[] for _ in range(table.count)]
+    nest: list[Card] = []
     seat = dealer
-    for card in cards[:dealt]:
+    for place, card in enumerate(cards):
+        if place in to_nest:
+            nest.append(card)
+            continue
         seat = table.next_seat(seat)
         hands[seat].append(card)
-    return RookDeal(tuple(tuple(hand) for hand in hands), tuple(cards[dealt:]))
+    return RookDeal(tuple(tuple(hand) for hand in hands), tuple(nest))
+
+
+def _nest_places(rules: RookRules, total: int, players: int) -> frozenset[int]:
+    """The places in the dealt order of the cards that go to the nest."""
+    size = nest_size(rules)
+    if rules.nest.dealt is NestDealt.ONE_PER_ROUND:
+        return frozenset(round_no * (players + 1) + players for round_no in range(size))
+    return frozenset(range(total - size, total))
 
 
 def shuffle_and_deal_rook(rules: RookRules, rng: random.Random, dealer: int) -> RookDeal:
@@ -113,7 +127,9 @@ class RookTricks:
 
     def __init__(self, rules: RookRules) -> None:
         self.pack = rook_pack(rules)
-        self._rook_rank = rules.rook_card.rank
+        # `highest_trump` is the older name of `wins_any_trick`: one rule, played one way.
+        rank = rules.rook_card.rank
+        self._rook_rank = rank.as_played()
         self._rook_any_time = rules.rook_card.play is RookPlay.ANY_TIME
         count = len(self.pack.ranks)
         # Twice the place from the bottom, so the Rook can sit between two ranks.

@@ -15,7 +15,9 @@ Reneges (every call in the tally stands; `engine.core.standing.renege_penalty` s
 in the Spades scorer:
 - `offender_set` / `set_plus_penalty`: the cards no longer matter. If the declarer's side
   offended it is set (minus the bid); otherwise it scores exactly its bid. Defending sides
-  score 0. `set_plus_penalty` adds `extra_penalty` to the offending side for each call.
+  score 0. With `reneges.flat_transfer` N instead, whatever the bid: for each call the
+  offending side scores -N and every other side +N. `set_plus_penalty` adds `extra_penalty`
+  to the offending side for each call.
 - `lose_game`: the hand is scored as played (so far), and the offending side forfeits.
 - `transfer_tricks`: before scoring, for each call the offending side's `tricks_transferred`
   most valuable tricks (most counters; a later trick first among equals) pass to the
@@ -26,7 +28,7 @@ in the Spades scorer:
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.core.cards import Card
@@ -36,7 +38,7 @@ from engine.core.reneges import RenegeCall
 from engine.core.seats import SeatIndex, Seating, SideIndex, seating
 from engine.core.standing import Outcome, RenegePenalty, Standing, match_outcome, renege_penalty
 from rulesets.common import RenegeCaughtAfter
-from rulesets.rook import DiscardedCounters, FailedBid, RookRules
+from rulesets.rook import DiscardedCounters, FailedBid, MoonBid, RookRules
 
 __all__ = [
     "rook_score_json",
@@ -174,9 +176,16 @@ def _score_renege(
     offenders = _offenders(rules, tally)
     made = declarer_side not in offenders
     points = [0] * len(table.sides)
-    points[declarer_side] = tally.bid if made else -tally.bid
+    flat = rules.reneges.flat_transfer
+    if flat is None:
+        points[declarer_side] = tally.bid if made else -tally.bid
     for call in tally.reneges:
-        points[table.side_of[call.offender]] += int(penalty.extra_points)
+        offender = table.side_of[call.offender]
+        points[offender] += int(penalty.extra_points)
+        if flat is not None:
+            points = [
+                score + (-flat if side == offender else flat) for side, score in enumerate(points)
+            ]
     return RookHandScore(tuple(points), tally.counters, declarer_side, tally.bid, made)
 
 
@@ -230,9 +239,36 @@ def add_rook_hand(
     the declarer's side for `both_past_target: bidders_win`)."""
     if tally is None:
         return standing, None, None
-    score = score_rook_hand(rules, tally)
+    score = _moon(rules, tally, _held_in_band(rules, standing, score_rook_hand(rules, tally)))
     after = standing.after(score)
     return after, score, match_outcome(rules, after, bidders_side=score.declarer_side)
+
+
+def _moon(rules: RookRules, tally: RookTally, score: RookHandScore) -> RookHandScore:
+    """`auction.moon: ends_the_match`: a bid of every point in the hand decides the match; the
+    sides it puts out are recorded as forfeits."""
+    if rules.auction.moon is not MoonBid.ENDS_THE_MATCH or tally.bid < rules.points_available():
+        return score
+    sides = range(len(score.points))
+    out = [side for side in sides if (side != score.declarer_side) == score.made]
+    return replace(score, forfeits=tuple(sorted({*score.forfeits, *out})))
+
+
+def _held_in_band(rules: RookRules, standing: Standing, score: RookHandScore) -> RookHandScore:
+    """`scoring.held_at`: a side that did not make a bid this hand cannot rise into the band
+    from `held_at` (out) to `held_below` (out); it stays at `held_at`, or where it was."""
+    low, high = rules.scoring.held_at, rules.scoring.held_below
+    if low is None:
+        return score
+    points = list(score.points)
+    for side, before in enumerate(standing.scores):
+        bid_made = side == score.declarer_side and score.made
+        # Rook scores are whole numbers: no Spades half-points reach a Rook standing.
+        start = int(before)
+        after = start + points[side]
+        if not bid_made and low < after < high and after > start:
+            points[side] = max(low, start) - start
+    return replace(score, points=tuple(points))
 
 
 def rook_score_json(table: Seating, score: RookHandScore, declarer: int) -> dict[str, Any]:

@@ -39,6 +39,7 @@ class Command(BaseCommand):
 
 def _lines(file: Path, check: Any) -> list[str]:
     lines = [f"{file}:{d.line}:{d.column}: {d.code}: {d.message}" for d in check.diagnostics]
+    lines += [f"{file}:{w.line}:{w.column}: warning {w.code}: {w.message}" for w in check.warnings]
     lines += [f"  {change.sentence}" for change in check.changes]
     if check.locked is not None:
         lines.append(f"locked: {check.locked.reason}")
