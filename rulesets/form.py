@@ -259,12 +259,20 @@ def _switched_off(section: Section, values: dict[str, JsonValue], off: dict[str,
             off.setdefault(control.path, reason)
     for control in controls:
         needed = control.requires
-        if needed is not None and values.get(needed[0]) != needed[1]:
+        if needed is not None and _as_written(values.get(needed[0])) != needed[1]:
             other = by_path.get(needed[0])
             name = other.label.lower() if other else needed[0]
             off.setdefault(control.path, f"applies only when {name} is “{_words(needed[1])}”")
     for part in section.parts:
         _switched_off(part, values, off)
+
+
+def _as_written(value: JsonValue) -> JsonValue:
+    # A docstring's "With `points_on_first_trick: false` only" names the value as YAML
+    # writes it; a flag's value is a bool, which never equals the text "false".
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return value
 
 
 def _value_words(control: Control, values: dict[str, JsonValue]) -> str:
