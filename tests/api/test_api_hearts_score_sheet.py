@@ -51,7 +51,7 @@ def open_sheet(client: APIClient, slug: str, seats: list[str]) -> dict[str, Any]
     return dict(opened.json())
 
 
-def post_until_finished(
+def post_each_as_the_engine_scores(
     client: APIClient, opened: dict[str, Any], library_file: str, hands: list[dict[str, Any]]
 ) -> dict[str, Any]:
     """Post `hands` one by one; after each, the API's standing is the engine's for the sheet
@@ -76,7 +76,7 @@ def test_a_standard_hearts_sheet_is_scored_as_the_engine_scores_it_and_finishes(
     assert (opened["status"], opened["rules_digest"]) == ("open", version.rules_digest)
     oracle = engine_scores("hearts.yaml", STANDARD_HANDS)
     assert oracle.outcome is not None, "the worked sheet must end the match"
-    last = post_until_finished(client, opened, "hearts.yaml", STANDARD_HANDS)
+    last = post_each_as_the_engine_scores(client, opened, "hearts.yaml", STANDARD_HANDS)
     assert last["status"] == "finished"
     assert last["result"]["standing"] == oracle.standing.to_json()
     assert last["result"]["winners"] == oracle.outcome.to_json()["winners"]
@@ -93,11 +93,14 @@ def test_an_omnibus_sheet_scores_the_jack_of_diamonds_as_the_engine_does(
     hearts_version(cast, "omnibus", "omnibus-hearts.yaml")
     client = client_as("editor")
     opened = open_sheet(client, "omnibus", SEATS)
-    hands = [{"points": [3, 10, 13, 0], "jack_of_diamonds": 4}, {"points": [0, 0, 26, 0],
-             "jack_of_diamonds": 3}]  # fmt: skip
-    post_until_finished(client, opened, "omnibus-hearts.yaml", hands)
-    standing = Match.objects.get(pk=opened["id"]).log["hands"][0]["standing"]
-    assert standing["scores"] == [3, 10, 13, -10]  # omnibus-hearts.yaml: the J♦ counts -10
+    hands = [
+        {"points": [3, 10, 13, 0], "jack_of_diamonds": 4},
+        {"points": [0, 0, 26, 0], "jack_of_diamonds": 3},  # seat 3 shoots, and takes the J♦
+    ]
+    post_each_as_the_engine_scores(client, opened, "omnibus-hearts.yaml", hands)
+    # omnibus-hearts.yaml: the J♦ counts -10, and still does for a shooter (others +26).
+    standings = [hand["standing"] for hand in Match.objects.get(pk=opened["id"]).log["hands"]]
+    assert [standing["scores"] for standing in standings] == [[3, 10, 13, -10], [29, 36, 3, 16]]
 
 
 def test_a_black_maria_sheet_seats_three_and_counts_43_points(
@@ -106,7 +109,7 @@ def test_a_black_maria_sheet_seats_three_and_counts_43_points(
     hearts_version(cast, "maria", "black-maria.yaml")
     client = client_as("editor")
     opened = open_sheet(client, "maria", SEATS[:3])
-    post_until_finished(client, opened, "black-maria.yaml", [{"points": [20, 13, 10]}])
+    post_each_as_the_engine_scores(client, opened, "black-maria.yaml", [{"points": [20, 13, 10]}])
     # Black Maria's 43: the K♠ 10 and A♠ 7 count; eleven hearts are missing here.
     short = {"cards": [["KS", "AS"], ["QS"], ["2H", "3H"]]}
     refused = client.post(opened["links"]["hands"], short, format="json")
