@@ -25,13 +25,7 @@ BODY_MEDIA_TYPES = ("application/json", "application/yaml", "multipart/form-data
 """What the API's parsers read (JSON, YAML read as strictly as a rules file, and forms)."""
 _JSON_AND_YAML = BODY_MEDIA_TYPES[:2]
 
-HOUSE_YAML = (
-    "format: houserules/1\n"
-    "game: spades\n"
-    "name: Friday night\n"
-    "match:\n"
-    "  target: 300\n"
-)
+HOUSE_YAML = "format: houserules/1\ngame: spades\nname: Friday night\nmatch:\n  target: 300\n"
 DIGEST = "sha256:4bb8a2b9e091134d21b068c132ef39204dc0a8c02700b1b2b9fbaaedd23f21c1"
 
 
@@ -149,6 +143,10 @@ HAND_EXAMPLES = examples(
         "Rook hand": (
             "A Rook hand: the auction's winner, the bid, trump and each side's points",
             {"bidder": 2, "bid": 120, "trump": "red", "points": [125, 55], "last_trick": 2},
+        ),
+        "Hearts hand": (
+            "A Hearts hand: the penalty points each seat took, seat 1 first",
+            {"points": [0, 5, 13, 8]},
         ),
     },
     _JSON_AND_YAML,

@@ -25,6 +25,7 @@ __all__ = [
     "LOG_REF",
     "SENT",
     "SHEET_HAND_SCHEMA",
+    "sheet_hand_component",
     "add_common_responses",
     "add_format_components",
     "openapi_components",
@@ -38,13 +39,6 @@ LOG_REF = {"$ref": f"#/components/schemas/{LOG_COMPONENT}"}
 """The match log (`houserules-log/1`) of any kind and game."""
 SHEET_HAND_SCHEMA = {"$ref": "#/components/schemas/SheetHand"}
 """A score-sheet hand as posted (engine.formats.sheet): its shape depends on the game."""
-_SHEET_HAND = {
-    "oneOf": [
-        {"$ref": "#/components/schemas/SpadesSheetHand"},
-        {"$ref": "#/components/schemas/RookSheetHand"},
-    ],
-    "description": "One hand of a score sheet, of the game of the pinned rules.",
-}
 RETRY_AFTER = {"Retry-After": {"$ref": "#/components/headers/Retry-After"}}
 
 HEADERS: dict[str, dict[str, Any]] = {
@@ -165,10 +159,26 @@ def add_format_components(result: dict[str, Any], **kwargs: Any) -> dict[str, An
     # A sheet is posted hand by hand (SheetHand): the models of its hands and what they hold,
     # not the whole sheet (nor its start), which no operation takes.
     sheet = openapi_components(sheet_json_schema(), "ScoreSheet")
-    schemas.update({name: sheet[name] for name in _referenced(sheet, _SHEET_HAND)})
-    schemas["SheetHand"] = _SHEET_HAND
+    hand = sheet_hand_component(sheet["ScoreSheet"])
+    schemas.update({name: sheet[name] for name in _referenced(sheet, hand)})
+    schemas["SheetHand"] = hand
     result["components"]["schemas"] = dict(sorted(schemas.items()))
     return result
+
+
+def sheet_hand_component(score_sheet: dict[str, Any]) -> dict[str, Any]:
+    """`SheetHand`: any one of the hand models a sheet's `hands` may list, in their order
+    there (engine.formats.sheet.ScoreSheet, one per game family), so a game whose hand model
+    joins the sheet's joins the API with no edit here. `anyOf`, not `oneOf`: which hand a body
+    is depends on the game of the match's pinned rules, not on its shape, and two games' hands
+    may share one (a Hearts hand's fields are all optional)."""
+    hands = [
+        {"$ref": shape["items"]["$ref"]} for shape in score_sheet["properties"]["hands"]["anyOf"]
+    ]
+    return {
+        "anyOf": hands,
+        "description": "One hand of a score sheet, of the game of the pinned rules.",
+    }
 
 
 def _referenced(components: dict[str, Any], root: Any) -> list[str]:

@@ -29,8 +29,6 @@ __all__ = [
     "ReferenceSerializer",
     "MatchSerializer",
     "MatchCreateSerializer",
-    "HandSerializer",
-    "RookHandSerializer",
     "MatchLogSerializer",
     "VerificationSerializer",
     "AuditEventSerializer",
@@ -406,56 +404,6 @@ class MatchCreateSerializer(serializers.Serializer):
         if data["mode"] == "sheet" and not data.get("seats"):
             raise serializers.ValidationError({"seats": "a score sheet needs its seats"})
         return data
-
-
-class HandSerializer(serializers.Serializer):
-    """One hand of a Spades-family score sheet, as in docs/score-sheets.md (checked by the
-    engine, which reports every problem at once)."""
-
-    dealer = serializers.IntegerField(required=False, help_text="The seat that dealt.")
-    bids = serializers.ListField(
-        child=serializers.CharField(allow_null=True),
-        required=False,
-        help_text='One bid per seat in bid notation ("4", "nil", "blind nil"), or null.',
-    )
-    tricks = serializers.ListField(
-        child=serializers.IntegerField(), help_text="The tricks each seat took."
-    )
-    reneges = serializers.ListField(
-        child=serializers.DictField(), required=False, help_text="Renege calls that stand."
-    )
-
-
-class RookHandSerializer(serializers.Serializer):
-    """One hand of a Rook score sheet, as in docs/score-sheets.md (checked by the engine,
-    which reports every problem at once)."""
-
-    dealer = serializers.IntegerField(required=False, help_text="The seat that dealt.")
-    bidder = serializers.IntegerField(help_text="The seat that won the auction.")
-    bid = serializers.IntegerField(help_text="The winning bid, in points.")
-    trump = serializers.CharField(
-        required=False,
-        allow_null=True,
-        help_text='The trump named: the suit\'s letter ("H", "R") or name ("hearts", "red").',
-    )
-    points = serializers.ListField(
-        child=serializers.IntegerField(),
-        help_text="The points each side took, side 1 first: its counters, the discards the"
-        " rules give it and the last-trick bonus if it took the last trick.",
-    )
-    last_trick = serializers.IntegerField(
-        required=False,
-        allow_null=True,
-        help_text="The seat that took the last trick (needed when it earns a bonus).",
-    )
-    discarded = serializers.IntegerField(
-        required=False,
-        help_text="The points of the counters the declarer laid aside, when they are out of"
-        " play (scoring.discarded_counters: nobody).",
-    )
-    reneges = serializers.ListField(
-        child=serializers.DictField(), required=False, help_text="Renege calls that stand."
-    )
 
 
 @extend_schema_field({"allOf": [LOG_REF]})

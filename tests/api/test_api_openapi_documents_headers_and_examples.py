@@ -8,8 +8,10 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from pydantic import ValidationError
 from rest_framework.test import APIClient
 
+from engine.formats.sheet import ScoreSheet
 from registry.api import serializers
 from registry.api.tag_serializers import LockRequestSerializer, TagMoveSerializer
 from registry.api.views.versions import CheckRequestSerializer
@@ -28,12 +30,24 @@ READERS: dict[str, Callable[[dict[str, Any]], Any]] = {
         serializers.LifecycleSerializer(data=body)
     ),
     "matches_create": lambda body: serializers.MatchCreateSerializer(data=body),
-    "matches_hands_create": lambda body: (
-        serializers.RookHandSerializer(data=body)
-        if "bidder" in body
-        else serializers.HandSerializer(data=body)
-    ),
+    "matches_hands_create": lambda body: SheetHandReader(body),
 }
+
+
+class SheetHandReader:
+    """A posted hand is read by the engine's sheet models (the hand of any game family), as
+    `registry.services.matches.add_sheet_hand` reads it: a sheet of that one hand."""
+
+    def __init__(self, body: dict[str, Any]) -> None:
+        self.body = body
+        self.errors: list[Any] = []
+
+    def is_valid(self) -> bool:
+        try:
+            ScoreSheet.model_validate({"hands": [self.body]})
+        except ValidationError as error:
+            self.errors = error.errors()
+        return not self.errors
 
 
 @pytest.fixture

@@ -10,7 +10,11 @@ from typing import Any
 
 import jsonschema
 import pytest
+from pydantic import BaseModel, ConfigDict
 from rest_framework.test import APIClient
+
+from engine.formats.sheet import HeartsSheetHand, RookSheetHand, SpadesSheetHand, sheet_json_schema
+from registry.api.schema import openapi_components, sheet_hand_component
 
 
 @pytest.fixture
@@ -50,9 +54,50 @@ def test_every_sheet_hand_example_is_a_sheet_hand(components: dict[str, Any]) ->
     for example in examples:
         assert not list(validator.iter_errors(example)), example
     assert validator.is_valid({"bids": ["4", None, 3, "nil"], "tricks": [4, 3, 3, 3]})
+    assert validator.is_valid({"cards": [["QS"], ["2H"], [], []], "moon_choice": "others_add"})
+    assert not validator.is_valid({"points": [0, 5, 13, 8], "tricks": [1, 2, 3, 4]})
 
 
 def test_the_sheet_components_are_those_a_posted_hand_uses(components: dict[str, Any]) -> None:
     schemas = components["components"]["schemas"]
-    assert {"SheetHand", "SpadesSheetHand", "RookSheetHand", "SheetRenege"} <= set(schemas)
+    assert {
+        "SheetHand",
+        "SpadesSheetHand",
+        "RookSheetHand",
+        "HeartsSheetHand",
+        "SheetRenege",
+    } <= set(schemas)
     assert "ScoreSheet" not in schemas and "SheetStart" not in schemas
+
+
+def test_the_sheet_hand_is_any_hand_model_of_the_score_sheet_hearts_included(
+    components: dict[str, Any],
+) -> None:
+    schemas = components["components"]["schemas"]
+    hands = sheet_json_schema()["properties"]["hands"]["anyOf"]
+    names = [hand["items"]["$ref"].rpartition("/")[2] for hand in hands]
+    assert names == ["SpadesSheetHand", "RookSheetHand", "HeartsSheetHand"]
+    assert schemas["SheetHand"]["anyOf"] == [
+        {"$ref": f"#/components/schemas/{name}"} for name in names
+    ]
+    assert set(schemas["HeartsSheetHand"]["properties"]) == set(HeartsSheetHand.model_fields)
+
+
+class WhistSheetHand(BaseModel):
+    """A fourth game's hand, as a family would add it to the score sheet's hands."""
+
+    model_config = ConfigDict(extra="forbid")
+    tricks: list[int]
+
+
+class FourGameSheet(BaseModel):
+    hands: (
+        list[SpadesSheetHand] | list[RookSheetHand] | list[HeartsSheetHand] | list[WhistSheetHand]
+    )
+
+
+def test_a_fourth_game_s_hand_joins_the_sheet_hand_with_no_edit_in_the_registry() -> None:
+    sheet = openapi_components(FourGameSheet.model_json_schema(), "ScoreSheet")
+    hand = sheet_hand_component(sheet["ScoreSheet"])
+    assert hand["anyOf"][-1] == {"$ref": "#/components/schemas/WhistSheetHand"}
+    assert len(hand["anyOf"]) == 4

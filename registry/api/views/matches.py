@@ -170,7 +170,7 @@ class MatchViewSet(mixins.RetrieveModelMixin, mixins.CreateModelMixin, ApiViewSe
         return Response(AuditEventSerializer(events, many=True).data)
 
     @extend_schema(
-        summary="Score the next hand of a score sheet (a Spades-family or a Rook hand)",
+        summary="Score the next hand of a score sheet (a hand of the game of the pinned rules)",
         request={"application/json": SHEET_HAND_SCHEMA, "application/yaml": SHEET_HAND_SCHEMA},
         examples=HAND_EXAMPLES,
         responses={
