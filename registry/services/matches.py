@@ -2,7 +2,7 @@
 
 - A bot match is played by the engine under the version's pinned rules and stored whole in
   one transaction: started and finished at once, with its log and result.
-- A score sheet (Spades family or Rook) is opened with no hands, takes its hands one by one
+- A score sheet (of any game whose family scores sheets) is opened with no hands, takes its hands one by one
   (each checked and scored by `engine.sheet` before anything is stored), and finishes when a
   hand ends the match.
 - Any stored log replays under the pinned rules (`verify_match`).
@@ -272,10 +272,9 @@ def _check_sheet_seats(rules: rulesets.Ruleset, seats: Sequence[str]) -> None:
 
 
 def add_sheet_hand(match: Match, hand: dict[str, Any], *, actor: Actor) -> Match:
-    """Check and score the next hand of an open score sheet (docs/score-sheets.md: bids,
-    tricks, optional dealer and reneges; under Rook rules bidder, bid, points, optional trump,
-    dealer, last trick, discards and reneges) under the pinned rules, and append it to the
-    log.
+    """Check and score the next hand of an open score sheet (docs/score-sheets.md gives each
+    game's hand: Spades bids and tricks, Rook's bidder, bid and points, Hearts' points or
+    cards) under the pinned rules, through the game's family, and append it to the log.
     When the hand ends the match, the match is finished with its result.
 
     Raises `MatchInputError` listing every problem of the hand (nothing is stored), and

@@ -183,7 +183,10 @@ def read_tally(
         seat = getattr(form, name)
         if seat is not None and seat > count:
             found.append((name, f"there is no seat {seat}: the seats are 1 to {count}"))
-    if (form.points is None) == (form.cards is None):
+    if form.points is None and form.cards is None:
+        found.append(("points", "write the points each seat took, or the cards each took"))
+        return None
+    if form.points is not None and form.cards is not None:
         found.append(("points", "write either the points each seat took or the cards, not both"))
         return None
     if form.points is not None:

@@ -46,6 +46,13 @@ def test_a_hand_written_both_ways_is_refused() -> None:
     assert problems(sheet, library_hearts("hearts")) == [(1, "points")]
 
 
+def test_a_hand_written_neither_way_asks_for_the_points_or_the_cards() -> None:
+    with pytest.raises(SheetError, match="write the points each seat took, or the cards") as caught:
+        score_hearts_sheet(library_hearts("hearts"), {"hands": [{}]})
+
+    assert "not both" not in str(caught.value)
+
+
 def test_a_sheet_that_is_not_json_says_so() -> None:
     assert problems("{not json", library_hearts("hearts")) == [(None, "sheet")]
 
