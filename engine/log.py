@@ -18,6 +18,7 @@ import copy
 import json
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
+from operator import itemgetter
 from pathlib import Path
 from typing import Any
 
@@ -145,8 +146,11 @@ def hand_entry(
     actions: Sequence[tuple[int, Action]],
     hand: Hand,
     scored: Scored,
+    *,
+    written: list[list[Any]] | None = None,
 ) -> dict[str, Any]:
-    """A finished card-level hand as the log writes it: its inputs, then its derived facts."""
+    """A finished card-level hand as the log writes it: its inputs, then its derived facts.
+    `written`: the actions as `actions_json` writes them, when the caller has them."""
     nest = game_family(game.name).has_nest
     entry: dict[str, Any] = {"number": number, "dealer": dealer + 1}
     if redeals:
@@ -154,7 +158,7 @@ def hand_entry(
             {**deal_json(thrown, nest), "reason": game.redeal_reason(thrown)} for thrown in redeals
         ]
     entry.update(deal_json(deal, nest))
-    entry["actions"] = actions_json(actions)
+    entry["actions"] = actions_json(actions) if written is None else written
     facts = game.facts(hand)
     entry.update({key: facts[key] for key in DERIVED_KEYS if key in facts})
     entry["score"] = scored.score
@@ -196,10 +200,17 @@ def _hand_problems(number: int, hand: Mapping[str, Any], seats: int) -> list[Pro
     for key in ("dealer", "declarer", "last_trick"):
         if isinstance(hand.get(key), int) and hand[key] > seats:
             found.append((key, f"there is no seat {hand[key]} (the log has {seats} seats)"))
-    for index, (seat, text) in enumerate(hand.get("actions", []), start=1):
-        problem = _action_problem(seat, text, seats)
-        if problem:
-            found.append((f"actions[{index}]", problem))
+    actions = hand.get("actions", [])
+    # Nearly every action of every log is one of the few hundred notations seen before, by
+    # a seat of the table: told in C, or action by action.
+    if not (
+        _PLAIN_ACTIONS.issuperset(map(_TEXT, actions))
+        and max(map(_SEAT, actions), default=1) <= seats
+    ):
+        for index, (seat, text) in enumerate(actions, start=1):
+            problem = _action_problem(seat, text, seats)
+            if problem:
+                found.append((f"actions[{index}]", problem))
     for field, texts in _card_lists(hand):
         # Nearly every card of every log is one of the few dozen names seen before.
         if not _CARDS.issuperset(texts):
@@ -213,6 +224,10 @@ def _hand_problems(number: int, hand: Mapping[str, Any], seats: int) -> list[Pro
 
 _CARDS: set[str] = set()
 """Card names that parse (at most the few dozen of every pack)."""
+_PLAIN_ACTIONS: set[str] = set()
+"""Action notations that parse and are not renege claims (whose claimant is a seat), so any
+seat may take them (at most the few hundred of the games' notations)."""
+_SEAT, _TEXT = itemgetter(0), itemgetter(1)
 
 
 @lru_cache(maxsize=8192)
@@ -222,6 +237,13 @@ def read_action(text: str) -> Action:
     return parse_action(text)
 
 
+@lru_cache(maxsize=8192)
+def written_action(text: str) -> str:
+    """The notation a log writes for the action `text` notes (`str(read_action(text))`),
+    remembered as `read_action` is."""
+    return str(read_action(text))
+
+
 def _action_problem(seat: int, text: str, seats: int) -> str:
     if seat > seats:
         return f"there is no seat {seat} (the log has {seats} seats)"
@@ -229,8 +251,11 @@ def _action_problem(seat: int, text: str, seats: int) -> str:
         action = read_action(text)
     except ValueError as error:
         return f"{text!r} is not an action: {error}"
-    if isinstance(action, ClaimRenege) and action.claimant != seat - 1:
-        return f"a claim is made by its claimant, seat {action.claimant + 1}"
+    if isinstance(action, ClaimRenege):
+        if action.claimant != seat - 1:
+            return f"a claim is made by its claimant, seat {action.claimant + 1}"
+    elif len(_PLAIN_ACTIONS) < 8192:
+        _PLAIN_ACTIONS.add(text)
     return ""
 
 
