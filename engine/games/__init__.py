@@ -22,6 +22,7 @@ from engine.core.bot import BotFactory
 from engine.core.errors import EngineError
 from engine.core.game import Deal, Game, Scored, deal_from_json, deal_json
 from engine.core.sheet import ScoredSheet
+from engine.formats.log import LogHead
 from rulesets.formats import Ruleset
 
 __all__ = [
@@ -51,6 +52,12 @@ class GameFamily(Protocol):
     """Whether a deal sets cards aside (the log writes a deal's `nest`)."""
     bots: Mapping[str, BotFactory]
     """The bots it offers by name (`heuristic`), beside engine.bots' game-free ones."""
+
+    @property
+    def log_models(self) -> Mapping[str, type[LogHead]]:
+        """Its match-log models (engine.formats.log) by the log's `kind` (`cards`, `sheet`):
+        the log's JSON Schema, the API's components and the log check are built from them."""
+        ...
 
     def adapter(self, rules: Ruleset) -> Game:
         """The adapter the match loop, the log and replay use for a match under `rules`."""

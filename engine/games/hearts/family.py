@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.core.bot import Bot, BotFactory
 from engine.core.game import rules_as
+from engine.formats.log import HeartsCardsLog, HeartsSheetLog
 from engine.games.hearts.bot import HeuristicHeartsBot
 from engine.games.hearts.game import HeartsGame
 from engine.games.hearts.sheet import HeartsSheetResult, score_hearts_sheet, sheet_hand_from_log
@@ -32,6 +33,7 @@ class HeartsFamily:
     has_bags = False
     has_nest = False
     bots: Mapping[str, BotFactory] = {"heuristic": _heuristic}
+    log_models = {"cards": HeartsCardsLog, "sheet": HeartsSheetLog}
 
     def adapter(self, rules: Ruleset) -> HeartsGame:
         return HeartsGame(rules_as(HeartsRules, rules))

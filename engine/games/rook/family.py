@@ -17,6 +17,7 @@ from engine.core.game import Deal, Scored, calls_json, rules_as, seat_json, tric
 from engine.core.protocol import Hand
 from engine.core.seats import seating
 from engine.core.standing import Standing
+from engine.formats.log import RookCardsLog, RookSheetLog
 from engine.games.rook.hand import RookHand
 from engine.games.rook.heuristic import HeuristicRookBot
 from engine.games.rook.pack import shuffle_and_deal_rook
@@ -103,6 +104,7 @@ class RookFamily:
     has_bags = False
     has_nest = True
     bots: Mapping[str, BotFactory] = {"heuristic": _heuristic}
+    log_models = {"cards": RookCardsLog, "sheet": RookSheetLog}
 
     def adapter(self, rules: Ruleset) -> RookGame:
         return RookGame(rules_as(RookRules, rules))
