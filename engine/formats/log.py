@@ -61,6 +61,19 @@ def _optional(description: str) -> Any:
     return Field(default=None, description=description, json_schema_extra=_absent_is_not_null)
 
 
+def _described_model(schema: dict[str, Any]) -> None:
+    """An optional field holding a model, described: the reference goes inside `allOf`, as
+    OpenAPI 3.0 ignores every keyword beside a `$ref` (JSON Schema 2020-12 means the same
+    either way)."""
+    _absent_is_not_null(schema)
+    if "$ref" in schema:
+        schema["allOf"] = [{"$ref": schema.pop("$ref")}]
+
+
+def _optional_model(description: str) -> Any:
+    return Field(default=None, description=description, json_schema_extra=_described_model)
+
+
 Seat = Annotated[int, Field(ge=1, le=12)]
 Side = Annotated[int, Field(ge=1, le=12)]
 Count = Annotated[int, Field(ge=0)]
@@ -175,7 +188,7 @@ class _Derived(_Strict):
     dealer: Seat = _optional("The seat that dealt.")
     reneges: list[LogRenege] = _optional("The renege calls that stand, in the order called.")
     score: LogScore | None = _optional("The hand's score; null for a hand thrown in (derived).")
-    standing: LogStanding = _optional("The match after the hand (derived).")
+    standing: LogStanding = _optional_model("The match after the hand (derived).")
 
 
 class LogCardsHand(_Derived):
@@ -423,6 +436,11 @@ def _game_choice(problem: Problem) -> Problem:
 def log_json_schema() -> dict[str, Any]:
     """The JSON Schema (draft 2020-12) of `houserules-log/1`, generated from the models."""
     schema = _adapter().json_schema()
+    # The variants exclude one another (each fixes its `game`, and a sheet log requires its
+    # `kind` while a card log's defaults to "cards"), so any of them is exactly one of them:
+    # `anyOf` says so without asking a linter to prove exclusivity on an optional property,
+    # and without a validator trying every variant once one matched.
+    schema["anyOf"] = schema.pop("oneOf")
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": LOG_SCHEMA_ID,
