@@ -238,10 +238,11 @@ def read_action(text: str) -> Action:
 
 
 @lru_cache(maxsize=8192)
-def written_action(text: str) -> str:
-    """The notation a log writes for the action `text` notes (`str(read_action(text))`),
-    remembered as `read_action` is."""
-    return str(read_action(text))
+def read_written_action(text: str) -> tuple[Action, str]:
+    """`read_action(text)`, and the notation a log writes for it (`str` of it), remembered
+    as `read_action` is: what a replay asks of every action. Raises `ValueError`."""
+    action = read_action(text)
+    return action, str(action)
 
 
 def _action_problem(seat: int, text: str, seats: int) -> str:

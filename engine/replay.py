@@ -43,9 +43,8 @@ from engine.log import (
     hand_entry,
     new_log,
     parse_log,
-    read_action,
+    read_written_action,
     sheet_log_hands,
-    written_action,
 )
 from engine.sheet import score_sheet
 from rulesets.formats import Ruleset
@@ -210,7 +209,7 @@ class _Run:
         actions: list[tuple[int, Action]] = []
         written: list[list[Any]] = []
         for seat_number, text in recorded:
-            seat, action = seat_number - 1, read_action(text)
+            seat, (action, notation) = seat_number - 1, read_written_action(text)
             # The common case inline (a hand is some sixty actions): the seat to act takes a
             # legal action. Anything else is told by _take, with where it stands.
             if seat != hand.to_act or isinstance(action, ClaimRenege):
@@ -221,7 +220,7 @@ class _Run:
                 except (IllegalActionError, ClaimRejected) as error:
                     self._refused(number, len(actions) + 1, hand, action, error)
             actions.append((seat, action))
-            written.append([seat_number, written_action(text)])
+            written.append([seat_number, notation])
         if hand.to_act is not None:
             reason = f"the hand is not over: seat {hand.to_act + 1} is to act ({hand.phase})"
             trick = self.game.trick_number(hand)
