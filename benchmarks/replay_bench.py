@@ -13,8 +13,10 @@ run in interleaved rounds and compared by their medians (issue 15, goal 2):
    (`engine.match.play_match`) and then read and replayed from their JSON text. Hands per
    second of each, and the ratio replay / play, pair by pair.
 
-Where the time of workload 1 goes is shown per hand: reading the JSON (`safejson.loads`),
-checking it (`engine.log.validate_log`) and replaying a checked log.
+Playing the random-bot matches again is timed too, as the anchor of this machine's speed
+(`engine_bench.py` times the bare engine). Where the time of workload 1 goes is shown per
+hand: reading the JSON (`safejson.loads`), checking it (`engine.log.validate_log`) and
+replaying a checked log.
 
 Options: `--rounds N` (default 5), `--matches N` random-bot matches (default 100; about 1.8
 hands each), `--heuristic N` heuristic matches (default 20), `--seed N`.
@@ -69,9 +71,12 @@ def check_all(datas: list[Any]) -> None:
         validate_log(data)
 
 
-def one_round(rules: Any, random_texts: list[str], seeds: range) -> dict[str, float]:
+def one_round(
+    rules: Any, random_texts: list[str], random_seeds: range, seeds: range
+) -> dict[str, float]:
     """Seconds of each job, once."""
     seconds: dict[str, float] = {}
+    seconds["random play"], _ = timed(play, rules, ("random",) * 4, random_seeds)
     seconds["random text"], _ = timed(replay_all, rules, random_texts)
     stored = [json.loads(text) for text in random_texts]  # fresh dicts: none is checked yet
     seconds["random stored"], _ = timed(replay_all, rules, stored)
@@ -100,7 +105,9 @@ def main(argv: list[str] | None = None) -> None:
     random_hands = sum(len(json.loads(text)["hands"]) for text in random_texts)
     heuristic_logs = play(rules, ("heuristic",) * 4, heuristic_seeds)
     heuristic_hands = sum(len(log["hands"]) for log in heuristic_logs)
-    rounds = [one_round(rules, random_texts, heuristic_seeds) for _ in range(args.rounds)]
+    rounds = [
+        one_round(rules, random_texts, random_seeds, heuristic_seeds) for _ in range(args.rounds)
+    ]
 
     def hands_per_second(job: str, hands: int) -> float:
         return statistics.median(hands / seconds[job] for seconds in rounds)
@@ -110,10 +117,16 @@ def main(argv: list[str] | None = None) -> None:
         return f"{job} {micros:,.0f} us"
 
     ratio = statistics.median(s["heuristic play"] / s["heuristic replay"] for s in rounds)
+    random_ratio = statistics.median(s["random play"] / s["random text"] for s in rounds)
     print(f"{args.ruleset}, {args.rounds} interleaved rounds (medians; ratios pair by pair)")
     print(
         f"replay of {args.matches} random-bot logs ({random_hands} hands), read from JSON text:"
         f" {hands_per_second('random text', random_hands):,.0f} hands/s"
+    )
+    print(
+        "  playing the same random-bot matches:"
+        f" {hands_per_second('random play', random_hands):,.0f} hands/s"
+        f" (replay / play {random_ratio:.2f}x)"
     )
     print(
         "  the same logs as the registry stores them (the audit page):"
