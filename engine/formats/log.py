@@ -353,9 +353,9 @@ class _Variants:
         it. A game no variant has is read as the first of its kind, which names the games."""
         if not isinstance(log, Mapping):
             return None
-        kind = log.get("kind", "cards")
-        if (log.get("game"), kind) in self.models:
-            return self.tag(log["game"], kind)
+        game, kind = log.get("game"), log.get("kind", "cards")
+        if isinstance(game, str) and isinstance(kind, str) and (game, kind) in self.models:
+            return self.tag(game, kind)
         fallback = "sheet" if kind == "sheet" else "cards"
         game = next(game for game, other in self.models if other == fallback)
         return self.tag(game, fallback)
