@@ -18,6 +18,7 @@ import copy
 import json
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
+from itertools import chain
 from operator import itemgetter
 from pathlib import Path
 from typing import Any
@@ -211,10 +212,12 @@ def _hand_problems(number: int, hand: Mapping[str, Any], seats: int) -> list[Pro
             problem = _action_problem(seat, text, seats)
             if problem:
                 found.append((f"actions[{index}]", problem))
-    for field, texts in _card_lists(hand):
-        # Nearly every card of every log is one of the few dozen names seen before.
-        if not _CARDS.issuperset(texts):
-            found += [(field, problem) for text in texts if (problem := _card_problem(text))]
+    # Nearly every card of every log is one of the few dozen names seen before: told for the
+    # whole hand in C, or list by list to say where.
+    if not _CARDS.issuperset(chain.from_iterable(texts for _, texts in _card_lists(hand, ""))):
+        for field, texts in _card_lists(hand):
+            if not _CARDS.issuperset(texts):
+                found += [(field, problem) for text in texts if (problem := _card_problem(text))]
     for index, bid in enumerate(hand.get("bids") or [], start=1):
         problem = _bid_problem(bid)
         if problem:
@@ -260,7 +263,15 @@ def _action_problem(seat: int, text: str, seats: int) -> str:
     return ""
 
 
-def _card_lists(hand: Mapping[str, Any]) -> list[tuple[str, list[str]]]:
+def _card_lists(hand: Mapping[str, Any], where: str | None = None) -> list[tuple[str, list[str]]]:
+    """Every list of cards of `hand`, each with its field; `where`: the one field to name
+    them all by (the fields are not needed)."""
+    if where is not None:
+        lists = [(where, dealt) for dealt in hand.get("dealt", [])]
+        lists.append((where, hand.get("nest", [])))
+        lists += [(where, trick["cards"]) for trick in hand.get("tricks", [])]
+        lists += [(where, dealt) for thrown in hand.get("redeals", []) for dealt in thrown["dealt"]]
+        return lists
     lists = [(f"dealt[{seat}]", dealt) for seat, dealt in enumerate(hand.get("dealt", []), 1)]
     lists.append(("nest", hand.get("nest", [])))
     for index, trick in enumerate(hand.get("tricks", []), start=1):
