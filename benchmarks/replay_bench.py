@@ -1,25 +1,35 @@
 """Replay benchmark, run by hand: `.venv/bin/python benchmarks/replay_bench.py`.
 
-Two workloads on `classic.yaml` (and `rook.yaml` with `--rook`), timed in the same run in
-alternating rounds and compared by their medians (issue 15, goal 2):
+Workloads on `classic.yaml` (`--ruleset FILE` for another library file), timed in the same
+run in interleaved rounds and compared by their medians (issue 15, goal 2):
 
-1. Random-bot logs: matches between four `random` bots are played once, written as JSON text,
-   then each round reads every log (`engine.log.parse_log`, which checks it) and replays it
-   (`engine.replay.replay`). Hands replayed per second, reading included: the audit page's
-   job.
-2. Heuristic matches: the same seeded matches between four `heuristic` bots are played
-   (`engine.match.play_match`) and then replayed from their JSON text. Hands per second of
-   each, and the ratio replay / play, pair by pair.
+1. Random-bot logs: matches between four `random` bots are played once and written as JSON
+   text; each round reads every log (`engine.log.parse_log`: the body guard, then the
+   structure and notation check, once) and replays it (`engine.replay.replay`). Hands
+   replayed per second, reading included.
+2. The same logs as the registry holds them (parsed JSON, as a JSONField gives them to the
+   match audit page): `replay` checks and replays them.
+3. Heuristic matches: the same seeded matches between four `heuristic` bots are played
+   (`engine.match.play_match`) and then read and replayed from their JSON text. Hands per
+   second of each, and the ratio replay / play, pair by pair.
 
-Options: `--rounds N` (default 5), `--matches N` per workload (default 20), `--seed N`.
+Playing the random-bot matches again is timed too, as the anchor of this machine's speed
+(`engine_bench.py` times the bare engine). Where the time of workload 1 goes is shown per
+hand: reading the JSON (`safejson.loads`), checking it (`engine.log.validate_log`) and
+replaying a checked log.
+
+Options: `--rounds N` (default 5), `--matches N` random-bot matches (default 100; about 1.8
+hands each), `--heuristic N` heuristic matches (default 20), `--seed N`.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -28,56 +38,107 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 import rulesets  # noqa: E402
-from engine.log import dumps_log, parse_log  # noqa: E402
+from engine.log import dumps_log, parse_log, validate_log  # noqa: E402
 from engine.match import play_match  # noqa: E402
 from engine.replay import replay  # noqa: E402
+from rulesets import safejson  # noqa: E402
 
 
-def hands_in(texts: list[str]) -> int:
-    return sum(len(parse_log(text)["hands"]) for text in texts)
-
-
-def replay_rate(rules: Any, texts: list[str], hands: int) -> float:
-    """Hands per second of reading and replaying every log in `texts`."""
+def timed(job: Callable[..., Any], *args: Any) -> tuple[float, Any]:
+    """Seconds `job(*args)` takes, and what it returns."""
     start = time.perf_counter()
-    for text in texts:
-        result = replay(rules, parse_log(text))
+    result = job(*args)
+    return time.perf_counter() - start, result
+
+
+def replay_all(rules: Any, logs: list[Any]) -> None:
+    """Read (when text) and replay every log; each must verify."""
+    for log in logs:
+        result = replay(rules, parse_log(log) if isinstance(log, str) else log)
         assert result.verified, result
-    return hands / (time.perf_counter() - start)
 
 
-def play_rate(rules: Any, bots: tuple[str, ...], seeds: range) -> tuple[float, list[str]]:
-    """Hands per second of playing the seeded matches, and their logs as JSON text."""
-    start = time.perf_counter()
-    logs = [play_match(rules, bots, seed=seed).log for seed in seeds]
-    elapsed = time.perf_counter() - start
-    return sum(len(log["hands"]) for log in logs) / elapsed, [dumps_log(log) for log in logs]
+def play(rules: Any, bots: tuple[str, ...], seeds: range) -> list[dict[str, Any]]:
+    return [play_match(rules, bots, seed=seed).log for seed in seeds]
+
+
+def read_all(texts: list[str]) -> list[Any]:
+    return [safejson.loads(text) for text in texts]
+
+
+def check_all(datas: list[Any]) -> None:
+    for data in datas:
+        validate_log(data)
+
+
+def one_round(
+    rules: Any, random_texts: list[str], random_seeds: range, seeds: range
+) -> dict[str, float]:
+    """Seconds of each job, once."""
+    seconds: dict[str, float] = {}
+    seconds["random play"], _ = timed(play, rules, ("random",) * 4, random_seeds)
+    seconds["random text"], _ = timed(replay_all, rules, random_texts)
+    stored = [json.loads(text) for text in random_texts]  # fresh dicts: none is checked yet
+    seconds["random stored"], _ = timed(replay_all, rules, stored)
+    seconds["heuristic play"], logs = timed(play, rules, ("heuristic",) * 4, seeds)
+    texts = [dumps_log(log) for log in logs]
+    seconds["heuristic replay"], _ = timed(replay_all, rules, texts)
+    seconds["read"], datas = timed(read_all, random_texts)
+    seconds["check"], _ = timed(check_all, datas)
+    checked = [parse_log(text) for text in random_texts]
+    seconds["replay"], _ = timed(replay_all, rules, checked)
+    return seconds
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--rounds", type=int, default=5)
-    parser.add_argument("--matches", type=int, default=20)
+    parser.add_argument("--matches", type=int, default=100)
+    parser.add_argument("--heuristic", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--ruleset", default="classic.yaml")
     args = parser.parse_args(argv)
     rules = rulesets.load_file(ROOT / "rulesets" / "library" / args.ruleset)
-    seeds = range(args.seed, args.seed + args.matches)
-    _, random_texts = play_rate(rules, ("random",) * 4, seeds)
-    random_hands = hands_in(random_texts)
-    random_rates, plays, replays, ratios = [], [], [], []
-    for _ in range(args.rounds):
-        random_rates.append(replay_rate(rules, random_texts, random_hands))
-        play, texts = play_rate(rules, ("heuristic",) * 4, seeds)
-        again = replay_rate(rules, texts, hands_in(texts))
-        plays.append(play)
-        replays.append(again)
-        ratios.append(again / play)
-    med = statistics.median
-    print(f"{args.ruleset}, {args.matches} matches a workload, {args.rounds} rounds (medians)")
-    print(f"replay of random-bot logs ({random_hands} hands): {med(random_rates):,.0f} hands/s")
-    print(f"heuristic matches: play {med(plays):,.0f} hands/s, replay {med(replays):,.0f} hands/s")
-    print(f"replay / play of the same heuristic matches: {med(ratios):.2f}x")
+    random_seeds = range(args.seed, args.seed + args.matches)
+    heuristic_seeds = range(args.seed, args.seed + args.heuristic)
+    random_texts = [dumps_log(log) for log in play(rules, ("random",) * 4, random_seeds)]
+    random_hands = sum(len(json.loads(text)["hands"]) for text in random_texts)
+    heuristic_logs = play(rules, ("heuristic",) * 4, heuristic_seeds)
+    heuristic_hands = sum(len(log["hands"]) for log in heuristic_logs)
+    rounds = [
+        one_round(rules, random_texts, random_seeds, heuristic_seeds) for _ in range(args.rounds)
+    ]
+
+    def hands_per_second(job: str, hands: int) -> float:
+        return statistics.median(hands / seconds[job] for seconds in rounds)
+
+    def per_hand(job: str) -> str:
+        micros = statistics.median(seconds[job] for seconds in rounds) / random_hands * 1e6
+        return f"{job} {micros:,.0f} us"
+
+    ratio = statistics.median(s["heuristic play"] / s["heuristic replay"] for s in rounds)
+    random_ratio = statistics.median(s["random play"] / s["random text"] for s in rounds)
+    print(f"{args.ruleset}, {args.rounds} interleaved rounds (medians; ratios pair by pair)")
+    print(
+        f"replay of {args.matches} random-bot logs ({random_hands} hands), read from JSON text:"
+        f" {hands_per_second('random text', random_hands):,.0f} hands/s"
+    )
+    print(
+        "  playing the same random-bot matches:"
+        f" {hands_per_second('random play', random_hands):,.0f} hands/s"
+        f" (replay / play {random_ratio:.2f}x)"
+    )
+    print(
+        "  the same logs as the registry stores them (the audit page):"
+        f" {hands_per_second('random stored', random_hands):,.0f} hands/s"
+    )
+    print(f"  per hand: {per_hand('read')}, {per_hand('check')}, {per_hand('replay')}")
+    print(
+        f"{args.heuristic} heuristic matches ({heuristic_hands} hands): play"
+        f" {hands_per_second('heuristic play', heuristic_hands):,.0f} hands/s, replay"
+        f" {hands_per_second('heuristic replay', heuristic_hands):,.0f} hands/s"
+    )
+    print(f"replay / play of the same heuristic matches: {ratio:.2f}x")
 
 
 if __name__ == "__main__":

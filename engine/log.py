@@ -18,6 +18,8 @@ import copy
 import json
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
+from itertools import chain
+from operator import itemgetter
 from pathlib import Path
 from typing import Any
 
@@ -145,8 +147,11 @@ def hand_entry(
     actions: Sequence[tuple[int, Action]],
     hand: Hand,
     scored: Scored,
+    *,
+    written: list[list[Any]] | None = None,
 ) -> dict[str, Any]:
-    """A finished card-level hand as the log writes it: its inputs, then its derived facts."""
+    """A finished card-level hand as the log writes it: its inputs, then its derived facts.
+    `written`: the actions as `actions_json` writes them, when the caller has them."""
     nest = game_family(game.name).has_nest
     entry: dict[str, Any] = {"number": number, "dealer": dealer + 1}
     if redeals:
@@ -154,7 +159,7 @@ def hand_entry(
             {**deal_json(thrown, nest), "reason": game.redeal_reason(thrown)} for thrown in redeals
         ]
     entry.update(deal_json(deal, nest))
-    entry["actions"] = actions_json(actions)
+    entry["actions"] = actions_json(actions) if written is None else written
     facts = game.facts(hand)
     entry.update({key: facts[key] for key in DERIVED_KEYS if key in facts})
     entry["score"] = scored.score
@@ -196,14 +201,23 @@ def _hand_problems(number: int, hand: Mapping[str, Any], seats: int) -> list[Pro
     for key in ("dealer", "declarer", "last_trick"):
         if isinstance(hand.get(key), int) and hand[key] > seats:
             found.append((key, f"there is no seat {hand[key]} (the log has {seats} seats)"))
-    for index, (seat, text) in enumerate(hand.get("actions", []), start=1):
-        problem = _action_problem(seat, text, seats)
-        if problem:
-            found.append((f"actions[{index}]", problem))
-    for field, texts in _card_lists(hand):
-        # Nearly every card of every log is one of the few dozen names seen before.
-        if not _CARDS.issuperset(texts):
-            found += [(field, problem) for text in texts if (problem := _card_problem(text))]
+    actions = hand.get("actions", [])
+    # Nearly every action of every log is one of the few hundred notations seen before, by
+    # a seat of the table: told in C, or action by action.
+    if not (
+        _PLAIN_ACTIONS.issuperset(map(_TEXT, actions))
+        and max(map(_SEAT, actions), default=1) <= seats
+    ):
+        for index, (seat, text) in enumerate(actions, start=1):
+            problem = _action_problem(seat, text, seats)
+            if problem:
+                found.append((f"actions[{index}]", problem))
+    # Nearly every card of every log is one of the few dozen names seen before: told for the
+    # whole hand in C, or list by list to say where.
+    if not _CARDS.issuperset(chain.from_iterable(texts for _, texts in _card_lists(hand, ""))):
+        for field, texts in _card_lists(hand):
+            if not _CARDS.issuperset(texts):
+                found += [(field, problem) for text in texts if (problem := _card_problem(text))]
     for index, bid in enumerate(hand.get("bids") or [], start=1):
         problem = _bid_problem(bid)
         if problem:
@@ -213,6 +227,10 @@ def _hand_problems(number: int, hand: Mapping[str, Any], seats: int) -> list[Pro
 
 _CARDS: set[str] = set()
 """Card names that parse (at most the few dozen of every pack)."""
+_PLAIN_ACTIONS: set[str] = set()
+"""Action notations that parse and are not renege claims (whose claimant is a seat), so any
+seat may take them (at most the few hundred of the games' notations)."""
+_SEAT, _TEXT = itemgetter(0), itemgetter(1)
 
 
 @lru_cache(maxsize=8192)
@@ -222,6 +240,14 @@ def read_action(text: str) -> Action:
     return parse_action(text)
 
 
+@lru_cache(maxsize=8192)
+def read_written_action(text: str) -> tuple[Action, str]:
+    """`read_action(text)`, and the notation a log writes for it (`str` of it), remembered
+    as `read_action` is: what a replay asks of every action. Raises `ValueError`."""
+    action = read_action(text)
+    return action, str(action)
+
+
 def _action_problem(seat: int, text: str, seats: int) -> str:
     if seat > seats:
         return f"there is no seat {seat} (the log has {seats} seats)"
@@ -229,12 +255,23 @@ def _action_problem(seat: int, text: str, seats: int) -> str:
         action = read_action(text)
     except ValueError as error:
         return f"{text!r} is not an action: {error}"
-    if isinstance(action, ClaimRenege) and action.claimant != seat - 1:
-        return f"a claim is made by its claimant, seat {action.claimant + 1}"
+    if isinstance(action, ClaimRenege):
+        if action.claimant != seat - 1:
+            return f"a claim is made by its claimant, seat {action.claimant + 1}"
+    elif len(_PLAIN_ACTIONS) < 8192:
+        _PLAIN_ACTIONS.add(text)
     return ""
 
 
-def _card_lists(hand: Mapping[str, Any]) -> list[tuple[str, list[str]]]:
+def _card_lists(hand: Mapping[str, Any], where: str | None = None) -> list[tuple[str, list[str]]]:
+    """Every list of cards of `hand`, each with its field; `where`: the one field to name
+    them all by (the fields are not needed)."""
+    if where is not None:
+        lists = [(where, dealt) for dealt in hand.get("dealt", [])]
+        lists.append((where, hand.get("nest", [])))
+        lists += [(where, trick["cards"]) for trick in hand.get("tricks", [])]
+        lists += [(where, dealt) for thrown in hand.get("redeals", []) for dealt in thrown["dealt"]]
+        return lists
     lists = [(f"dealt[{seat}]", dealt) for seat, dealt in enumerate(hand.get("dealt", []), 1)]
     lists.append(("nest", hand.get("nest", [])))
     for index, trick in enumerate(hand.get("tricks", []), start=1):

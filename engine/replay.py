@@ -29,7 +29,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NoReturn
 
 from engine.core.actions import Action, ClaimRenege
 from engine.core.errors import ClaimRejected, EngineError, IllegalActionError
@@ -38,7 +38,14 @@ from engine.core.protocol import Hand
 from engine.core.sheet import SHEET_FORMAT, SheetError
 from engine.core.standing import Outcome, Standing
 from engine.games import GameFamily, family_for, game_for
-from engine.log import DERIVED_KEYS, hand_entry, new_log, parse_log, read_action, sheet_log_hands
+from engine.log import (
+    DERIVED_KEYS,
+    hand_entry,
+    new_log,
+    parse_log,
+    read_written_action,
+    sheet_log_hands,
+)
 from engine.sheet import score_sheet
 from rulesets.formats import Ruleset
 
@@ -173,9 +180,11 @@ class _Run:
         if self.game.needs_redeal(deal):
             reason = "a redeal trigger throws this deal in: it cannot be played"
             raise _Stop(Discrepancy(number, None, "dealt", reason=reason, rule="redeal.triggers"))
-        actions = self._act(number, hand, recorded["actions"])
+        actions, written = self._act(number, hand, recorded["actions"])
         scored = self.game.score(hand, self.standing)
-        entry = hand_entry(self.game, number, dealer, redeals, deal, actions, hand, scored)
+        entry = hand_entry(
+            self.game, number, dealer, redeals, deal, actions, hand, scored, written=written
+        )
         self.standing, self.outcome = scored.standing, scored.outcome
         return entry
 
@@ -193,33 +202,62 @@ class _Run:
             raise _Stop(Discrepancy(number, None, field, reason=reason, rule="redeal.triggers"))
         return deal
 
-    def _act(self, number: int, hand: Hand, recorded: Sequence[Any]) -> list[tuple[int, Action]]:
+    def _act(
+        self, number: int, hand: Hand, recorded: Sequence[Any]
+    ) -> tuple[list[tuple[int, Action]], list[list[Any]]]:
+        """Every recorded action taken in turn: the actions, and as the log writes them."""
         actions: list[tuple[int, Action]] = []
-        for index, (seat_number, text) in enumerate(recorded, start=1):
-            seat, action = seat_number - 1, read_action(text)
-            self._take(number, f"actions[{index}]", hand, seat, action)
+        written: list[list[Any]] = []
+        for seat_number, text in recorded:
+            seat, (action, notation) = seat_number - 1, read_written_action(text)
+            # The common case inline (a hand is some sixty actions): the seat to act takes a
+            # legal action. Anything else is told by _take, with where it stands.
+            if seat != hand.to_act or isinstance(action, ClaimRenege):
+                self._take(number, len(actions) + 1, hand, seat, action)
+            else:
+                try:
+                    hand.apply(action)
+                except (IllegalActionError, ClaimRejected) as error:
+                    self._refused(number, len(actions) + 1, hand, action, error)
             actions.append((seat, action))
+            written.append([seat_number, notation])
         if hand.to_act is not None:
             reason = f"the hand is not over: seat {hand.to_act + 1} is to act ({hand.phase})"
             trick = self.game.trick_number(hand)
             raise _Stop(Discrepancy(number, trick, "actions", reason=reason))
-        return actions
+        return actions, written
 
-    def _take(self, number: int, field: str, hand: Hand, seat: int, action: Action) -> None:
+    def _take(self, number: int, index: int, hand: Hand, seat: int, action: Action) -> None:
         trick = self.game.trick_number(hand)
         if not isinstance(action, ClaimRenege) and seat != hand.to_act:
             reason = f"seat {seat + 1} cannot {action}: " + (
                 "the hand is over" if hand.to_act is None else f"seat {hand.to_act + 1} is to act"
             )
-            raise _Stop(Discrepancy(number, trick, field, reason=reason))
+            raise _Stop(Discrepancy(number, trick, f"actions[{index}]", reason=reason))
         try:
             hand.apply(action)
-        except IllegalActionError as error:
+        except (IllegalActionError, ClaimRejected) as error:
+            self._refused(number, index, hand, action, error, trick)
+
+    def _refused(
+        self,
+        number: int,
+        index: int,
+        hand: Hand,
+        action: Action,
+        error: IllegalActionError | ClaimRejected,
+        trick: int | None = None,
+    ) -> NoReturn:
+        """Stop at an action the hand refused. `trick`: the trick it was taken in, when known
+        before (a refused action leaves the hand as it was, so it is the trick now)."""
+        if trick is None:
+            trick = self.game.trick_number(hand)
+        field = f"actions[{index}]"
+        if isinstance(error, IllegalActionError):
             reason = f"illegal action: {error}"
             raise _Stop(Discrepancy(number, trick, field, reason=reason, rule=error.rule)) from None
-        except ClaimRejected as error:
-            reason = f"renege claim rejected ({action}): {error}"
-            raise _Stop(Discrepancy(number, trick, field, reason=reason, rule="reneges")) from None
+        reason = f"renege claim rejected ({action}): {error}"
+        raise _Stop(Discrepancy(number, trick, field, reason=reason, rule="reneges")) from None
 
     def _result(self, log: Mapping[str, Any]) -> None:
         result = None if self.outcome is None else self.outcome.to_json()
@@ -259,11 +297,20 @@ def _compare(
     number: int, recorded: Mapping[str, Any], entry: Mapping[str, Any], keys: Sequence[str]
 ) -> None:
     for key in keys:
-        if key not in recorded or _same_json(entry.get(key), recorded[key]):
+        if key not in recorded:
+            continue
+        mine, theirs = entry.get(key), recorded[key]
+        if mine == theirs and (key not in _OPEN or _same_json(mine, theirs)):
             continue
         difference = first_difference(entry.get(key), recorded[key], key)
         if difference is not None:
             raise _Stop(Discrepancy(number, _trick_of(difference[0]), *difference))
+
+
+_OPEN = frozenset({"score"})
+"""The fields of a hand where `==` is not enough: the log's models (engine.formats.log) hold
+every other field to strict types (an integer is never true or 1.0 there), but a hand's score
+carries its game's explanation of each number, of any JSON type."""
 
 
 def _same_json(mine: Any, theirs: Any) -> bool:

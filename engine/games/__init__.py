@@ -23,6 +23,7 @@ from engine.core.errors import EngineError
 from engine.core.figures import GameFigures
 from engine.core.game import Deal, Game, Scored, deal_from_json, deal_json
 from engine.core.sheet import ScoredSheet
+from engine.formats.log import LogHead
 from rulesets.formats import Ruleset
 
 __all__ = [
@@ -55,6 +56,12 @@ class GameFamily(Protocol):
     figures: GameFigures
     """What a simulation counts in its match logs and reports beside the common figures
     (engine.simulate)."""
+
+    @property
+    def log_models(self) -> Mapping[str, type[LogHead]]:
+        """Its match-log models (engine.formats.log) by the log's `kind` (`cards`, `sheet`):
+        the log's JSON Schema, the API's components and the log check are built from them."""
+        ...
 
     def adapter(self, rules: Ruleset) -> Game:
         """The adapter the match loop, the log and replay use for a match under `rules`."""

@@ -3,6 +3,8 @@ grow without bound (the matches of a digest), pages that follow a cursor instead
 
 from __future__ import annotations
 
+from typing import Any
+
 from rest_framework.pagination import CursorPagination, PageNumberPagination
 
 __all__ = ["Pages", "GrowingPages"]
@@ -25,3 +27,11 @@ class GrowingPages(CursorPagination):
     page_size_query_param = "page_size"
     max_page_size = 500
     ordering = ("started_at", "id")
+
+    def get_paginated_response_schema(self, schema: dict[str, Any]) -> dict[str, Any]:
+        response = super().get_paginated_response_schema(schema)
+        # DRF's example link ends with a stray quote, which no URI holds.
+        for link in ("next", "previous"):
+            described = response["properties"][link]
+            described["example"] = str(described["example"]).rstrip('"')
+        return response

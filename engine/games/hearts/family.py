@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.core.bot import Bot, BotFactory
 from engine.core.game import rules_as
+from engine.formats.log import HeartsCardsLog, HeartsSheetLog
 from engine.games.hearts.bot import HeuristicHeartsBot
 from engine.games.hearts.figures import HEARTS_FIGURES
 from engine.games.hearts.game import HeartsGame
@@ -34,6 +35,7 @@ class HeartsFamily:
     has_nest = False
     bots: Mapping[str, BotFactory] = {"heuristic": _heuristic}
     figures = HEARTS_FIGURES
+    log_models = {"cards": HeartsCardsLog, "sheet": HeartsSheetLog}
 
     def adapter(self, rules: Ruleset) -> HeartsGame:
         return HeartsGame(rules_as(HeartsRules, rules))

@@ -18,6 +18,7 @@ from engine.core.protocol import Hand
 from engine.core.seats import seating
 from engine.core.standing import Standing
 from engine.games.rook.figures import ROOK_FIGURES
+from engine.formats.log import RookCardsLog, RookSheetLog
 from engine.games.rook.hand import RookHand
 from engine.games.rook.heuristic import HeuristicRookBot
 from engine.games.rook.pack import shuffle_and_deal_rook
@@ -114,6 +115,7 @@ class RookFamily:
     has_nest = True
     bots: Mapping[str, BotFactory] = {"heuristic": _heuristic}
     figures = ROOK_FIGURES
+    log_models = {"cards": RookCardsLog, "sheet": RookSheetLog}
 
     def adapter(self, rules: Ruleset) -> RookGame:
         return RookGame(rules_as(RookRules, rules))

@@ -17,6 +17,7 @@ from engine.core.game import Deal, Scored, calls_json, rules_as, trick_json
 from engine.core.protocol import Hand
 from engine.core.seats import seating
 from engine.core.standing import Standing, match_outcome
+from engine.formats.log import CardsLog, SheetLog
 from engine.games.spades.deal import needs_redeal, shuffle_and_deal
 from engine.games.spades.figures import SPADES_FIGURES
 from engine.games.spades.hand import SpadesHand
@@ -102,6 +103,7 @@ class SpadesFamily:
     has_nest = False
     bots: Mapping[str, BotFactory] = {"heuristic": _heuristic}
     figures = SPADES_FIGURES
+    log_models = {"cards": CardsLog, "sheet": SheetLog}
 
     def adapter(self, rules: Ruleset) -> SpadesGame:
         return SpadesGame(rules_as(SpadesRules, rules))
