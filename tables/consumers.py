@@ -17,6 +17,7 @@ import time
 from typing import Any
 from uuid import UUID
 
+from channels.consumer import get_handler_name
 from channels.db import database_sync_to_async as _database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from channels.layers import get_channel_layer
@@ -120,6 +121,16 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
     table_id: UUID
     seat: int | None
 
+    async def dispatch(self, message: Any) -> None:
+        # Channels' own dispatch first hops to its database thread to close old connections,
+        # for every message a socket receives or is sent (four per move and seat). Here the
+        # event loop never touches the database: each call that does goes through
+        # `database_sync_to_async`, which closes them around itself.
+        handler = getattr(self, get_handler_name(message), None)
+        if handler is None:
+            raise ValueError(f"No handler for message type {message['type']}")
+        await handler(message)
+
     async def connect(self) -> None:
         self.table_id = self.scope["url_route"]["kwargs"]["table"]
         user = self.scope.get("user")
@@ -175,15 +186,20 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
             await self.send_state()
             return
         await announce(self.table_id, sequence)
-        drive(self.table_id)
+        if not services.without_duties(self.table_id):
+            drive(self.table_id)
 
     async def table_changed(self, event: dict[str, Any]) -> None:
         await self.send_state(event.get("sequence"))
 
     async def send_state(self, sequence: int | None = None) -> None:
-        state = await database_sync_to_async(services.state_after)(
-            self.table_id, self.seat, sequence
-        )
+        # After a move this server has in memory, the state is drawn here, on the event loop
+        # (no query, no hop to a thread); else read from the database on a thread.
+        state = services.cached_state(self.table_id, self.seat, sequence)
+        if state is None:
+            state = await database_sync_to_async(services.state_after)(
+                self.table_id, self.seat, sequence
+            )
         await self.send_json(state)
 
 
