@@ -39,8 +39,7 @@ def database_sync_to_async(function: Any) -> Any:
     return _database_sync_to_async(function, thread_sensitive=not parallel)
 
 
-def group_name(table_id: UUID | str) -> str:
-    return f"table-{table_id}"
+group_name = services.group_name
 
 
 async def announce(table_id: UUID, sequence: int | None) -> None:

@@ -22,6 +22,8 @@ from datetime import datetime, timedelta
 from typing import Any
 from uuid import UUID
 
+from asgiref.sync import async_to_sync
+from channels.layers import get_channel_layer
 from django.conf import settings
 from django.db import IntegrityError, connection, transaction
 from django.utils import timezone
@@ -45,6 +47,7 @@ __all__ = [
     "seat_of",
     "may_watch",
     "may_open",
+    "may_open_in",
     "accept",
     "live_for",
     "state_for",
@@ -56,6 +59,9 @@ __all__ = [
     "sweep",
     "fallback_bot",
     "cached_state",
+    "group_name",
+    "open_tables",
+    "OpenTable",
     "without_duties",
 ]
 
@@ -88,6 +94,11 @@ def _member(user: Any, club: Any) -> bool:
     if not user.is_authenticated:
         return False
     return permissions.is_registry_staff(user) or permissions.role_of(user, club) is not None
+
+
+def may_open_in(user: Any, club: Any) -> bool:
+    """Members of the club (any role) and staff open its tables."""
+    return _member(user, club)
 
 
 def may_open(user: Any, version: Version) -> bool:
@@ -178,6 +189,24 @@ def _check_seats(count: int, seats: Sequence[str]) -> None:
         raise TableError("; ".join(problems))
 
 
+def group_name(table_id: UUID | str) -> str:
+    """The channel layer's group of a table's sockets (on every app server)."""
+    return f"table-{table_id}"
+
+
+def tell_sockets(table_id: UUID) -> None:
+    """Tell the table's sockets that it changed (from a synchronous caller: a page's view, a
+    command), once the change is committed: each redraws its state from the database."""
+
+    def send() -> None:
+        layer = get_channel_layer()
+        if layer is not None:
+            message = {"type": "table.changed", "sequence": None}
+            async_to_sync(layer.group_send)(group_name(table_id), message)
+
+    transaction.on_commit(send)
+
+
 def sit(table: Table, user: Any, number: int, token: str = "") -> Seat:
     """Seat `user` in seat `number` (1-based). Raises `TableError` when the seat is taken,
     the user already sits at the table, or may not sit down."""
@@ -198,7 +227,34 @@ def sit(table: Table, user: Any, number: int, token: str = "") -> Seat:
         seat.seen_at = timezone.now()
         seat.save(update_fields=["user", "seen_at"])
         _start_if_full(table)
+        # Everyone at the waiting table's page sees the seat taken (and the start).
+        tell_sockets(table.pk)
         return seat
+
+
+@dataclass(frozen=True)
+class OpenTable:
+    """A table of a club waiting for players: its pinned version and who sits where."""
+
+    table: Table
+    seats: list[Seat]
+
+    @property
+    def free(self) -> list[int]:
+        """The numbers of the seats nobody has taken yet."""
+        return [seat.number for seat in self.seats if not seat.taken]
+
+
+def open_tables(club: Any, user: Any) -> list[OpenTable]:
+    """The club's tables waiting for players, newest first, for someone who may read the
+    club: every seat, taken or free, and the version each is pinned to."""
+    waiting = (
+        Table.objects.filter(club=club, status=TableStatus.WAITING)
+        .select_related("version__ruleset", "opened_by")
+        .prefetch_related("seats__user")
+        .order_by("-opened_at")
+    )
+    return [OpenTable(table, list(table.seats.all())) for table in waiting]
 
 
 def _start_if_full(table: Table) -> None:

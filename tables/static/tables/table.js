@@ -5,8 +5,10 @@
 (function () {
   "use strict";
   var root = document.getElementById("table");
-  if (!root) { return; }
   var scheme = window.location.protocol === "https:" ? "wss://" : "ws://";
+  var seatList = document.querySelector("ol.seat-list");
+  if (!root && seatList) { waitingRoom(seatList); return; }
+  if (!root) { return; }
   var url = scheme + window.location.host + root.getAttribute("data-socket");
   var matchBase = root.getAttribute("data-match-base");
   var SUITS = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
@@ -259,4 +261,34 @@
   }, 20000);
   window.setInterval(function () { if (state && state.deadline) { drawStatus(); } }, 1000);
   connect();
+
+  /* While the table waits for players: the seats, kept up to date over the table's socket
+   * (a seat taken shows at once to everyone on the page); the game's page once it starts. */
+  function waitingRoom(list) {
+    var found = /\/tables\/([0-9a-f-]{36})\//.exec(window.location.pathname);
+    if (!found) { return; }
+    var address = scheme + window.location.host + "/ws/tables/" + found[1] + "/";
+    var delay = 500;
+    function open() {
+      var waiting = new WebSocket(address);
+      waiting.addEventListener("open", function () { delay = 500; });
+      waiting.addEventListener("message", function (event) {
+        var message = JSON.parse(event.data);
+        if (message.type !== "state") { return; }
+        if (message.status !== "waiting") { window.location.reload(); return; }
+        message.seats.forEach(function (seat) {
+          var item = list.children[seat.number - 1];
+          if (!item || !seat.player || item.getAttribute("data-player") === seat.player) { return; }
+          item.textContent = seat.bot ? "bot: " + seat.bot : seat.player;
+          item.setAttribute("data-player", seat.player);
+        });
+      });
+      waiting.addEventListener("close", function (event) {
+        if (event.code === 4403) { return; }
+        window.setTimeout(open, delay);
+        delay = Math.min(delay * 2, 10000);
+      });
+    }
+    open();
+  }
 })();
