@@ -188,6 +188,27 @@
     return box;
   }
 
+  /* Under rules where an illegal card stands until called: the calls this seat may make now
+   * ("seat 3 in trick 2"), one at a time; the server's engine judges each. */
+  function drawClaims() {
+    var box = make("details", "claims", "");
+    box.appendChild(make("summary", "", "Call a renege"));
+    var choice = make("select", "", "");
+    choice.setAttribute("aria-label", "Whose renege, in which trick");
+    state.claims.forEach(function (claim) {
+      var words = claim.split(" ");
+      var option = make("option", "", name(Number(words[2])) + " in trick " + words[3]);
+      option.value = claim;
+      choice.appendChild(option);
+    });
+    var go = make("button", "", "Call it");
+    go.type = "button";
+    go.addEventListener("click", function () { send(choice.value); });
+    box.appendChild(choice);
+    box.appendChild(go);
+    return box;
+  }
+
   function section(title, body) {
     var el = make("section", "", "");
     el.appendChild(make("h2", "", title));
@@ -217,6 +238,7 @@
     if (state.seat) {
       board.appendChild(section("Your hand", drawHand()));
       if ((state.legal || []).length) { board.appendChild(drawMoves()); }
+      if ((state.claims || []).length) { board.appendChild(drawClaims()); }
     }
     if (state.last_trick) {
       var winner = state.last_trick.winner ? " (won by " + name(state.last_trick.winner) + ")" : "";
