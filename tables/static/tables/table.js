@@ -293,7 +293,7 @@
     var delay = 500;
     function open() {
       var waiting = new WebSocket(address);
-      waiting.addEventListener("open", function () { delay = 500; });
+      waiting.addEventListener("open", function () { delay = 500; list.setAttribute("data-live", "on"); });
       waiting.addEventListener("message", function (event) {
         var message = JSON.parse(event.data);
         if (message.type !== "state") { return; }
