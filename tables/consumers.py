@@ -189,7 +189,11 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
             drive(self.table_id)
 
     async def table_changed(self, event: dict[str, Any]) -> None:
-        await self.send_state(event.get("sequence"))
+        sequence = event.get("sequence")
+        await self.send_state(sequence)
+        if sequence is None and not services.without_duties(self.table_id):
+            # A seat taken (the table may have started with bots), a duty done elsewhere.
+            drive(self.table_id)
 
     async def send_state(self, sequence: int | None = None) -> None:
         # After a move this server has in memory, the state is drawn here, on the event loop

@@ -3,10 +3,11 @@
 - A member opens a table for a version; the version and its digest are pinned then. Each
   seat is left open for a member (taken through the table's invite link), given to a bot, or
   taken by the opener. The table starts when every seat is taken.
-- An action is accepted only from the seat to act, only if the engine accepts it, and is
-  written (a `TableAction` row) in the same transaction that accepts it: what a player saw
-  accepted survives a killed server. Each process keeps the match in memory and catches up
-  from those rows, so several app servers can serve one table.
+- An action is accepted only from the seat to act (a renege call: from its claimant), only
+  if the engine accepts it, and is stored (a `TableAction` row, one statement, committed)
+  before anyone is told: what a player saw accepted survives a killed server. Each process
+  keeps the match in memory and catches up from those rows; the table's action count is the
+  version check that lets only one app server store move n (`_store`).
 - The finished match is recorded as a registry match pinned to the digest, through
   `registry.services.matches`, with its audit events; it verifies by replay like a bot match.
 
