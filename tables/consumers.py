@@ -5,8 +5,9 @@ session cookie) or to a spectator. Every message it is sent is that seat's own s
 (tables/state.py), computed on this server from the match as the database holds it: the
 channel layer carries only "the table changed, action n" between servers, never cards.
 
-From the browser: `{"type": "act", "action": "QS"}` and `{"type": "ping"}`. Answers: `state`
-messages, and `error` messages that say why a move was refused.
+From the browser: `{"type": "act", "action": "QS"}` (a renege call too: `claim 2 3 5`),
+`{"type": "sit", "seat": 2, "invite": "..."}` at a waiting table, and `{"type": "ping"}`.
+Answers: `state` messages, `seated`, and `error` messages that say why a move was refused.
 """
 
 from __future__ import annotations
@@ -164,6 +165,8 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
             await self.act(content.get("action"))
         elif kind == "state":
             await self.send_state()
+        elif kind == "sit":
+            await self.sit(content.get("seat"), content.get("invite", ""))
         else:
             await self.send_json(
                 {"type": "error", "code": "message", "message": "Unknown message."}
@@ -187,6 +190,24 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         await announce(self.table_id, sequence)
         if not services.without_duties(self.table_id):
             drive(self.table_id)
+
+    async def sit(self, number: Any, token: Any) -> None:
+        """Take a free seat of the waiting table from its page (as its form does): on the
+        server that holds the sockets, so that every page at the table sees it at once even
+        where the pages' server (gunicorn) shares no channel layer with this one."""
+        if self.seat is not None:
+            await self.send_json({"type": "error", "code": "refused", "message": "You sit here."})
+            return
+        if type(number) is not int or not isinstance(token, str):
+            await self.send_json({"type": "error", "code": "message", "message": "Choose a seat."})
+            return
+        try:
+            await database_sync_to_async(_sit)(self.table_id, self.scope["user"], number, token)
+        except services.TableError as error:
+            await self.send_json({"type": "error", "code": "refused", "message": str(error)})
+            return
+        self.seat = number
+        await self.send_json({"type": "seated", "seat": number})
 
     async def table_changed(self, event: dict[str, Any]) -> None:
         sequence = event.get("sequence")
@@ -216,3 +237,8 @@ def _access(table_id: UUID, user: Any) -> tuple[bool, int | None]:
     if seat is not None:
         return True, seat
     return services.may_watch(user, table), None
+
+
+def _sit(table_id: UUID, user: Any, number: int, token: str) -> None:
+    table = Table.objects.select_related("club").get(pk=table_id)
+    services.sit(table, user, number, token)

@@ -290,12 +290,28 @@
     var found = /\/tables\/([0-9a-f-]{36})\//.exec(window.location.pathname);
     if (!found) { return; }
     var address = scheme + window.location.host + "/ws/tables/" + found[1] + "/";
-    var delay = 500;
+    var delay = 500, socket = null;
+    var refusal = document.createElement("p");
+    refusal.className = "table-error";
+    refusal.setAttribute("role", "alert");
+    list.parentNode.insertBefore(refusal, list.nextSibling);
+    // "Sit here" goes over the socket when it is open (the server that holds the table's
+    // sockets seats the player and tells every page at once), else as the form it is.
+    Array.prototype.forEach.call(list.querySelectorAll("form"), function (form) {
+      form.addEventListener("submit", function (event) {
+        if (!socket || socket.readyState !== 1) { return; }
+        event.preventDefault();
+        socket.send(JSON.stringify({ type: "sit", seat: Number(form.elements.seat.value),
+          invite: form.elements.invite.value }));
+      });
+    });
     function open() {
-      var waiting = new WebSocket(address);
+      var waiting = socket = new WebSocket(address);
       waiting.addEventListener("open", function () { delay = 500; list.setAttribute("data-live", "on"); });
       waiting.addEventListener("message", function (event) {
         var message = JSON.parse(event.data);
+        if (message.type === "seated") { window.location.reload(); return; }
+        if (message.type === "error") { refusal.textContent = message.message; return; }
         if (message.type !== "state") { return; }
         if (message.status !== "waiting") { window.location.reload(); return; }
         message.seats.forEach(function (seat) {
