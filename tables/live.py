@@ -91,12 +91,13 @@ class LiveMatch:
     def view(self, seat: int) -> engine.PlayerView:
         return self.hand.view(seat)
 
-    def claims(self, seat: int) -> list[engine.ClaimRenege]:
+    def claims(self, seat: int, view: engine.PlayerView | None = None) -> list[engine.ClaimRenege]:
         """The renege calls `seat` (0-based) may make now: against each seat of another
-        side, for each trick of the play so far (the engine judges whether one stands)."""
+        side, for each trick of the play so far (the engine judges whether one stands).
+        `view`: the seat's view, when the caller has it already."""
         if not self.claims_allowed or self.finished:
             return []
-        view = self.hand.view(seat)
+        view = view or self.hand.view(seat)
         if view.phase != engine.Phase.PLAY:
             return []
         tricks = len(view.played) // self.count + (1 if view.trick else 0)

@@ -151,5 +151,5 @@ def _game_state(live: LiveMatch, seat: int | None) -> dict[str, Any]:
         "extra": jsonable(view.extra) if seat is not None else _public_extra(live),
         "legal": legal,
         "choose_cards": card_choice(legal),
-        "claims": [str(claim) for claim in live.claims(seat - 1)] if seat is not None else [],
+        "claims": [str(c) for c in live.claims(seat - 1, view)] if seat is not None else [],
     }
