@@ -53,3 +53,8 @@ def test_a_member_sees_the_list_with_the_pinned_version_and_an_outsider_does_not
 def test_with_no_table_waiting_the_list_says_so(ruleset: Any, players: list[Any]) -> None:
     page = _client(players[0]).get("/clubs/riverside/tables/").content.decode()
     assert "No table is waiting for players." in page
+
+
+def test_the_club_page_links_to_its_open_tables(ruleset: Any, players: list[Any]) -> None:
+    page = _client(players[0]).get("/clubs/riverside/").content.decode()
+    assert 'href="/clubs/riverside/tables/"' in page
