@@ -343,7 +343,8 @@ class CardPassing(RuleModel):
 
     after_nil: Count = 0
     """Cards the nil bidder and partner each pass to the other (the nil bidder passes first,
-    then receives). 0: no pass."""
+    then receives; on a side of three or more, the partner is the next teammate in the
+    direction of play who did not bid nil). 0: no pass."""
     after_blind_nil: Count = 0
     """Cards the blind nil bidder and partner each pass to the other. 0: no pass."""
 
@@ -643,6 +644,7 @@ def _cross_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
                 f"{bidding.blind_bids.minimum} is more than the {size} tricks in a hand",
             )
         )
+    alone = [side for side in rules.players.team_map or [] if len(side) == 1]
     for name in ("after_nil", "after_blind_nil"):
         passed = getattr(bidding.passing, name)
         if passed > size:
@@ -652,6 +654,14 @@ def _cross_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
         if passed and rules.players.teams is TeamFormat.SINGLES:
             problems.append(
                 (("bidding", "passing", name), "cards pass to a partner; singles have none")
+            )
+        elif passed and alone:
+            problems.append(
+                (
+                    ("bidding", "passing", name),
+                    "cards pass to a teammate, but players.team_map has a side of one seat"
+                    f" ({alone[0]}), who would have nobody to pass with",
+                )
             )
     if rules.play.first_lead is FirstLead.LOWEST_CLUB and not any(
         card.endswith("C") and card not in rules.deck.promoted_cards for card in rules.deck.cards()

@@ -271,7 +271,14 @@ def _passing(rules: SpadesRules) -> Section:
         return ("Passing cards", ["Cards are never passed."])
     nil = _pass_after("nil", passing.after_nil)
     blind = _pass_after("blind nil", passing.after_blind_nil)
-    return ("Passing cards", [f"{nil} {blind}"])
+    paragraphs = [f"{nil} {blind}"]
+    if any(len(side) > 2 for side in rules.players.sides()):
+        paragraphs.append(
+            "On a side of more than two players, the nil bidder's partner for the exchange is"
+            " the next teammate in the direction of play who did not bid nil (the next"
+            " teammate, if all did). Only one exchange is made per side."
+        )
+    return ("Passing cards", paragraphs)
 
 
 def _pass_after(bid: str, cards: int) -> str:

@@ -468,19 +468,30 @@ class Bidding:
     def exchanges(self) -> list[tuple[int, int, int]]:
         """The card passes after the bidding, in order, as (giver, receiver, cards): for each
         side with a nil (or blind nil) that passes, the nil bidder gives first, then the
-        partner. With two nils on a side, the first nil bidder's exchange is the only one."""
+        teammate it exchanges with gives back. With two nils on a side, the first nil
+        bidder's exchange is the only one. The teammate is the partner on a side of two; on
+        a larger side, the next teammate in the direction of play that did not bid nil (the
+        next teammate, if all did)."""
         legs: list[tuple[int, int, int]] = []
         if not (self.rules.pass_after_nil or self.rules.pass_after_blind_nil):
             return legs
         handled: set[int] = set()
         for seat in self.order:
             count = self._pass_count(self.bids[seat])
-            partners = self.table.partners(seat)
             side = self.table.side_of[seat]
-            if count and len(partners) == 1 and side not in handled:
+            mate = self._exchange_mate(seat)
+            if count and mate is not None and side not in handled:
                 handled.add(side)
-                legs += [(seat, partners[0], count), (partners[0], seat, count)]
+                legs += [(seat, mate, count), (mate, seat, count)]
         return legs
+
+    def _exchange_mate(self, seat: int) -> int | None:
+        partners = self.table.partners(seat)
+        if not partners:
+            return None
+        after = [other for other in self.table.order_from(seat) if other in partners]
+        covering = [other for other in after if not self._bid_is_nil(other)]
+        return (covering or after)[0]
 
     def _pass_count(self, bid: Bid | None) -> int:
         if bid is None or not _is_nil(bid):
