@@ -282,7 +282,8 @@ class MustTake(StrEnum):
 
 
 class TeamBid(RuleModel):
-    """A bid made for the whole partnership by one partner, replacing both partners' bids."""
+    """A bid made for the whole partnership by one partner, replacing both partners' bids. A
+    player alone on their side (cutthroat) makes it as a solo bid."""
 
     allowed: When = When.NEVER
     """When the team bid may be made."""
@@ -623,13 +624,6 @@ def _cross_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
         )
     team_bids = {"blind_six": bidding.blind_six, "ten_for_two_hundred": bidding.ten_for_two_hundred}
     for name, team_bid in team_bids.items():
-        if team_bid.allowed is not When.NEVER and rules.players.teams is TeamFormat.SINGLES:
-            problems.append(
-                (
-                    ("bidding", name, "allowed"),
-                    "a team bid needs partners; it cannot be allowed with players.teams: singles",
-                )
-            )
         if team_bid.allowed is not When.NEVER and team_bid.tricks > size:
             problems.append(
                 (

@@ -256,12 +256,21 @@ def _team_bid(bid: TeamBid, players: Players) -> str:
     name = team_bid_name(bid)
     if bid.allowed is When.NEVER:
         return f"{name} is not played."
-    promise = (
-        f"{name} is a team bid: the side promises to take {MUST_TAKE[bid.must_take]}"
-        f" {bid.tricks} tricks, for {points(bid.success)} if it does and"
-        f" {points(bid.failure)} if not."
+    terms = (
+        f" {MUST_TAKE[bid.must_take]} {bid.tricks} tricks, for {points(bid.success)} if"
+        f" {{who}} {{does}} and {points(bid.failure)} if not."
     )
     when = _allowed_clause(bid.allowed, bid.trailing_by, players)
+    if all(len(side) == 1 for side in players.sides()):
+        # Every player for themselves: the team bid is a solo bid (10-for-200 in cutthroat).
+        looks = "before looking at their cards" if bid.blind else "after looking"
+        promise = f"{name} is a solo bid: the player promises to take" + terms.format(
+            who="they", does="do"
+        )
+        return f"{promise} It is bid {looks}. It may be bid {when}."
+    promise = f"{name} is a team bid: the side promises to take" + terms.format(
+        who="it", does="does"
+    )
     return f"{promise} It is {TEAM_BID_BLIND[bid.blind]}. It may be bid {when}."
 
 

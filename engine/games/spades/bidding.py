@@ -19,6 +19,8 @@ Decisions where the rules leave room, each tested:
   (bid None, no turn).
 - A team bid with `blind: false` (10-for-200) is bid after looking, by either partner: made
   first, the partner does not bid; made second, it supersedes the partner's bid (None).
+- A seat alone on its side (singles, or a custom side of one) may make either team bid as a
+  solo bid: it pre-empts nobody and is scored as its side's contract.
 - `minimum_team_bid` binds the last seat of a side to bid: the side's numeric bids (blind
   numbers included) must add up to the minimum. Nil bids count for nothing: after a partner's
   nil, your number alone must reach it, and you may bid nil only if your partner's number
@@ -349,9 +351,8 @@ class Bidding:
             return ("bidding", f"{bid} is not a bid under these rules")
         if not _open(team.allowed, team.trailing_by, self._deficit(seat)):
             return (f"{team.path}.allowed", self._closed_reason(team.allowed, str(bid)))
+        # A seat alone on its side (cutthroat) makes it as a solo bid: nobody is pre-empted.
         partners = self.table.partners(seat)
-        if not partners:
-            return (f"{team.path}.allowed", "a team bid needs a partner")
         if team.unseen and any(self.looked[s] for s in (seat, *partners)):
             return (f"{team.path}.blind", "bid before either partner has seen their cards")
         return None
