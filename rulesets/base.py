@@ -27,6 +27,7 @@ __all__ = [
     "RulePath",
     "RuleConflict",
     "conflict",
+    "AddedLater",
 ]
 
 # Strict scalars: YAML's "500" (a string) or 500.0 (a float) is a mistake a club should hear
@@ -99,3 +100,13 @@ class RuleConflict(ValueError):
 def conflict(path: RulePath, message: str) -> RuleConflict:
     """A single cross-field problem at `path`, relative to the model being checked."""
     return RuleConflict([(path, message)])
+
+
+class AddedLater:
+    """Field metadata, `Annotated[Section, AddedLater()]`: the option (or section) came after
+    its format was published. At its default it is left out of the canonical form
+    (`rulesets.canonical`), so every version stored before it came keeps its digest; at any
+    other value it is part of the rules like any option."""
+
+    def __repr__(self) -> str:
+        return "AddedLater()"

@@ -29,12 +29,15 @@ from rulesets.spades.phrases import (
     SPADES_LED,
     TEAM_BID_BLIND,
     bags_phrase,
+    bid_range_phrase,
     first_lead_phrase,
     minimum_team_bid_phrase,
     overtricks_phrase,
     passing_phrase,
     redeal_phrase,
     set_penalty_phrase,
+    side_cap_phrase,
+    side_forbidden_phrase,
     total_bids_phrase,
 )
 
@@ -69,6 +72,10 @@ def _team_bid(section: str, label: str) -> dict[str, SpadesOption]:
     }
 
 
+def _bid_range(rules: SpadesRules) -> str:
+    return bid_range_phrase(rules.bidding, rules.tricks_per_hand)
+
+
 SPADES_OPTIONS: dict[str, SpadesOption] = {
     "deck.jokers": ("Jokers", lambda r: JOKERS[r.deck.jokers]),
     "deck.promoted_cards": ("Promoted cards", lambda r: promoted_phrase(r.deck.promoted_cards)),
@@ -86,6 +93,18 @@ SPADES_OPTIONS: dict[str, SpadesOption] = {
     "bidding.total_minimum": (
         "Total of all bids",
         lambda r: total_bids_phrase(r.bidding, r.tricks_per_hand),
+    ),
+    **{
+        f"bidding.limits.{name}": ("Numbers a player may bid", _bid_range)
+        for name in ("minimum", "maximum", "forbidden")
+    },
+    "bidding.limits.side_maximum": (
+        "Cap on a side's bids",
+        lambda r: side_cap_phrase(r.bidding.limits.side_maximum),
+    ),
+    "bidding.limits.side_forbidden": (
+        "Totals a side may not bid",
+        lambda r: side_forbidden_phrase(r.bidding.limits.side_forbidden),
     ),
     "bidding.nil.mode": ("A bid of zero", lambda r: NIL_MODE[r.bidding.nil.mode]),
     "bidding.nil.success": ("Nil made", lambda r: points(r.bidding.nil.success)),
@@ -157,6 +176,8 @@ SPADES_CARRIED_BY = {
         for section in ("blind_nil", "blind_bids", "blind_six", "ten_for_two_hundred")
     },
     "bidding.total_minimum": "bidding.total_bids",
+    "bidding.limits.maximum": "bidding.limits.minimum",
+    "bidding.limits.forbidden": "bidding.limits.minimum",
     "scoring.bags.threshold": "scoring.bags.mode",
     "scoring.bags.penalty": "scoring.bags.mode",
 }

@@ -10,6 +10,7 @@ from pydantic import Field, field_validator, model_validator
 
 from rulesets.base import (
     JOKERS,
+    AddedLater,
     CardName,
     Count,
     Flag,
@@ -49,6 +50,7 @@ __all__ = [
     "TenForTwoHundred",
     "FirstHand",
     "CardPassing",
+    "BidLimits",
     "SpadesBidding",
     "FirstLead",
     "FirstTrickSpades",
@@ -350,6 +352,45 @@ class CardPassing(RuleModel):
     """Cards the blind nil bidder and partner each pass to the other. 0: no pass."""
 
 
+BidNumber = Annotated[int, Field(ge=0, le=100, strict=True)]
+
+
+class BidLimits(RuleModel):
+    """Limits on the numbers a player may bid and a side's bids may add up to, beyond the
+    tricks in a hand. They bind numeric bids, blind ones included; nil and team bids are
+    not numbers here."""
+
+    minimum: BidNumber | None = None
+    """The smallest number a player may bid (Call Break played 2 to 12: 2). `null`: 1, or 0
+    with `nil.mode: zero_means_zero`."""
+    maximum: BidNumber | None = None
+    """The largest number a player may bid (Call Break played 1 to 8: 8). `null`: the tricks
+    in a hand."""
+    forbidden: list[BidNumber] = []
+    """Numbers nobody may bid, e.g. `[1]` for "nobody may bid 1"."""
+    side_maximum: BidNumber | None = None
+    """The most a side's numeric bids may add up to (e.g. 13). A bid that would take the side
+    past it is refused. `null`: no cap."""
+    side_forbidden: list[BidNumber] = []
+    """Totals a side's numeric bids may not add up to once all its players have bid, e.g.
+    `[9]` for "the team total may not be 9"."""
+
+    @field_validator("forbidden", "side_forbidden")
+    @classmethod
+    def _sort_numbers(cls, numbers: list[int]) -> list[int]:
+        # Sets of numbers: the order a club wrote them in must not change the digest.
+        if len(set(numbers)) != len(numbers):
+            raise ValueError("a number is listed more than once")
+        return sorted(numbers)
+
+    @model_validator(mode="after")
+    def _check_range(self) -> Self:
+        low, high = self.minimum, self.maximum
+        if low is not None and high is not None and low > high:
+            raise conflict(("maximum",), f"maximum {high} is below minimum {low}")
+        return self
+
+
 class SpadesBidding(RuleModel):
     """The bidding: one round, each player once. Numeric bids run from 1 (0 with
     `zero_means_zero`) to the number of cards in a hand."""
@@ -378,6 +419,8 @@ class SpadesBidding(RuleModel):
     """How the first hand of the match is bid."""
     passing: CardPassing = CardPassing()
     """Card passing between partners after a nil or blind nil."""
+    limits: Annotated[BidLimits, AddedLater()] = BidLimits()
+    """Limits on the numbers bid, by a player and by a side."""
 
     @model_validator(mode="after")
     def _check_totals(self) -> Self:
@@ -387,6 +430,14 @@ class SpadesBidding(RuleModel):
         if self.total_bids is not TotalBids.AT_LEAST and self.total_minimum is not None:
             problems.append(
                 (("total_minimum",), "total_minimum applies only with total_bids: at_least")
+            )
+        if self.limits.minimum == 0 and self.nil.mode is not NilMode.ZERO_MEANS_ZERO:
+            problems.append(
+                (
+                    ("limits", "minimum"),
+                    f"a minimum of 0 needs nil.mode: zero_means_zero; under {self.nil.mode}"
+                    " a bid of 0 is not a number",
+                )
             )
         if self.passing.after_nil and self.nil.mode is not NilMode.NIL:
             problems.append((("passing", "after_nil"), "passing after a nil needs nil.mode: nil"))
@@ -631,6 +682,7 @@ def _cross_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
                     f"{team_bid.tricks} tricks is more than the {size} tricks in a hand",
                 )
             )
+    problems += _limit_problems(rules)
     if bidding.blind_bids.allowed is not When.NEVER and bidding.blind_bids.minimum > size:
         problems.append(
             (
@@ -666,6 +718,50 @@ def _cross_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
             (
                 ("match", "both_past_target"),
                 "bidders_win is a Rook rule; in Spades every side bids",
+            )
+        )
+    return problems
+
+
+def _limit_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
+    size, limits = rules.hand_size, rules.bidding.limits
+    low = 0 if rules.bidding.nil.mode is NilMode.ZERO_MEANS_ZERO else 1
+    low = limits.minimum if limits.minimum is not None else low
+    high = limits.maximum if limits.maximum is not None else size
+    where = ("bidding", "limits")
+    problems: list[tuple[RulePath, str]] = []
+    if high > size:
+        problems.append(((*where, "maximum"), f"{high} is more than the {size} tricks in a hand"))
+    if low > min(high, size):
+        problems.append(((*where, "minimum"), f"{low} is more than the {size} tricks in a hand"))
+    open_numbers = set(range(low, min(high, size) + 1)) - set(limits.forbidden)
+    if not open_numbers and low <= min(high, size):
+        problems.append(
+            ((*where, "forbidden"), f"forbids every number from {low} to {min(high, size)}")
+        )
+    blind = rules.bidding.blind_bids
+    if blind.allowed is not When.NEVER and blind.minimum > high:
+        problems.append(
+            (
+                ("bidding", "blind_bids", "minimum"),
+                f"a blind bid of at least {blind.minimum} is above bidding.limits.maximum {high}",
+            )
+        )
+    widest = max((len(side) for side in rules.players.sides()), default=1)
+    if limits.side_maximum is not None and limits.side_maximum < low * widest:
+        problems.append(
+            (
+                (*where, "side_maximum"),
+                f"{limits.side_maximum} is less than a side of {widest} bidding"
+                f" bidding.limits.minimum ({low}) each",
+            )
+        )
+    cap, floor = limits.side_maximum, rules.bidding.minimum_team_bid
+    if floor and cap is not None and cap < floor:
+        problems.append(
+            (
+                (*where, "side_maximum"),
+                f"{cap} is below bidding.minimum_team_bid ({floor}): no side could bid",
             )
         )
     return problems

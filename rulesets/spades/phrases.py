@@ -209,3 +209,29 @@ def lowest_club(deck: SpadesDeck) -> str:
     """The lowest club in the pack; a promoted club is a trump, so it is not counted."""
     clubs = [c for c in deck.cards() if c.endswith("C") and c not in deck.promoted_cards]
     return card_name(clubs[0]) if clubs else "lowest club"
+
+
+def numbers_or(numbers: Sequence[int]) -> str:
+    """`9`, `3 or 4`, `1, 2 or 3`."""
+    words = [str(n) for n in numbers]
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
+
+
+def bid_range_phrase(bidding: SpadesBidding, tricks: int) -> str:
+    """The numbers a player may bid: `1 to 13`, `2 to 12`, `1 to 8, but not 1`."""
+    limits = bidding.limits
+    low = 0 if bidding.nil.mode is NilMode.ZERO_MEANS_ZERO else 1
+    low = low if limits.minimum is None else limits.minimum
+    high = tricks if limits.maximum is None else limits.maximum
+    but = f", but not {numbers_or(limits.forbidden)}" if limits.forbidden else ""
+    return f"{low} to {high}{but}"
+
+
+def side_cap_phrase(cap: int | None) -> str:
+    """The most a side's bids may add up to."""
+    return "no cap" if cap is None else f"at most {cap}"
+
+
+def side_forbidden_phrase(totals: Sequence[int]) -> str:
+    """Totals a side's bids may not come to."""
+    return f"never {numbers_or(totals)}" if totals else "any total"

@@ -27,6 +27,7 @@ from rulesets.phrases import (
 from rulesets.spades.model import (
     BagMode,
     BagRemainder,
+    BidLimits,
     BothNil,
     FailedNilTricks,
     FirstHand,
@@ -55,7 +56,9 @@ from rulesets.spades.phrases import (
     NIL_MODE,
     SPADES_LED,
     TEAM_BID_BLIND,
+    bid_range_phrase,
     first_lead_phrase,
+    numbers_or,
     overtricks_phrase,
     redeal_phrase,
     set_penalty_phrase,
@@ -148,7 +151,9 @@ def _bidding(rules: SpadesRules) -> Section:
         f"{sentence(BID_ORDER[bidding.order])} Each player bids once, going round the table"
         f" {DIRECTION[players.direction]}."
     )
-    bids = f"A bid is a number of tricks from {lowest} to {rules.tricks_per_hand}."
+    bids = f"A bid is a number of tricks from {bid_range_phrase(bidding, rules.tricks_per_hand)}."
+    if lowest != 1 and bidding.limits == BidLimits():
+        bids = f"A bid is a number of tricks from {lowest} to {rules.tricks_per_hand}."
     contract = "The bids of a side's players add up to its contract."
     if players.teams is TeamFormat.SINGLES:
         contract = "Each player's bid is their own contract."
@@ -172,7 +177,24 @@ def _bid_limits(rules: SpadesRules) -> str:
         TotalBids.AT_LEAST: f"If the bids add up to fewer than {bidding.total_minimum}, the"
         " hand is thrown in and dealt again.",
     }
-    return f"{floor} {total[bidding.total_bids]}"
+    return f"{floor} {_side_limits(rules)}{total[bidding.total_bids]}"
+
+
+def _side_limits(rules: SpadesRules) -> str:
+    limits = rules.bidding.limits
+    who = "A player's" if rules.players.teams is TeamFormat.SINGLES else "A side's"
+    said = []
+    if limits.side_maximum is not None:
+        said.append(
+            f"{who} numeric bids may add up to at most {limits.side_maximum}; a bid that would"
+            " take them past it is refused."
+        )
+    if limits.side_forbidden:
+        said.append(
+            f"{who} numeric bids, once all have bid, may not add up to"
+            f" {numbers_or(limits.side_forbidden)}."
+        )
+    return "".join(sentence + " " for sentence in said)
 
 
 def _first_hand(rules: SpadesRules) -> str:

@@ -20,6 +20,7 @@ from rulesets.spades.model import (
     SpadesScoring,
     TeamBid,
 )
+from rulesets.spades.phrases import bid_range_phrase, numbers_or
 from rulesets.summary import honour_part, sets_part, table_part
 
 __all__ = ["spades_summary"]
@@ -36,6 +37,7 @@ def spades_summary(rules: SpadesRules) -> list[str]:
         _team_bid(bidding.blind_six),
         _team_bid(bidding.ten_for_two_hundred),
         f"min team bid {bidding.minimum_team_bid}" if bidding.minimum_team_bid else "",
+        *_limits(rules),
         "first hand bids itself" if bidding.first_hand is FirstHand.BIDS_ITSELF else "",
         _duties(rules.play),
         _bags(rules.scoring),
@@ -102,3 +104,13 @@ def _bags(scoring: SpadesScoring) -> str:
         return "bags off"
     reset = " reset" if bags.remainder is BagRemainder.RESET else ""
     return f"bags {bags.threshold}/{number(bags.penalty)}{reset}"
+
+
+def _limits(rules: SpadesRules) -> list[str]:
+    limits = rules.bidding.limits
+    bids = ""
+    if (limits.minimum, limits.maximum, limits.forbidden) != (None, None, []):
+        bids = f"bids {bid_range_phrase(rules.bidding, rules.tricks_per_hand)}"
+    cap = "" if limits.side_maximum is None else f"side bids ≤ {limits.side_maximum}"
+    never = f"side total never {numbers_or(limits.side_forbidden)}" if limits.side_forbidden else ""
+    return [bids, cap, never]

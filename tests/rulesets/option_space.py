@@ -54,6 +54,11 @@ VALUES: Final[dict[tuple[str, str], list[Any]]] = {
     ("rook", "auction.step"): [10],
     ("rook", "scoring.counters"): [{"5": 5, "10": 10, "A": 20, "rook": 20}],
     ("hearts", "deck.removed_cards"): [[], ["2C", "2D", "2H", "2S"]],
+    ("spades", "bidding.limits.minimum"): [2],
+    ("spades", "bidding.limits.maximum"): [8],
+    ("spades", "bidding.limits.forbidden"): [[], [1]],
+    ("spades", "bidding.limits.side_maximum"): [13],
+    ("spades", "bidding.limits.side_forbidden"): [[], [9]],
 }
 
 _ROOK_PACK_RANKS = ["1", "14", "13", "12", "11", "10", "9", "8", "7", "6", "5"]

@@ -87,6 +87,16 @@ class BidRules:
     pass_after_blind_nil: int
     blind_possible: bool
     """Whether any blind bid is ever allowed."""
+    lowest: int = 1
+    """The smallest number a player may bid (`limits.minimum`, else 1 or 0)."""
+    highest: int | None = None
+    """The largest number a player may bid (`limits.maximum`); None: the hand size."""
+    forbidden: frozenset[int] = frozenset()
+    """Numbers nobody may bid (`limits.forbidden`)."""
+    side_maximum: int | None = None
+    """The most a side's numbers may add up to (`limits.side_maximum`)."""
+    side_forbidden: frozenset[int] = frozenset()
+    """Totals a side's numbers may not come to (`limits.side_forbidden`)."""
 
 
 def bid_rules(rules: SpadesRules) -> BidRules:
@@ -94,9 +104,11 @@ def bid_rules(rules: SpadesRules) -> BidRules:
     team_bids = _team_bids(rules)
     blind_nil = rules.bidding.blind_nil.allowed
     blind_bids = rules.bidding.blind_bids.allowed
+    nil_mode = rules.bidding.nil.mode
+    lowest = rules.bidding.limits.minimum
     return BidRules(
         dealer_first=rules.bidding.order is BidOrder.DEALER_FIRST,
-        nil_mode=rules.bidding.nil.mode,
+        nil_mode=nil_mode,
         both_nil=both_nil_rule(rules),
         blind_nil=blind_nil,
         blind_nil_trailing=rules.bidding.blind_nil.trailing_by,
@@ -112,6 +124,11 @@ def bid_rules(rules: SpadesRules) -> BidRules:
         blind_possible=blind_nil is not When.NEVER
         or blind_bids is not When.NEVER
         or any(team.unseen for team in team_bids),
+        lowest=(0 if nil_mode is NilMode.ZERO_MEANS_ZERO else 1) if lowest is None else lowest,
+        highest=rules.bidding.limits.maximum,
+        forbidden=frozenset(rules.bidding.limits.forbidden),
+        side_maximum=rules.bidding.limits.side_maximum,
+        side_forbidden=frozenset(rules.bidding.limits.side_forbidden),
     )
 
 
@@ -167,7 +184,7 @@ _NEVER: Final = When.NEVER
 _ANY_HAND: Final = When.ANY_HAND
 _NOT_EQUAL: Final = TotalBids.NOT_EQUAL_TO_TRICKS
 _AT_LEAST: Final = TotalBids.AT_LEAST
-_NUMBERS: Final[dict[tuple[bool, int, int], tuple[Bid, ...]]] = {}
+_NUMBERS: Final[dict[tuple[bool, int, int, frozenset[int]], tuple[Bid, ...]]] = {}
 
 
 def _is_nil(bid: Bid) -> bool:
@@ -178,13 +195,23 @@ def _is_team(bid: Bid) -> bool:
     return bid.kind is _TEAM_KIND or bid.kind is _TEAM_BLIND_KIND
 
 
-def _numbers(kind: BidKind, low: int, high: int) -> tuple[Bid, ...]:
-    """The bids `kind` (NUMBER or BLIND) low..high, made once."""
-    key = (kind is _BLIND_KIND, low, high)
+def _numbers(
+    kind: BidKind, low: int, high: int, forbidden: frozenset[int] = frozenset()
+) -> tuple[Bid, ...]:
+    """The bids `kind` (NUMBER or BLIND) low..high but the forbidden ones, made once."""
+    key = (kind is _BLIND_KIND, low, high, forbidden)
     bids = _NUMBERS.get(key)
     if bids is None:
-        bids = _NUMBERS[key] = tuple(Bid(kind, n) for n in range(low, high + 1))
+        numbers = [n for n in range(low, high + 1) if n not in forbidden]
+        bids = _NUMBERS[key] = tuple(Bid(kind, n) for n in numbers)
     return bids
+
+
+def _number_of(bid: Bid | None) -> int:
+    """The tricks a numeric bid (blind or not) adds to its side; 0 for any other bid."""
+    if bid is None or (bid.kind is not _NUMBER and bid.kind is not _BLIND_KIND):
+        return 0
+    return bid.number
 
 
 def bid_value(bid: Bid | None) -> int:
@@ -218,10 +245,18 @@ class Bidding:
         """Whether each seat has seen its cards."""
         self.to_act: int | None = None
         self._legal: list[Bid] | None = None
-        self._limited = bool(rules.minimum_team_bid) or rules.total_bids is _NOT_EQUAL
+        self._limited = (
+            bool(rules.minimum_team_bid)
+            or rules.total_bids is _NOT_EQUAL
+            or rules.side_maximum is not None
+            or bool(rules.side_forbidden)
+        )
         # The bids open after looking, by kind, fixed for the hand: worked out once.
-        low = 0 if rules.nil_mode is _ZERO_MEANS_ZERO else 1
-        self._number_bids = _numbers(_NUMBER, low, hand_size)
+        self._high = hand_size if rules.highest is None else min(rules.highest, hand_size)
+        self._number_bids = _numbers(_NUMBER, rules.lowest, self._high, rules.forbidden)
+        self._blind_bids = _numbers(
+            _BLIND_KIND, max(rules.blind_minimum, rules.lowest), self._high, rules.forbidden
+        )
         nil = [_NIL] if rules.nil_mode is _NIL_MODE else []
         self._seen_others = nil + [team.bid for team in rules.team_bids if not team.unseen]
         self._advance()
@@ -245,9 +280,9 @@ class Bidding:
 
     def candidates(self, seat: int) -> list[Bid]:
         """Every bid a seat might make now, before the limits are checked."""
-        rules, size = self.rules, self.hand_size
+        rules = self.rules
         if not self.looked[seat]:
-            blind = [_BLIND_NIL, *_numbers(_BLIND_KIND, rules.blind_minimum, size)]
+            blind = [_BLIND_NIL, *self._blind_bids]
             return blind + [team.bid for team in rules.team_bids if team.unseen]
         return [*self._number_bids, *self._seen_others]
 
@@ -313,10 +348,17 @@ class Bidding:
         return kind is _BLIND_NIL_KIND or kind is _BLIND_KIND
 
     def _number_problem(self, number: int) -> Problem | None:
-        if number == 0 and self.rules.nil_mode is not _ZERO_MEANS_ZERO:
+        rules = self.rules
+        if number == 0 and rules.nil_mode is not _ZERO_MEANS_ZERO:
             return ("bidding.nil.mode", "a bid of 0 is not allowed: bid nil or at least 1")
         if not 0 <= number <= self.hand_size:
             return ("bidding", f"bid between 1 and the {self.hand_size} tricks in a hand")
+        if number < rules.lowest:
+            return ("bidding.limits.minimum", f"a bid is at least {rules.lowest}")
+        if number > self._high:
+            return ("bidding.limits.maximum", f"a bid is at most {self._high}")
+        if number in rules.forbidden:
+            return ("bidding.limits.forbidden", f"nobody may bid {number}")
         return None
 
     def _nil_problem(self, seat: int, bid: Bid) -> Problem | None:
@@ -343,7 +385,7 @@ class Bidding:
             return ("bidding.blind_bids.allowed", self._closed_reason(rules.blind_bids, "blind"))
         if not rules.blind_minimum <= number <= self.hand_size:
             return ("bidding.blind_bids.minimum", f"a blind bid is at least {rules.blind_minimum}")
-        return None
+        return self._number_problem(number)
 
     def _team_problem(self, seat: int, bid: Bid) -> Problem | None:
         team = next((team for team in self.rules.team_bids if team.bid == bid), None)
@@ -382,12 +424,38 @@ class Bidding:
             problem = self._minimum_problem([bids[s] for s in side])
             if problem is not None:
                 return problem
+        if not relaxed and (rules.side_maximum is not None or rules.side_forbidden):
+            problem = self._side_total_problem(side, bids, done)
+            if problem is not None:
+                return problem
         last = rules.total_bids is _NOT_EQUAL and all(done) and not relaxed
         if last and sum(bid_value(b) for b in bids) == self.hand_size:
             return (
                 "bidding.total_bids",
                 f"the last bid may not bring the total to the {self.hand_size} tricks",
             )
+        return None
+
+    def _side_total_problem(
+        self, side: tuple[int, ...], bids: list[Bid | None], done: list[bool]
+    ) -> Problem | None:
+        """`limits.side_maximum`: the side's numbers, with the least its players still to
+        bid can add (nothing when nil or zero is a bid), stay within it;
+        `limits.side_forbidden`: the side's final total is not one of them."""
+        rules = self.rules
+        side_bids = [bids[s] for s in side]
+        if any(bid is not None and _is_team(bid) for bid in side_bids):
+            return None
+        total = sum(_number_of(bid) for bid in side_bids)
+        waiting = sum(not done[s] for s in side)
+        least = 0 if rules.nil_mode is not NilMode.NOT_ALLOWED else rules.lowest
+        if rules.side_maximum is not None and total + waiting * least > rules.side_maximum:
+            return (
+                "bidding.limits.side_maximum",
+                f"your side's bids may add up to at most {rules.side_maximum}",
+            )
+        if not waiting and total in rules.side_forbidden:
+            return ("bidding.limits.side_forbidden", f"your side's bids may not add up to {total}")
         return None
 
     def _minimum_problem(self, side_bids: list[Bid | None]) -> Problem | None:
