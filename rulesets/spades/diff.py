@@ -32,6 +32,7 @@ from rulesets.spades.phrases import (
     bid_range_phrase,
     first_lead_phrase,
     minimum_team_bid_phrase,
+    near_target_phrase,
     overtricks_phrase,
     passing_phrase,
     redeal_phrase,
@@ -109,6 +110,10 @@ SPADES_OPTIONS: dict[str, SpadesOption] = {
     "bidding.nil.mode": ("A bid of zero", lambda r: NIL_MODE[r.bidding.nil.mode]),
     "bidding.nil.success": ("Nil made", lambda r: points(r.bidding.nil.success)),
     "bidding.nil.failure": ("Nil failed", lambda r: points(r.bidding.nil.failure)),
+    "bidding.nil.near_target": (
+        "Nil near the target",
+        lambda r: near_target_phrase(r.bidding.nil.near_target, r.players),
+    ),
     "bidding.nil.both_partners": (
         "Both partners nil",
         lambda r: BOTH_NIL[r.bidding.nil.both_partners],

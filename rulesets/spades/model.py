@@ -223,6 +223,12 @@ class Nil(RuleModel):
     """Points for a nil failed (one trick or more)."""
     both_partners: BothNil = BothNil.SEPARATELY
     """Whether both partners may bid nil in the same hand, and how that scores."""
+    near_target: Annotated[
+        Annotated[int, Field(ge=0, le=100_000, strict=True)] | None, AddedLater()
+    ] = None
+    """A side whose score, when the hand starts, is within this many points of
+    `match.target` may not bid nil or blind nil. 0: only once it has reached the target.
+    `null`: nil is open whatever the score."""
 
 
 class BlindNil(RuleModel):
@@ -430,6 +436,14 @@ class SpadesBidding(RuleModel):
         if self.total_bids is not TotalBids.AT_LEAST and self.total_minimum is not None:
             problems.append(
                 (("total_minimum",), "total_minimum applies only with total_bids: at_least")
+            )
+        if self.nil.near_target is not None and self.nil.mode is not NilMode.NIL:
+            problems.append(
+                (
+                    ("nil", "near_target"),
+                    f"near_target bars nil near the target, but under nil.mode: {self.nil.mode}"
+                    " there is no nil",
+                )
             )
         if self.limits.minimum == 0 and self.nil.mode is not NilMode.ZERO_MEANS_ZERO:
             problems.append(
@@ -713,6 +727,13 @@ def _cross_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
         card.endswith("C") and card not in rules.deck.promoted_cards for card in rules.deck.cards()
     ):
         problems.append((("play", "first_lead"), "lowest_club, but the pack has no clubs"))
+    if bidding.nil.near_target is not None and rules.match.target is None:
+        problems.append(
+            (
+                ("bidding", "nil", "near_target"),
+                "near_target counts from match.target, but the match has no target",
+            )
+        )
     if rules.match.both_past_target is BothPastTarget.BIDDERS_WIN:
         problems.append(
             (

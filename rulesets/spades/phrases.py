@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rulesets.common import Players, TeamFormat
 from rulesets.phrases import (
     card_name,
     points,
@@ -235,3 +236,14 @@ def side_cap_phrase(cap: int | None) -> str:
 def side_forbidden_phrase(totals: Sequence[int]) -> str:
     """Totals a side's bids may not come to."""
     return f"never {numbers_or(totals)}" if totals else "any total"
+
+
+def near_target_phrase(near_target: int | None, players: Players) -> str:
+    """When nil is barred by the score: `nil is open at any score`, `no nil (or blind nil)
+    for a side within 100 points of the target`."""
+    who = "player" if players.teams is TeamFormat.SINGLES else "side"
+    if near_target is None:
+        return "nil is open at any score"
+    if near_target == 0:
+        return f"no nil (or blind nil) for a {who} that has reached the target"
+    return f"no nil (or blind nil) for a {who} within {near_target} points of the target"

@@ -58,6 +58,7 @@ from rulesets.spades.phrases import (
     TEAM_BID_BLIND,
     bid_range_phrase,
     first_lead_phrase,
+    near_target_phrase,
     numbers_or,
     overtricks_phrase,
     redeal_phrase,
@@ -233,6 +234,8 @@ def _nil(rules: SpadesRules) -> str:
         f" {points(nil.success)} if the bidder takes no trick, {points(nil.failure)} if they"
         " take any."
     )
+    if nil.near_target is not None:
+        made += f" {cap(near_target_phrase(nil.near_target, rules.players))}."
     if rules.players.teams is TeamFormat.SINGLES:
         return made
     both = sentence(BOTH_NIL[nil.both_partners])

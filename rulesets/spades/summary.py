@@ -58,7 +58,8 @@ def _nil(bidding: SpadesBidding) -> str:
         return "no nil"
     if nil.mode is NilMode.ZERO_MEANS_ZERO:
         return "zero bids, no nil"
-    return f"nil {plus_minus(nil.success, nil.failure)}"
+    near = "" if nil.near_target is None else f" (not within {nil.near_target} of target)"
+    return f"nil {plus_minus(nil.success, nil.failure)}{near}"
 
 
 def _when(allowed: When, trailing_by: int | None) -> str:

@@ -41,7 +41,9 @@ from typing import Final
 
 from engine.core.actions import Bid, BidKind, Look
 from engine.core.errors import IllegalActionError
+from engine.core.points import Points
 from engine.core.seats import Seating
+from engine.core.standing import target_score
 from engine.games.spades.scoring import both_nil_rule, team_bid_tricks
 from rulesets.common import When
 from rulesets.spades import BidOrder, BothNil, NilMode, SpadesRules, TotalBids
@@ -97,6 +99,9 @@ class BidRules:
     """The most a side's numbers may add up to (`limits.side_maximum`)."""
     side_forbidden: frozenset[int] = frozenset()
     """Totals a side's numbers may not come to (`limits.side_forbidden`)."""
+    nil_barred_from: Points | None = None
+    """A side with this score or more when the hand starts may not bid nil
+    (`match.target` less `nil.near_target`); None: no bar."""
 
 
 def bid_rules(rules: SpadesRules) -> BidRules:
@@ -129,7 +134,13 @@ def bid_rules(rules: SpadesRules) -> BidRules:
         forbidden=frozenset(rules.bidding.limits.forbidden),
         side_maximum=rules.bidding.limits.side_maximum,
         side_forbidden=frozenset(rules.bidding.limits.side_forbidden),
+        nil_barred_from=_nil_barred_from(rules),
     )
+
+
+def _nil_barred_from(rules: SpadesRules) -> Points | None:
+    near, target = rules.bidding.nil.near_target, target_score(rules)
+    return None if near is None or target is None else target - near
 
 
 def _team_bids(rules: SpadesRules) -> tuple[TeamBidRule, ...]:
@@ -229,9 +240,13 @@ class Bidding:
         hand_size: int,
         dealer: int,
         deficits: Sequence[Deficit],
+        scores: Sequence[Points] | None = None,
     ) -> None:
-        """`deficits[side]` is how far the side trails the best other side (0 if leading)."""
+        """`deficits[side]` is how far the side trails the best other side (0 if leading);
+        `scores[side]` its score when the hand starts (None: all 0), which
+        `nil.near_target` reads."""
         self.rules = rules
+        self.scores = tuple(scores) if scores is not None else (0,) * len(table.sides)
         self.table = table
         self.hand_size = hand_size
         self.order = table.order_from(dealer if rules.dealer_first else table.next_seat(dealer))
@@ -369,6 +384,9 @@ class Bidding:
             rules.blind_nil, rules.blind_nil_trailing, self._deficit(seat)
         ):
             return ("bidding.blind_nil.allowed", self._closed_reason(rules.blind_nil, "blind nil"))
+        barred = rules.nil_barred_from
+        if barred is not None and self.scores[self.table.side_of[seat]] >= barred:
+            return ("bidding.nil.near_target", "your side is too near the target to bid nil")
         if rules.both_nil is _FORBIDDEN and any(
             self._bid_is_nil(partner) for partner in self.table.partner_seats[seat]
         ):

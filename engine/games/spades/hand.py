@@ -131,7 +131,12 @@ class SpadesHand:
             self._start_play()
         else:
             self._bidding = Bidding(
-                setup.bidding, setup.table, setup.pack.hand_size, dealer, self._deficits()
+                setup.bidding,
+                setup.table,
+                setup.pack.hand_size,
+                dealer,
+                self._deficits(),
+                scores=self.scores,
             )
 
     def _deficits(self) -> list[Points]:
