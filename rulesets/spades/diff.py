@@ -18,6 +18,7 @@ from rulesets.spades.model import SpadesRules, TeamBid
 from rulesets.spades.phrases import (
     BAG_REMAINDER,
     BID_ORDER,
+    BID_VARIANT,
     BOTH_NIL,
     BROKEN_BY,
     FAILED_NIL_TRICKS,
@@ -110,6 +111,7 @@ SPADES_OPTIONS: dict[str, SpadesOption] = {
     "bidding.nil.mode": ("A bid of zero", lambda r: NIL_MODE[r.bidding.nil.mode]),
     "bidding.nil.success": ("Nil made", lambda r: points(r.bidding.nil.success)),
     "bidding.nil.failure": ("Nil failed", lambda r: points(r.bidding.nil.failure)),
+    "bidding.variant": ("Bidding variant", lambda r: BID_VARIANT[r.bidding.variant]),
     "bidding.nil.near_target": (
         "Nil near the target",
         lambda r: near_target_phrase(r.bidding.nil.near_target, r.players),

@@ -51,6 +51,7 @@ __all__ = [
     "FirstHand",
     "CardPassing",
     "BidLimits",
+    "BidVariant",
     "SpadesBidding",
     "FirstLead",
     "FirstTrickSpades",
@@ -361,6 +362,20 @@ class CardPassing(RuleModel):
 BidNumber = Annotated[int, Field(ge=0, le=100, strict=True)]
 
 
+class BidVariant(StrEnum):
+    """Variants that fix what each player may bid."""
+
+    STANDARD = "standard"
+    """Any bid the other options allow."""
+    SUICIDE = "suicide"
+    """Exactly one player of each side bids nil: once a partner has bid nil the others bid
+    numbers, and the last of a side to bid must bid nil if nobody else on it has."""
+    WHIZ = "whiz"
+    """Each player bids nil or the number of trumps they hold (nil with none)."""
+    MIRROR = "mirror"
+    """Each player's bid is the number of trumps they hold; with none, nil."""
+
+
 class BidLimits(RuleModel):
     """Limits on the numbers a player may bid and a side's bids may add up to, beyond the
     tricks in a hand. They bind numeric bids, blind ones included; nil and team bids are
@@ -427,6 +442,9 @@ class SpadesBidding(RuleModel):
     """Card passing between partners after a nil or blind nil."""
     limits: Annotated[BidLimits, AddedLater()] = BidLimits()
     """Limits on the numbers bid, by a player and by a side."""
+    variant: Annotated[BidVariant, AddedLater()] = BidVariant.STANDARD
+    """Suicide, Whiz and Mirror: variants that fix what each player may bid. Score sheets
+    check Suicide; Whiz and Mirror depend on the cards, which a sheet does not record."""
 
     @model_validator(mode="after")
     def _check_totals(self) -> Self:
@@ -697,6 +715,7 @@ def _cross_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
                 )
             )
     problems += _limit_problems(rules)
+    problems += _variant_problems(rules)
     if bidding.blind_bids.allowed is not When.NEVER and bidding.blind_bids.minimum > size:
         problems.append(
             (
@@ -785,4 +804,41 @@ def _limit_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
                 f"{cap} is below bidding.minimum_team_bid ({floor}): no side could bid",
             )
         )
+    return problems
+
+
+def _variant_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
+    bidding = rules.bidding
+    variant = bidding.variant
+    if variant is BidVariant.STANDARD:
+        return []
+    where: RulePath = ("bidding", "variant")
+    problems: list[tuple[RulePath, str]] = []
+    if bidding.nil.mode is not NilMode.NIL:
+        problems.append((where, f"{variant} needs nil bids, not nil.mode: {bidding.nil.mode}"))
+    clashes = {
+        "ten_for_two_hundred.allowed": bidding.ten_for_two_hundred.allowed is not When.NEVER,
+        "blind_six.allowed": bidding.blind_six.allowed is not When.NEVER,
+        "nil.near_target": bidding.nil.near_target is not None,
+    }
+    if variant is not BidVariant.SUICIDE:
+        clashes["nil.both_partners"] = bidding.nil.both_partners is BothNil.FORBIDDEN
+    if variant is BidVariant.SUICIDE:
+        alone = [side for side in rules.players.sides() if len(side) == 1]
+        if alone:
+            problems.append(
+                (where, "suicide needs partners: players.teams gives a side of one seat")
+            )
+    else:
+        clashes |= {
+            "blind_bids.allowed": bidding.blind_bids.allowed is not When.NEVER,
+            "limits": bidding.limits != BidLimits(),
+            "minimum_team_bid": bidding.minimum_team_bid != 0,
+            "total_bids": bidding.total_bids is not TotalBids.ANY,
+        }
+    for option, clash in clashes.items():
+        if clash:
+            problems.append(
+                (where, f"{variant} fixes the bids, so bidding.{option} cannot apply with it")
+            )
     return problems

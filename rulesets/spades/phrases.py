@@ -20,6 +20,7 @@ from rulesets.spades.model import (
     BagMode,
     BagRemainder,
     BidOrder,
+    BidVariant,
     BothNil,
     BrokenBy,
     FailedNilTricks,
@@ -247,3 +248,13 @@ def near_target_phrase(near_target: int | None, players: Players) -> str:
     if near_target == 0:
         return f"no nil (or blind nil) for a {who} that has reached the target"
     return f"no nil (or blind nil) for a {who} within {near_target} points of the target"
+
+
+BID_VARIANT = {
+    BidVariant.STANDARD: "any bid the other rules allow",
+    BidVariant.SUICIDE: "suicide: exactly one player of each side bids nil; the last of a"
+    " side to bid must bid nil if nobody else on it has",
+    BidVariant.WHIZ: "whiz: each player bids nil or the number of trumps they hold",
+    BidVariant.MIRROR: "mirror: each player's bid is the number of trumps they hold (nil"
+    " with none)",
+}

@@ -28,6 +28,7 @@ from rulesets.spades.model import (
     BagMode,
     BagRemainder,
     BidLimits,
+    BidVariant,
     BothNil,
     FailedNilTricks,
     FirstHand,
@@ -45,6 +46,7 @@ from rulesets.spades.model import (
 from rulesets.spades.phrases import (
     BAG_REMAINDER,
     BID_ORDER,
+    BID_VARIANT,
     BOTH_NIL,
     BROKEN_BY,
     DUTIES,
@@ -158,7 +160,10 @@ def _bidding(rules: SpadesRules) -> Section:
     contract = "The bids of a side's players add up to its contract."
     if players.teams is TeamFormat.SINGLES:
         contract = "Each player's bid is their own contract."
-    return ("Bidding", [f"{order} {bids} {contract}", _bid_limits(rules), _first_hand(rules)])
+    paragraphs = [f"{order} {bids} {contract}", _bid_limits(rules), _first_hand(rules)]
+    if bidding.variant is not BidVariant.STANDARD:
+        paragraphs.insert(1, f"The bidding is {BID_VARIANT[bidding.variant]}.")
+    return ("Bidding", paragraphs)
 
 
 def _bid_limits(rules: SpadesRules) -> str:

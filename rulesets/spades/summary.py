@@ -10,6 +10,7 @@ from rulesets.phrases import card_name, number, plus_minus
 from rulesets.spades.model import (
     BagMode,
     BagRemainder,
+    BidVariant,
     FirstHand,
     Jokers,
     NilMode,
@@ -38,6 +39,7 @@ def spades_summary(rules: SpadesRules) -> list[str]:
         _team_bid(bidding.ten_for_two_hundred),
         f"min team bid {bidding.minimum_team_bid}" if bidding.minimum_team_bid else "",
         *_limits(rules),
+        "" if bidding.variant is BidVariant.STANDARD else str(bidding.variant),
         "first hand bids itself" if bidding.first_hand is FirstHand.BIDS_ITSELF else "",
         _duties(rules.play),
         _bags(rules.scoring),

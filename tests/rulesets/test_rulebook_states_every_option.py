@@ -149,6 +149,7 @@ SPADES: dict[str, Case] = dict(
         simple("bidding.passing.after_nil", 2),
         simple("bidding.passing.after_blind_nil", 2, when("blind_nil")),
         simple("bidding.nil.near_target", 100),
+        simple("bidding.variant", "whiz"),
         simple("bidding.limits.minimum", 2),
         simple("bidding.limits.maximum", 8),
         simple("bidding.limits.forbidden", [1]),

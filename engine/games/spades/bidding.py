@@ -46,7 +46,7 @@ from engine.core.seats import Seating
 from engine.core.standing import target_score
 from engine.games.spades.scoring import both_nil_rule, team_bid_tricks
 from rulesets.common import When
-from rulesets.spades import BidOrder, BothNil, NilMode, SpadesRules, TotalBids
+from rulesets.spades import BidOrder, BidVariant, BothNil, NilMode, SpadesRules, TotalBids
 
 __all__ = ["TeamBidRule", "BidRules", "bid_rules", "Bidding"]
 
@@ -99,6 +99,8 @@ class BidRules:
     """The most a side's numbers may add up to (`limits.side_maximum`)."""
     side_forbidden: frozenset[int] = frozenset()
     """Totals a side's numbers may not come to (`limits.side_forbidden`)."""
+    variant: BidVariant = BidVariant.STANDARD
+    """Suicide, Whiz or Mirror (`bidding.variant`)."""
     nil_barred_from: Points | None = None
     """A side with this score or more when the hand starts may not bid nil
     (`match.target` less `nil.near_target`); None: no bar."""
@@ -135,6 +137,7 @@ def bid_rules(rules: SpadesRules) -> BidRules:
         side_maximum=rules.bidding.limits.side_maximum,
         side_forbidden=frozenset(rules.bidding.limits.side_forbidden),
         nil_barred_from=_nil_barred_from(rules),
+        variant=rules.bidding.variant,
     )
 
 
@@ -190,6 +193,7 @@ _TEAM_KIND: Final = BidKind.TEAM
 _TEAM_BLIND_KIND: Final = BidKind.TEAM_BLIND
 _ZERO_MEANS_ZERO: Final = NilMode.ZERO_MEANS_ZERO
 _NIL_MODE: Final = NilMode.NIL
+_STANDARD: Final = BidVariant.STANDARD
 _FORBIDDEN: Final = BothNil.FORBIDDEN
 _NEVER: Final = When.NEVER
 _ANY_HAND: Final = When.ANY_HAND
@@ -241,12 +245,16 @@ class Bidding:
         dealer: int,
         deficits: Sequence[Deficit],
         scores: Sequence[Points] | None = None,
+        trumps: Sequence[int] | None = None,
     ) -> None:
         """`deficits[side]` is how far the side trails the best other side (0 if leading);
         `scores[side]` its score when the hand starts (None: all 0), which
         `nil.near_target` reads."""
         self.rules = rules
         self.scores = tuple(scores) if scores is not None else (0,) * len(table.sides)
+        self.trumps = tuple(trumps) if trumps is not None else None
+        """Trumps each seat was dealt, for Whiz and Mirror (None: unknown, as on a score
+        sheet, which then takes any bid)."""
         self.table = table
         self.hand_size = hand_size
         self.order = table.order_from(dealer if rules.dealer_first else table.next_seat(dealer))
@@ -265,6 +273,7 @@ class Bidding:
             or rules.total_bids is _NOT_EQUAL
             or rules.side_maximum is not None
             or bool(rules.side_forbidden)
+            or rules.variant is not BidVariant.STANDARD
         )
         # The bids open after looking, by kind, fixed for the hand: worked out once.
         self._high = hand_size if rules.highest is None else min(rules.highest, hand_size)
@@ -334,9 +343,33 @@ class Bidding:
             problem = self._number_problem(bid.number)
         else:
             problem = self._kind_problem(seat, bid)
+        if problem is None and self.rules.variant is not _STANDARD:
+            problem = self._variant_problem(seat, bid)
         if problem is None:
             problem = self._limit_problem(seat, bid, relaxed)
         return problem
+
+    def _variant_problem(self, seat: int, bid: Bid) -> Problem | None:
+        """Suicide: one nil per side; Whiz: nil or the trumps held; Mirror: the trumps held."""
+        variant, nil = self.rules.variant, _is_nil(bid)
+        if variant is BidVariant.SUICIDE:
+            partners = self.table.partners(seat)
+            partner_nil = any(self._bid_is_nil(other) for other in partners)
+            last = all(self.done[other] for other in partners)
+            if nil and partner_nil:
+                return ("bidding.variant", "suicide: your side already has its nil")
+            if not nil and last and not partner_nil:
+                return ("bidding.variant", "suicide: the last of a side to bid must bid nil")
+            return None
+        if self.trumps is None:
+            return None
+        held = self.trumps[seat]
+        if nil and (variant is BidVariant.WHIZ or held == 0):
+            return None
+        if not nil and bid.number == held:
+            return None
+        want = f"nil or {held}" if variant is BidVariant.WHIZ and held else str(held or "nil")
+        return ("bidding.variant", f"{variant}: with {held} trumps you bid {want}")
 
     def _kind_problem(self, seat: int, bid: Bid) -> Problem | None:
         kind = bid.kind

@@ -137,6 +137,7 @@ class SpadesHand:
                 dealer,
                 self._deficits(),
                 scores=self.scores,
+                trumps=[(hand & setup.pack.trump_mask).bit_count() for hand in self._hands],
             )
 
     def _deficits(self) -> list[Points]:
