@@ -11,11 +11,15 @@ from rulesets.spades.model import (
     BagMode,
     BagRemainder,
     BidVariant,
+    BrokenBy,
     FirstHand,
+    FirstTrickSpades,
     Jokers,
     NilMode,
+    SetPenalty,
     SpadesBidding,
     SpadesDeck,
+    SpadesLed,
     SpadesPlay,
     SpadesRules,
     SpadesScoring,
@@ -41,7 +45,10 @@ def spades_summary(rules: SpadesRules) -> list[str]:
         *_limits(rules),
         "" if bidding.variant is BidVariant.STANDARD else str(bidding.variant),
         "first hand bids itself" if bidding.first_hand is FirstHand.BIDS_ITSELF else "",
+        _passing(bidding),
+        _leading(rules.play),
         _duties(rules.play),
+        _set(rules.scoring),
         _bags(rules.scoring),
         sets_part(rules.match),
         honour_part(rules.reneges),
@@ -117,3 +124,37 @@ def _limits(rules: SpadesRules) -> list[str]:
     cap = "" if limits.side_maximum is None else f"side bids ≤ {limits.side_maximum}"
     never = f"side total never {numbers_or(limits.side_forbidden)}" if limits.side_forbidden else ""
     return [bids, cap, never]
+
+
+def _passing(bidding: SpadesBidding) -> str:
+    passing = bidding.passing
+    legs = [
+        f"{cards} after {bid}"
+        for cards, bid in ((passing.after_nil, "nil"), (passing.after_blind_nil, "blind nil"))
+        if cards
+    ]
+    return f"pass {', '.join(legs)}" if legs else ""
+
+
+def _leading(play: SpadesPlay) -> str:
+    first = {
+        FirstTrickSpades.ALLOWED: "",
+        FirstTrickSpades.NOT_LED: "no spade led to trick 1",
+        FirstTrickSpades.NOT_PLAYED: "no spade on trick 1",
+    }[play.first_trick_spades]
+    led = {
+        SpadesLed.ANY_TIME: "spades led any time",
+        SpadesLed.AFTER_FIRST_TRICK: "spades led from trick 2",
+        SpadesLed.AFTER_BROKEN: "any spade breaks" if play.broken_by is BrokenBy.ANY_SPADE else "",
+    }[play.spades_led]
+    return " · ".join(part for part in (first, led) if part)
+
+
+def _set(scoring: SpadesScoring) -> str:
+    penalty = {
+        SetPenalty.LOSE_BID: "",
+        SetPenalty.NOTHING: "set scores 0",
+        SetPenalty.LOSE_SHORTFALL: "set loses the shortfall",
+    }[scoring.set_penalty]
+    bonus = f"set bonus {number(scoring.set_bonus)}" if scoring.set_bonus else ""
+    return " · ".join(part for part in (penalty, bonus) if part)
