@@ -23,6 +23,7 @@ from rulesets.spades.phrases import (
     BROKEN_BY,
     FAILED_NIL_TRICKS,
     FIRST_HAND,
+    FIRST_TRICK_LOWEST,
     FIRST_TRICK_SPADES,
     JOKERS,
     MUST_TAKE,
@@ -150,6 +151,10 @@ SPADES_OPTIONS: dict[str, SpadesOption] = {
     "play.first_trick_spades": (
         "First trick",
         lambda r: FIRST_TRICK_SPADES[r.play.first_trick_spades],
+    ),
+    "play.first_trick_lowest": (
+        "Lowest card to the first trick",
+        lambda r: FIRST_TRICK_LOWEST[r.play.first_trick_lowest],
     ),
     "play.spades_led": ("Leading trumps", lambda r: SPADES_LED[r.play.spades_led]),
     "play.broken_by": ("Breaking spades", lambda r: BROKEN_BY[r.play.broken_by]),

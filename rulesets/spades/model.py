@@ -55,6 +55,7 @@ __all__ = [
     "SpadesBidding",
     "FirstLead",
     "FirstTrickSpades",
+    "FirstTrickLowest",
     "SpadesLed",
     "BrokenBy",
     "SpadesPlay",
@@ -507,6 +508,21 @@ class FirstTrickSpades(StrEnum):
     else."""
 
 
+class FirstTrickLowest(StrEnum):
+    """Which suit every player must play their lowest card of to the first trick."""
+
+    NONE = "none"
+    """No such duty: the first trick is played like any other."""
+    CLUBS = "clubs"
+    """The leader leads their lowest club, and every player following clubs plays their
+    lowest club (Britannica: "everyone is required to play the lowest held club first").
+    A leader with no club leads any card allowed, and the trick is played as usual."""
+    DIAMONDS = "diamonds"
+    """The same, with diamonds."""
+    HEARTS = "hearts"
+    """The same, with hearts."""
+
+
 class SpadesLed(StrEnum):
     """When a trump may be led."""
 
@@ -535,6 +551,9 @@ class SpadesPlay(RuleModel):
     """Who leads the first trick of a hand."""
     first_trick_spades: FirstTrickSpades = FirstTrickSpades.ALLOWED
     """Restrictions on trumps in the first trick."""
+    first_trick_lowest: Annotated[FirstTrickLowest, AddedLater()] = FirstTrickLowest.NONE
+    """Whether every player must play their lowest card of a suit (usually clubs) to the
+    first trick when able."""
     spades_led: SpadesLed = SpadesLed.AFTER_BROKEN
     """When a trump may be led."""
     broken_by: BrokenBy = BrokenBy.SPADE_DISCARDED
@@ -742,6 +761,23 @@ def _cross_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
                     f" ({alone[0]}), who would have nobody to pass with",
                 )
             )
+    lowest = rules.play.first_trick_lowest
+    suit = {"clubs": "C", "diamonds": "D", "hearts": "H"}.get(lowest.value)
+    if suit and not any(
+        card.endswith(suit) and card not in rules.deck.promoted_cards for card in rules.deck.cards()
+    ):
+        problems.append(((("play", "first_trick_lowest")), f"{lowest}, but the pack has none"))
+    if rules.play.first_lead is FirstLead.LOWEST_CLUB and lowest not in (
+        FirstTrickLowest.NONE,
+        FirstTrickLowest.CLUBS,
+    ):
+        problems.append(
+            (
+                ("play", "first_trick_lowest"),
+                f"play.first_lead: lowest_club leads a club, so the first trick cannot call for"
+                f" the lowest of the {lowest}",
+            )
+        )
     if rules.play.first_lead is FirstLead.LOWEST_CLUB and not any(
         card.endswith("C") and card not in rules.deck.promoted_cards for card in rules.deck.cards()
     ):

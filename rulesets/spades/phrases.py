@@ -26,6 +26,7 @@ from rulesets.spades.model import (
     FailedNilTricks,
     FirstHand,
     FirstLead,
+    FirstTrickLowest,
     FirstTrickSpades,
     Jokers,
     MustTake,
@@ -257,4 +258,15 @@ BID_VARIANT = {
     BidVariant.WHIZ: "whiz: each player bids nil or the number of trumps they hold",
     BidVariant.MIRROR: "mirror: each player's bid is the number of trumps they hold (nil"
     " with none)",
+}
+
+
+FIRST_TRICK_LOWEST = {
+    FirstTrickLowest.NONE: "no duty to play a lowest card to the first trick",
+    FirstTrickLowest.CLUBS: "every player plays their lowest club to the first trick when"
+    " able: the leader leads it, and each player following clubs plays their lowest",
+    FirstTrickLowest.DIAMONDS: "every player plays their lowest diamond to the first trick"
+    " when able: the leader leads it, and each player following diamonds plays their lowest",
+    FirstTrickLowest.HEARTS: "every player plays their lowest heart to the first trick when"
+    " able: the leader leads it, and each player following hearts plays their lowest",
 }

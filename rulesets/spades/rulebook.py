@@ -32,6 +32,7 @@ from rulesets.spades.model import (
     BothNil,
     FailedNilTricks,
     FirstHand,
+    FirstTrickLowest,
     Jokers,
     NilMode,
     Overtricks,
@@ -52,6 +53,7 @@ from rulesets.spades.phrases import (
     DUTIES,
     FAILED_NIL_TRICKS,
     FIRST_HAND,
+    FIRST_TRICK_LOWEST,
     FIRST_TRICK_SPADES,
     JOKERS,
     MUST_TAKE,
@@ -339,6 +341,8 @@ def _spades_play(rules: SpadesRules) -> Section:
     )
     lead = sentence(first_lead_phrase(rules.deck, play.first_lead))
     trumps = [FIRST_TRICK_SPADES[play.first_trick_spades], SPADES_LED[play.spades_led]]
+    if play.first_trick_lowest is not FirstTrickLowest.NONE:
+        trumps.insert(0, FIRST_TRICK_LOWEST[play.first_trick_lowest])
     if play.spades_led is SpadesLed.AFTER_BROKEN:
         trumps.append(BROKEN_BY[play.broken_by])
     duties = {"must_beat": play.must_beat, "must_trump": play.must_trump}

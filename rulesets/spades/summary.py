@@ -13,6 +13,7 @@ from rulesets.spades.model import (
     BidVariant,
     BrokenBy,
     FirstHand,
+    FirstTrickLowest,
     FirstTrickSpades,
     Jokers,
     NilMode,
@@ -147,7 +148,9 @@ def _leading(play: SpadesPlay) -> str:
         SpadesLed.AFTER_FIRST_TRICK: "spades led from trick 2",
         SpadesLed.AFTER_BROKEN: "any spade breaks" if play.broken_by is BrokenBy.ANY_SPADE else "",
     }[play.spades_led]
-    return " · ".join(part for part in (first, led) if part)
+    lowest = play.first_trick_lowest
+    low = "" if lowest is FirstTrickLowest.NONE else f"lowest {lowest.value[:-1]} to trick 1"
+    return " · ".join(part for part in (low, first, led) if part)
 
 
 def _set(scoring: SpadesScoring) -> str:

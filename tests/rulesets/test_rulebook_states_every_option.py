@@ -157,6 +157,7 @@ SPADES: dict[str, Case] = dict(
         simple("bidding.limits.side_forbidden", [9]),
         simple("play.first_lead", "lowest_club"),
         simple("play.first_trick_spades", "not_led"),
+        simple("play.first_trick_lowest", "clubs"),
         simple("play.spades_led", "any_time"),
         simple("play.broken_by", "any_spade"),
         simple("play.must_beat", True),

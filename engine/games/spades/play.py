@@ -33,8 +33,15 @@ from engine.core.memo import PerRuleset
 from engine.core.protocol import PlayedCard
 from engine.core.reneges import FOLLOW_SUIT, RenegeWatch
 from engine.core.seats import SeatIndex, Seating
-from engine.games.spades.deal import SUIT_NAMES, TRUMPS, Pack
-from rulesets.spades import BrokenBy, FirstLead, FirstTrickSpades, SpadesLed, SpadesRules
+from engine.games.spades.deal import CLUBS, DIAMONDS, HEARTS, SUIT_NAMES, TRUMPS, Pack
+from rulesets.spades import (
+    BrokenBy,
+    FirstLead,
+    FirstTrickLowest,
+    FirstTrickSpades,
+    SpadesLed,
+    SpadesRules,
+)
 
 __all__ = ["PlayRules", "play_rules", "Trick", "TrickPlay", "winning_index"]
 
@@ -61,6 +68,9 @@ class PlayRules:
     """Some duty beyond following suit binds a player who follows."""
     void_duties: bool
     """Some duty binds a player void in the suit led."""
+    first_lowest: int = -1
+    """The suit (CLUBS, DIAMONDS, HEARTS) whose lowest card each player must play to the
+    first trick (`first_trick_lowest`); -1 for none."""
 
 
 def play_rules(rules: SpadesRules) -> PlayRules:
@@ -85,7 +95,16 @@ def play_rules(rules: SpadesRules) -> PlayRules:
         not_played=not_played,
         follow_duties=must_beat or must_overtrump,
         void_duties=not_played or must_trump or must_overtrump,
+        first_lowest=_LOWEST_SUITS[rules.play.first_trick_lowest],
     )
+
+
+_LOWEST_SUITS: Final = {
+    FirstTrickLowest.NONE: -1,
+    FirstTrickLowest.CLUBS: CLUBS,
+    FirstTrickLowest.DIAMONDS: DIAMONDS,
+    FirstTrickLowest.HEARTS: HEARTS,
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,7 +144,7 @@ class TrickPlay:
         "_broken_at", "_trick_start", "_in_trick", "_led", "_best", "_best_seat", "_legal",
         "_must_be_legal", "_trumps", "_suit_masks", "_suit", "_next", "_index",
         "_played_as", "_broken_by_any", "_first_no_trump_lead", "_after_broken",
-        "_follow_duties", "_not_played", "_void_duties",
+        "_follow_duties", "_not_played", "_void_duties", "_first_lowest",
     )  # fmt: skip
 
     def __init__(
@@ -185,6 +204,7 @@ class TrickPlay:
         self._follow_duties = rules.follow_duties
         self._not_played = rules.not_played
         self._void_duties = rules.void_duties
+        self._first_lowest = rules.first_lowest
 
     # -- legal plays ---------------------------------------------------------------------
 
@@ -210,6 +230,8 @@ class TrickPlay:
             return self._lead_mask(hand)
         follow = hand & self._suit_masks[self._led]
         if follow:
+            if self._led == self._first_lowest and self.trick_no == 1:
+                return follow & -follow  # the lowest card of the suit
             return self._follow_mask(follow) if self._follow_duties else follow
         return self._void_mask(hand) if self._void_duties else hand
 
@@ -217,6 +239,10 @@ class TrickPlay:
         first = self.trick_no == 1
         if first and self.rules.lowest_club_leads and hand & 1:
             return 1
+        if first and self._first_lowest >= 0:
+            lowest_suit = hand & self._suit_masks[self._first_lowest]
+            if lowest_suit:
+                return lowest_suit & -lowest_suit
         plain = hand & ~self._trumps
         if plain and (
             (self._after_broken and not self.broken) or (first and self._first_no_trump_lead)
@@ -262,6 +288,8 @@ class TrickPlay:
         if follow:
             if not follow & bit:
                 return (FOLLOW_SUIT, f"you hold a {SUIT_NAMES[self._led]}: follow suit")
+            if self._led == self._first_lowest and self.trick_no == 1:
+                return ("play.first_trick_lowest", f"play your lowest {SUIT_NAMES[self._led]}")
             if self._led == TRUMPS:
                 return ("play.must_overtrump", "play a trump above the highest in the trick")
             return ("play.must_beat", "beat the best card of the suit led")
@@ -271,6 +299,16 @@ class TrickPlay:
         first = self.trick_no == 1
         if first and self.rules.lowest_club_leads:
             return ("play.first_lead", "the lowest club must lead the first trick")
+        lowest = self._first_lowest
+        seat = self.to_act
+        if (
+            first
+            and lowest >= 0
+            and seat is not None
+            and self.hands[seat] & self._suit_masks[lowest]
+        ):
+            suit = SUIT_NAMES[lowest]
+            return ("play.first_trick_lowest", f"lead your lowest {suit} to the first trick")
         if first and self.rules.first_trick is not FirstTrickSpades.ALLOWED:
             return ("play.first_trick_spades", "no spade may be led to the first trick")
         if first and self.rules.spades_led is SpadesLed.AFTER_FIRST_TRICK:
