@@ -138,6 +138,13 @@ SPADES_OPTIONS: dict[str, SpadesOption] = {
     ),
     **_team_bid("blind_six", "Blind 6"),
     **_team_bid("ten_for_two_hundred", "10-for-200"),
+    **_special_bid("moon", "Moon"),
+    "bidding.moon.success": ("Moon made", lambda r: points(r.bidding.moon.success)),
+    "bidding.moon.failure": ("Moon failed", lambda r: points(r.bidding.moon.failure)),
+    "bidding.moon.wins_match": (
+        "Moon wins the match",
+        lambda r: ON_OFF[r.bidding.moon.wins_match],
+    ),
     "bidding.first_hand": ("First hand", lambda r: FIRST_HAND[r.bidding.first_hand]),
     "bidding.passing.after_nil": (
         "Pass after a nil",
@@ -185,7 +192,7 @@ SPADES_OPTIONS: dict[str, SpadesOption] = {
 SPADES_CARRIED_BY = {
     **{
         f"bidding.{section}.trailing_by": f"bidding.{section}.allowed"
-        for section in ("blind_nil", "blind_bids", "blind_six", "ten_for_two_hundred")
+        for section in ("blind_nil", "blind_bids", "blind_six", "ten_for_two_hundred", "moon")
     },
     "bidding.total_minimum": "bidding.total_bids",
     "bidding.limits.maximum": "bidding.limits.minimum",

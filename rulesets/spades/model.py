@@ -48,6 +48,7 @@ __all__ = [
     "TeamBid",
     "BlindSix",
     "TenForTwoHundred",
+    "Moon",
     "FirstHand",
     "CardPassing",
     "BidLimits",
@@ -339,6 +340,29 @@ class TenForTwoHundred(TeamBid):
     """Points when it fails."""
 
 
+class Moon(RuleModel):
+    """Moon (Boston): a team bid of every trick in the hand, its own bid (`moon`), distinct
+    from 10-for-200. Either partner may bid it after looking; it replaces the other
+    partner's bid, as 10-for-200 does. Alone on a side, a player bids it as a solo bid."""
+
+    allowed: When = When.NEVER
+    """When the moon may be bid."""
+    trailing_by: TrailingBy | None = None
+    """With `allowed: when_trailing` only: how many points the side must trail by."""
+    success: Points = 500
+    """Points when the side takes every trick."""
+    failure: Points = -500
+    """Points when it does not."""
+    wins_match: Flag = False
+    """Whether taking every trick wins the match at once, whatever the scores (the `success`
+    points are scored too)."""
+
+    @model_validator(mode="after")
+    def _check_trailing(self) -> Self:
+        _check_trailing_by(self.allowed, self.trailing_by)
+        return self
+
+
 class FirstHand(StrEnum):
     """How the first hand of the match is bid."""
 
@@ -443,6 +467,8 @@ class SpadesBidding(RuleModel):
     """Card passing between partners after a nil or blind nil."""
     limits: Annotated[BidLimits, AddedLater()] = BidLimits()
     """Limits on the numbers bid, by a player and by a side."""
+    moon: Annotated[Moon, AddedLater()] = Moon()
+    """Moon (Boston): a bid of every trick, for its own points or the match."""
     variant: Annotated[BidVariant, AddedLater()] = BidVariant.STANDARD
     """Suicide, Whiz and Mirror: variants that fix what each player may bid. Score sheets
     check Suicide; Whiz and Mirror depend on the cards, which a sheet does not record."""
@@ -734,6 +760,14 @@ def _cross_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
                 )
             )
     problems += _limit_problems(rules)
+    if bidding.moon.allowed is not When.NEVER and bidding.total_bids is not TotalBids.ANY:
+        problems.append(
+            (
+                ("bidding", "moon", "allowed"),
+                f"a moon bids every trick, so bidding.total_bids: {bidding.total_bids} cannot"
+                " count it; allow the moon with total_bids: any",
+            )
+        )
     problems += _variant_problems(rules)
     if bidding.blind_bids.allowed is not When.NEVER and bidding.blind_bids.minimum > size:
         problems.append(
@@ -853,6 +887,7 @@ def _variant_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
     if bidding.nil.mode is not NilMode.NIL:
         problems.append((where, f"{variant} needs nil bids, not nil.mode: {bidding.nil.mode}"))
     clashes = {
+        "moon.allowed": bidding.moon.allowed is not When.NEVER,
         "ten_for_two_hundred.allowed": bidding.ten_for_two_hundred.allowed is not When.NEVER,
         "blind_six.allowed": bidding.blind_six.allowed is not When.NEVER,
         "nil.near_target": bidding.nil.near_target is not None,

@@ -226,7 +226,30 @@ def _special_bids(rules: SpadesRules) -> Section:
             _blind_bids(rules),
             _team_bid(bidding.blind_six, players),
             _team_bid(bidding.ten_for_two_hundred, players),
+            _moon(rules),
         ],
+    )
+
+
+def _moon(rules: SpadesRules) -> str:
+    moon = rules.bidding.moon
+    if moon.allowed is When.NEVER:
+        return "The moon is not played."
+    solo = all(len(side) == 1 for side in rules.players.sides())
+    who = "the player" if solo else "the side"
+    bid_by = (
+        "A player bids it after looking, alone."
+        if solo
+        else "Either partner may bid it after looking, replacing the other's bid."
+    )
+    made = f"{points(moon.success)}"
+    if moon.wins_match:
+        made += " and the match, whatever the scores"
+    when = _allowed_clause(moon.allowed, moon.trailing_by, rules.players)
+    return (
+        f"The moon (Boston) is a bid of all {rules.tricks_per_hand} tricks: {who} scores"
+        f" {made} if it takes every one, {points(moon.failure)} if not. {bid_by} It may be bid"
+        f" {when}."
     )
 
 

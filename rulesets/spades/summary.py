@@ -42,6 +42,7 @@ def spades_summary(rules: SpadesRules) -> list[str]:
         _blind_bids(bidding),
         _team_bid(bidding.blind_six),
         _team_bid(bidding.ten_for_two_hundred),
+        _moon(bidding),
         f"min team bid {bidding.minimum_team_bid}" if bidding.minimum_team_bid else "",
         *_limits(rules),
         "" if bidding.variant is BidVariant.STANDARD else str(bidding.variant),
@@ -161,3 +162,11 @@ def _set(scoring: SpadesScoring) -> str:
     }[scoring.set_penalty]
     bonus = f"set bonus {number(scoring.set_bonus)}" if scoring.set_bonus else ""
     return " · ".join(part for part in (penalty, bonus) if part)
+
+
+def _moon(bidding: SpadesBidding) -> str:
+    moon = bidding.moon
+    if moon.allowed is When.NEVER:
+        return ""
+    value = "wins" if moon.wins_match else plus_minus(moon.success, moon.failure)
+    return f"moon {value}{_when(moon.allowed, moon.trailing_by)}"

@@ -93,7 +93,7 @@ COMPANIONS: Final[dict[tuple[str, str, Any], dict[str, Any]]] = {
         "scoring": {"counters": {"5": 5, "10": 10, "A": 15}},
     },
 }
-for _section in ("blind_nil", "blind_bids", "blind_six", "ten_for_two_hundred"):
+for _section in ("blind_nil", "blind_bids", "blind_six", "ten_for_two_hundred", "moon"):
     COMPANIONS["spades", f"bidding.{_section}.allowed", "when_trailing"] = {
         "bidding": {_section: {"trailing_by": 100}}
     }

@@ -150,6 +150,7 @@ SPADES: dict[str, Case] = dict(
         simple("bidding.passing.after_blind_nil", 2, when("blind_nil")),
         simple("bidding.nil.near_target", 100),
         simple("bidding.variant", "whiz"),
+        *special_bid_cases("moon", {"success": 300, "failure": -300, "wins_match": True}),
         simple("bidding.limits.minimum", 2),
         simple("bidding.limits.maximum", 8),
         simple("bidding.limits.forbidden", [1]),

@@ -161,7 +161,14 @@ def _team_bids(rules: SpadesRules) -> tuple[TeamBidRule, ...]:
         rules.bidding.ten_for_two_hundred.blind,
         "bidding.ten_for_two_hundred",
     )
-    return tuple(team for team in (six, ten) if team.allowed is not When.NEVER)
+    moon = TeamBidRule(
+        Bid(BidKind.MOON),
+        rules.bidding.moon.allowed,
+        rules.bidding.moon.trailing_by,
+        False,
+        "bidding.moon",
+    )
+    return tuple(team for team in (six, ten, moon) if team.allowed is not When.NEVER)
 
 
 def _team_bid(rules: SpadesRules, kind: BidKind) -> Bid:
@@ -191,6 +198,7 @@ _BLIND_NIL_KIND: Final = BidKind.BLIND_NIL
 _BLIND_KIND: Final = BidKind.BLIND
 _TEAM_KIND: Final = BidKind.TEAM
 _TEAM_BLIND_KIND: Final = BidKind.TEAM_BLIND
+_MOON_KIND: Final = BidKind.MOON
 _ZERO_MEANS_ZERO: Final = NilMode.ZERO_MEANS_ZERO
 _NIL_MODE: Final = NilMode.NIL
 _STANDARD: Final = BidVariant.STANDARD
@@ -207,7 +215,8 @@ def _is_nil(bid: Bid) -> bool:
 
 
 def _is_team(bid: Bid) -> bool:
-    return bid.kind is _TEAM_KIND or bid.kind is _TEAM_BLIND_KIND
+    kind = bid.kind
+    return kind is _TEAM_KIND or kind is _TEAM_BLIND_KIND or kind is _MOON_KIND
 
 
 def _numbers(
@@ -391,7 +400,7 @@ class Bidding:
         """Whether `bid` is made before looking: blind nil, blind numbers, and a team bid
         whose option `blind` is true."""
         kind = bid.kind
-        if kind is _TEAM_KIND or kind is _TEAM_BLIND_KIND:
+        if kind is _TEAM_KIND or kind is _TEAM_BLIND_KIND or kind is _MOON_KIND:
             return any(team.unseen for team in self.rules.team_bids if team.bid == bid)
         return kind is _BLIND_NIL_KIND or kind is _BLIND_KIND
 

@@ -227,6 +227,9 @@ class HeuristicSpadesBot:
         for bid in bids:
             if bid.kind is BidKind.TEAM and estimate + partner >= bid.number + 1.5:
                 return bid
+            # A moon needs every trick: only a hand that counts them all, with room to spare.
+            if bid.kind is BidKind.MOON and estimate + partner >= self.pack.hand_size + 0.5:
+                return bid
         return None
 
     # -- passing ---------------------------------------------------------------------------

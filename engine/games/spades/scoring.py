@@ -270,7 +270,25 @@ def score_hand(rules: SpadesRules, tally: SpadesTally, bags_before: Sequence[int
         _finish(values, draft, bags_before[draft.side], bonus * (set_count - (draft.made is False)))
         for draft in drafts
     )
-    return HandScore(scores, _forfeits(values.table, tally, penalty))
+    forfeits = _forfeits(values.table, tally, penalty)
+    if values.moon_wins:
+        forfeits = _moon_forfeits(bids, scores, forfeits)
+    return HandScore(scores, forfeits)
+
+
+def _moon_forfeits(
+    bids: list[SideBids], scores: tuple[SideScore, ...], forfeits: tuple[int, ...]
+) -> tuple[int, ...]:
+    """Under `moon.wins_match`, a side that made its moon wins: every other side forfeits."""
+    shooters = [
+        index
+        for index, side in enumerate(bids)
+        if side.team is BidKind.MOON and scores[index].made and index not in forfeits
+    ]
+    if not shooters:
+        return forfeits
+    others = {index for index in range(len(bids)) if index not in shooters}
+    return tuple(sorted(others | set(forfeits)))
 
 
 def _check_tally(table: Seating, tally: SpadesTally, bags_before: Sequence[int]) -> None:
@@ -315,6 +333,7 @@ class _Values:
     threshold: int
     bag_penalty: Points
     bags_reset: bool
+    moon_wins: bool  # moon.wins_match
 
 
 _VALUES: Final[PerRuleset[SpadesRules, _Values]] = PerRuleset()
@@ -347,6 +366,7 @@ def _read_values(rules: SpadesRules) -> _Values:
         threshold=rules.scoring.bags.threshold,
         bag_penalty=rules.scoring.bags.penalty,
         bags_reset=rules.scoring.bags.remainder is BagRemainder.RESET,
+        moon_wins=rules.bidding.moon.wins_match,
     )
 
 
@@ -363,7 +383,8 @@ def _team_bids(rules: SpadesRules) -> dict[BidKind, _TeamBid]:
         rules.bidding.ten_for_two_hundred.success,
         rules.bidding.ten_for_two_hundred.failure,
     )
-    return {BidKind.TEAM_BLIND: blind_six, BidKind.TEAM: ten_for_two_hundred}
+    moon = _TeamBid(rules.hand_size, False, rules.bidding.moon.success, rules.bidding.moon.failure)
+    return {BidKind.TEAM_BLIND: blind_six, BidKind.TEAM: ten_for_two_hundred, BidKind.MOON: moon}
 
 
 def _overtrick_value(overtricks: Overtricks, per_trick: int) -> Points:
