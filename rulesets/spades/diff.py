@@ -16,6 +16,7 @@ from rulesets.phrases import (
 )
 from rulesets.spades.model import SpadesRules, TeamBid
 from rulesets.spades.phrases import (
+    BAG_CHARGE,
     BAG_REMAINDER,
     BID_ORDER,
     BID_VARIANT,
@@ -180,6 +181,10 @@ SPADES_OPTIONS: dict[str, SpadesOption] = {
     "scoring.bags.remainder": (
         "Bags past the penalty",
         lambda r: BAG_REMAINDER[r.scoring.bags.remainder],
+    ),
+    "scoring.bags.charged": (
+        "Bag penalty charged",
+        lambda r: BAG_CHARGE[r.scoring.bags.charged],
     ),
     "scoring.failed_nil_tricks": (
         "A failed nil bidder's tricks",

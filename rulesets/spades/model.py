@@ -64,6 +64,7 @@ __all__ = [
     "SetPenalty",
     "BagMode",
     "BagRemainder",
+    "BagCharge",
     "Bags",
     "FailedNilTricks",
     "SpadesScoring",
@@ -634,6 +635,16 @@ class BagRemainder(StrEnum):
     """The count goes back to zero."""
 
 
+class BagCharge(StrEnum):
+    """When the bag penalty is charged."""
+
+    EACH_THRESHOLD = "each_threshold"
+    """Every time the count reaches the threshold, in any hand."""
+    ONCE_ON_MADE_CONTRACT = "once_on_made_contract"
+    """At most once a hand, and only in a hand in which the side made its contract; the
+    count then drops by the threshold (`remainder` aside) and waits for such a hand."""
+
+
 class Bags(RuleModel):
     """Bags (sandbags): overtricks counted across hands, penalised in batches."""
 
@@ -645,6 +656,9 @@ class Bags(RuleModel):
     """The points scored each time the threshold is reached."""
     remainder: BagRemainder = BagRemainder.CARRY
     """What happens to bags beyond the threshold."""
+    charged: Annotated[BagCharge, AddedLater()] = BagCharge.EACH_THRESHOLD
+    """When the penalty is charged: each time the threshold is reached, or once a hand on a
+    made contract."""
 
 
 class FailedNilTricks(StrEnum):
@@ -656,6 +670,9 @@ class FailedNilTricks(StrEnum):
     """They count toward the partner's contract; any beyond it are bags."""
     IGNORED = "ignored"
     """They count for nothing: no contract help, no bags, no points."""
+    BAGS_WITHOUT_POINTS = "bags_without_points"
+    """Each is a bag toward the bag penalty but scores no point ("a bag by itself has no
+    value"); none help the partner's contract."""
 
 
 class SpadesScoring(RuleModel):

@@ -17,6 +17,7 @@ from rulesets.phrases import (
     tenths,
 )
 from rulesets.spades.model import (
+    BagCharge,
     BagMode,
     BagRemainder,
     BidOrder,
@@ -138,6 +139,8 @@ FAILED_NIL_TRICKS = {
     FailedNilTricks.PARTNER_CONTRACT: "they count toward the partner's contract, and any"
     " beyond it are bags",
     FailedNilTricks.IGNORED: "they count for nothing: no contract help, no bags, no points",
+    FailedNilTricks.BAGS_WITHOUT_POINTS: "each is a bag toward the bag penalty but scores no"
+    " point, and none helps the partner's contract",
 }
 
 
@@ -269,4 +272,10 @@ FIRST_TRICK_LOWEST = {
     " when able: the leader leads it, and each player following diamonds plays their lowest",
     FirstTrickLowest.HEARTS: "every player plays their lowest heart to the first trick when"
     " able: the leader leads it, and each player following hearts plays their lowest",
+}
+
+
+BAG_CHARGE = {
+    BagCharge.EACH_THRESHOLD: "each time the threshold is reached",
+    BagCharge.ONCE_ON_MADE_CONTRACT: "at most once a hand, on a made contract",
 }

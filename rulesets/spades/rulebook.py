@@ -25,6 +25,7 @@ from rulesets.phrases import (
     when_phrase,
 )
 from rulesets.spades.model import (
+    BagCharge,
     BagMode,
     BagRemainder,
     BidLimits,
@@ -466,7 +467,13 @@ def _bags(rules: SpadesRules) -> str:
     )
     left = "2" if bags.remainder is BagRemainder.CARRY else "none"
     over = f"{bags.threshold + 2} bags leave {left}"
-    return f"{counted} {cap(BAG_REMAINDER[bags.remainder])}: {over}."
+    once = ""
+    if bags.charged is BagCharge.ONCE_ON_MADE_CONTRACT:
+        once = (
+            " The penalty is charged at most once a hand, and only in a hand in which the"
+            f" {side_noun(rules.players)} made its contract; until then the bags wait."
+        )
+    return f"{counted} {cap(BAG_REMAINDER[bags.remainder])}: {over}.{once}"
 
 
 def _nil_scoring(rules: SpadesRules) -> str:
@@ -488,10 +495,12 @@ def _nil_example(rules: SpadesRules, partner_bid: int) -> str:
     scoring = rules.scoring
     # The failed nil's one trick is an overtrick unless it counts for nothing.
     over = 1 if scoring.failed_nil_tricks is FailedNilTricks.IGNORED else 2
+    # Under bags_without_points the nil's trick is a bag that scores nothing.
+    worthless = scoring.failed_nil_tricks is FailedNilTricks.BAGS_WITHOUT_POINTS
     terms = [
         rules.bidding.nil.failure * 10,
         partner_bid * scoring.points_per_trick * 10,
-        _overtrick_tenths(scoring) * over,
+        _overtrick_tenths(scoring) * (1 if worthless else over),
     ]
     bags = ""
     if scoring.bags.mode is BagMode.PENALTY:

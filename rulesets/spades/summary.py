@@ -8,6 +8,7 @@ from __future__ import annotations
 from rulesets.common import When
 from rulesets.phrases import card_name, number, plus_minus
 from rulesets.spades.model import (
+    BagCharge,
     BagMode,
     BagRemainder,
     BidVariant,
@@ -115,7 +116,8 @@ def _bags(scoring: SpadesScoring) -> str:
     if bags.mode is BagMode.NOT_COUNTED:
         return "bags off"
     reset = " reset" if bags.remainder is BagRemainder.RESET else ""
-    return f"bags {bags.threshold}/{number(bags.penalty)}{reset}"
+    once = " once on a made contract" if bags.charged is BagCharge.ONCE_ON_MADE_CONTRACT else ""
+    return f"bags {bags.threshold}/{number(bags.penalty)}{reset}{once}"
 
 
 def _limits(rules: SpadesRules) -> list[str]:

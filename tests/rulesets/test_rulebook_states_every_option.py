@@ -172,6 +172,7 @@ SPADES: dict[str, Case] = dict(
         simple("scoring.bags.penalty", -50),
         simple("scoring.bags.remainder", "reset"),
         simple("scoring.failed_nil_tricks", "ignored"),
+        simple("scoring.bags.charged", "once_on_made_contract"),
         simple("scoring.set_bonus", 50),
         simple("match.losing_score", -300),
     ]
