@@ -521,6 +521,12 @@ class FirstLead(StrEnum):
     LOWEST_CLUB = "lowest_club"
     """The holder of the lowest club in the pack, who must lead it (the 2 of clubs, or the 3
     when the 2 is removed; a promoted club is a trump, not a club)."""
+    DEALER = "dealer"
+    """The dealer."""
+    HIGH_BIDDER = "high_bidder"
+    """The player who bid the most tricks (a team bid counts its tricks, a moon every trick,
+    nil none); of equal bids, the first to bid. In a hand that bids itself, the player
+    after the dealer."""
 
 
 class FirstTrickSpades(StrEnum):

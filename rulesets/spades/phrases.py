@@ -208,6 +208,13 @@ def first_lead_phrase(deck: SpadesDeck, first_lead: FirstLead) -> str:
     """Who leads the first trick of a hand."""
     if first_lead is FirstLead.AFTER_DEALER:
         return "the player after the dealer leads the first trick"
+    if first_lead is FirstLead.DEALER:
+        return "the dealer leads the first trick"
+    if first_lead is FirstLead.HIGH_BIDDER:
+        return (
+            "the player who bid the most tricks leads the first trick (of equal bids, the"
+            " first to bid)"
+        )
     return f"the holder of the {lowest_club(deck)} must lead it to the first trick"
 
 

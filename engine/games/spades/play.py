@@ -24,9 +24,11 @@ The duties, as the options' docstrings define them:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from engine.core.actions import Bid, BidKind
 from engine.core.cards import Card
 from engine.core.errors import IllegalActionError, IllegalPlayError
 from engine.core.memo import PerRuleset
@@ -68,6 +70,10 @@ class PlayRules:
     """Some duty beyond following suit binds a player who follows."""
     void_duties: bool
     """Some duty binds a player void in the suit led."""
+    dealer_leads: bool = False
+    """`first_lead: dealer`."""
+    high_bidder_leads: bool = False
+    """`first_lead: high_bidder`."""
     first_lowest: int = -1
     """The suit (CLUBS, DIAMONDS, HEARTS) whose lowest card each player must play to the
     first trick (`first_trick_lowest`); -1 for none."""
@@ -75,6 +81,7 @@ class PlayRules:
 
 def play_rules(rules: SpadesRules) -> PlayRules:
     """The play options of `rules`."""
+    first_lead = rules.play.first_lead
     first_trick = rules.play.first_trick_spades
     spades_led = rules.play.spades_led
     must_beat = rules.play.must_beat
@@ -82,7 +89,9 @@ def play_rules(rules: SpadesRules) -> PlayRules:
     must_overtrump = rules.play.must_overtrump
     not_played = first_trick is FirstTrickSpades.NOT_PLAYED
     return PlayRules(
-        lowest_club_leads=rules.play.first_lead is FirstLead.LOWEST_CLUB,
+        lowest_club_leads=first_lead is FirstLead.LOWEST_CLUB,
+        dealer_leads=first_lead is FirstLead.DEALER,
+        high_bidder_leads=first_lead is FirstLead.HIGH_BIDDER,
         first_trick=first_trick,
         spades_led=spades_led,
         broken_by_any=rules.play.broken_by is BrokenBy.ANY_SPADE,
@@ -155,8 +164,12 @@ class TrickPlay:
         hands: list[int],
         dealer: int,
         watch: RenegeWatch,
+        bids: Sequence[Bid | None] = (),
+        bid_order: Sequence[int] = (),
     ) -> None:
-        """`hands` holds each seat's cards as a bitmask; it is updated in place."""
+        """`hands` holds each seat's cards as a bitmask; it is updated in place. `bids` (by
+        seat) and `bid_order` (the seats in the order they bid) find the high bidder; empty
+        for a hand that bids itself."""
         self.rules = rules
         self.pack = the_pack
         self.table = table
@@ -165,7 +178,7 @@ class TrickPlay:
         self.count = table.count
         self.tricks_in_hand = the_pack.hand_size
         self.trick_no = 1
-        self.to_act: int | None = self._first_leader(dealer)
+        self.to_act: int | None = self._first_leader(dealer, bids, bid_order)
         self.plays: list[PlayedCard] = []
         """Every card played so far, in order (taken-back cards removed)."""
         self.winners: list[int] = []
@@ -183,9 +196,18 @@ class TrickPlay:
         self._must_be_legal = -1
         self._plan()
 
-    def _first_leader(self, dealer: int) -> int:
-        if self.rules.lowest_club_leads:
+    def _first_leader(
+        self, dealer: int, bids: Sequence[Bid | None], bid_order: Sequence[int]
+    ) -> int:
+        rules = self.rules
+        if rules.lowest_club_leads:
             return next(seat for seat, hand in enumerate(self.hands) if hand & 1)
+        if rules.dealer_leads:
+            return dealer
+        if rules.high_bidder_leads and bids and bid_order:
+            return max(
+                bid_order, key=lambda seat: (_tricks_bid(bids[seat]), -bid_order.index(seat))
+            )
         return self.table.next_seat(dealer)
 
     def _plan(self) -> None:
@@ -444,6 +466,16 @@ def played_cards(the_pack: Pack, table: Seating) -> tuple[tuple[PlayedCard, ...]
 
 def _no_counts(the_pack: Pack) -> dict[int, tuple[tuple[PlayedCard, ...], ...]]:
     return {}
+
+
+def _tricks_bid(bid: Bid | None) -> int:
+    """How many tricks a bid promises, to find the high bidder: a moon every one."""
+    if bid is None or bid.is_nil:
+        return 0
+    return _EVERY_TRICK if bid.kind is BidKind.MOON else bid.number
+
+
+_EVERY_TRICK: Final = 1000
 
 
 def _name(seat: int | None) -> str:
