@@ -33,7 +33,9 @@ from rulesets.spades.phrases import (
     TEAM_BID_BLIND,
     bags_phrase,
     bid_range_phrase,
+    bonus_call_phrase,
     first_lead_phrase,
+    instant_win_phrase,
     minimum_team_bid_phrase,
     near_target_phrase,
     overtricks_phrase,
@@ -182,6 +184,19 @@ SPADES_OPTIONS: dict[str, SpadesOption] = {
         "Bags past the penalty",
         lambda r: BAG_REMAINDER[r.scoring.bags.remainder],
     ),
+    **{
+        f"scoring.bonus_call.{name}": (
+            "Bonus call",
+            lambda r: bonus_call_phrase(
+                r.scoring.bonus_call.from_call, r.scoring.bonus_call.points
+            ),
+        )
+        for name in ("from_call", "points")
+    },
+    "scoring.bonus_call.wins_match_at": (
+        "Call that wins the match",
+        lambda r: instant_win_phrase(r.scoring.bonus_call.wins_match_at),
+    ),
     "scoring.bags.charged": (
         "Bag penalty charged",
         lambda r: BAG_CHARGE[r.scoring.bags.charged],
@@ -201,6 +216,7 @@ SPADES_CARRIED_BY = {
     },
     "bidding.total_minimum": "bidding.total_bids",
     "bidding.limits.maximum": "bidding.limits.minimum",
+    "scoring.bonus_call.points": "scoring.bonus_call.from_call",
     "bidding.limits.forbidden": "bidding.limits.minimum",
     "scoring.bags.threshold": "scoring.bags.mode",
     "scoring.bags.penalty": "scoring.bags.mode",

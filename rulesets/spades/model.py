@@ -67,6 +67,7 @@ __all__ = [
     "BagCharge",
     "Bags",
     "FailedNilTricks",
+    "BonusCall",
     "SpadesScoring",
     "SpadesRules",
 ]
@@ -681,6 +682,20 @@ class FailedNilTricks(StrEnum):
     value"); none help the partner's contract."""
 
 
+class BonusCall(RuleModel):
+    """Call Break's bonus call: a big call made scores a flat value, and a call of every
+    trick may win the match outright."""
+
+    from_call: Annotated[int, Field(ge=1, le=100, strict=True)] | None = None
+    """A contract of this many tricks or more, made, scores `points` flat instead of its
+    trick value and overtricks (Call Break: 8). `null`: no bonus call."""
+    points: Points = 13
+    """What a made bonus call scores (Call Break: 13)."""
+    wins_match_at: Annotated[int, Field(ge=1, le=100, strict=True)] | None = None
+    """A contract of this many tricks, made, wins the match at once (Call Break: 13).
+    `null`: none does."""
+
+
 class SpadesScoring(RuleModel):
     """Scoring a hand. Sides score their contract; nil bids are scored on their own and added
     to the side's score."""
@@ -697,6 +712,8 @@ class SpadesScoring(RuleModel):
     """What the tricks taken by a failed nil bidder count for."""
     set_bonus: Points = 0
     """Points for every side that sets an opponent's contract in a hand. 0: no bonus."""
+    bonus_call: Annotated[BonusCall, AddedLater()] = BonusCall()
+    """Call Break's bonus call and instant win."""
 
 
 class SpadesRules(RuleModel):
@@ -792,6 +809,16 @@ def _cross_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
             )
         )
     problems += _variant_problems(rules)
+    bonus = rules.scoring.bonus_call
+    for name in ("from_call", "wins_match_at"):
+        value = getattr(bonus, name)
+        if value is not None and value > size:
+            problems.append(
+                (
+                    ("scoring", "bonus_call", name),
+                    f"{value} is more than the {size} tricks in a hand",
+                )
+            )
     if bidding.blind_bids.allowed is not When.NEVER and bidding.blind_bids.minimum > size:
         problems.append(
             (

@@ -286,3 +286,13 @@ BAG_CHARGE = {
     BagCharge.EACH_THRESHOLD: "each time the threshold is reached",
     BagCharge.ONCE_ON_MADE_CONTRACT: "at most once a hand, on a made contract",
 }
+
+
+def bonus_call_phrase(from_call: int | None, value: int) -> str:
+    """The bonus call: `none`, `a call of 8 or more made scores +13`."""
+    return "none" if from_call is None else f"a call of {from_call} or more made scores {value:+d}"
+
+
+def instant_win_phrase(wins_at: int | None) -> str:
+    """The call that wins the match outright."""
+    return "none" if wins_at is None else f"a call of {wins_at} made wins the match"

@@ -393,6 +393,7 @@ def _spades_scoring(rules: SpadesRules) -> Section:
             _bags(rules),
             _nil_scoring(rules),
             _set_bonus(rules),
+            _bonus_call(rules),
         ],
     )
 
@@ -517,3 +518,16 @@ def _set_bonus(rules: SpadesRules) -> str:
         return "There is no bonus for setting an opponent."
     side = side_noun(rules.players)
     return f"A {side} that sets an opponent's contract scores {points(bonus)} for it."
+
+
+def _bonus_call(rules: SpadesRules) -> str:
+    bonus = rules.scoring.bonus_call
+    said = []
+    if bonus.from_call is not None:
+        said.append(
+            f"A contract of {bonus.from_call} tricks or more is a bonus call: made, it scores"
+            f" {points(bonus.points)} flat, whatever the tricks; set, it loses as any contract."
+        )
+    if bonus.wins_match_at is not None:
+        said.append(f"A contract of {bonus.wins_match_at} tricks, made, wins the match at once.")
+    return " ".join(said) or "There is no bonus call."

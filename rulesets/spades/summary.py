@@ -52,6 +52,7 @@ def spades_summary(rules: SpadesRules) -> list[str]:
         _leading(rules.play),
         _duties(rules.play),
         _set(rules.scoring),
+        _bonus_call(rules.scoring),
         _bags(rules.scoring),
         sets_part(rules.match),
         honour_part(rules.reneges),
@@ -172,3 +173,13 @@ def _moon(bidding: SpadesBidding) -> str:
         return ""
     value = "wins" if moon.wins_match else plus_minus(moon.success, moon.failure)
     return f"moon {value}{_when(moon.allowed, moon.trailing_by)}"
+
+
+def _bonus_call(scoring: SpadesScoring) -> str:
+    bonus = scoring.bonus_call
+    parts = []
+    if bonus.from_call is not None:
+        parts.append(f"{bonus.from_call}+ call scores {number(bonus.points)}")
+    if bonus.wins_match_at is not None:
+        parts.append(f"{bonus.wins_match_at} call wins")
+    return " · ".join(parts)

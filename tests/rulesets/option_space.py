@@ -55,6 +55,8 @@ VALUES: Final[dict[tuple[str, str], list[Any]]] = {
     ("rook", "scoring.counters"): [{"5": 5, "10": 10, "A": 20, "rook": 20}],
     ("hearts", "deck.removed_cards"): [[], ["2C", "2D", "2H", "2S"]],
     ("spades", "bidding.nil.near_target"): [100],
+    ("spades", "scoring.bonus_call.from_call"): [8],
+    ("spades", "scoring.bonus_call.wins_match_at"): [13],
     ("spades", "bidding.limits.minimum"): [2],
     ("spades", "bidding.limits.maximum"): [8],
     ("spades", "bidding.limits.forbidden"): [[], [1]],

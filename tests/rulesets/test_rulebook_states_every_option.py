@@ -173,6 +173,9 @@ SPADES: dict[str, Case] = dict(
         simple("scoring.bags.remainder", "reset"),
         simple("scoring.failed_nil_tricks", "ignored"),
         simple("scoring.bags.charged", "once_on_made_contract"),
+        simple("scoring.bonus_call.from_call", 8),
+        simple("scoring.bonus_call.points", 16, at("scoring.bonus_call.from_call", 8)),
+        simple("scoring.bonus_call.wins_match_at", 13),
         simple("scoring.set_bonus", 50),
         simple("match.losing_score", -300),
     ]

@@ -277,7 +277,28 @@ def score_hand(rules: SpadesRules, tally: SpadesTally, bags_before: Sequence[int
     forfeits = _forfeits(values.table, tally, penalty)
     if values.moon_wins:
         forfeits = _moon_forfeits(bids, scores, forfeits)
+    if values.wins_at is not None:
+        forfeits = _instant_win_forfeits(values.wins_at, bids, scores, forfeits)
     return HandScore(scores, forfeits)
+
+
+def _instant_win_forfeits(
+    wins_at: int, bids: list[SideBids], scores: tuple[SideScore, ...], forfeits: tuple[int, ...]
+) -> tuple[int, ...]:
+    """Under `bonus_call.wins_match_at`, a side that made a numeric contract of that many
+    tricks wins the match: every other side forfeits."""
+    winners = [
+        index
+        for index, side in enumerate(bids)
+        if side.team is None
+        and side.numeric
+        and side.number >= wins_at
+        and scores[index].made
+        and index not in forfeits
+    ]
+    if not winners:
+        return forfeits
+    return tuple(sorted({i for i in range(len(bids)) if i not in winners} | set(forfeits)))
 
 
 def _moon_forfeits(
@@ -340,6 +361,9 @@ class _Values:
     bags_reset: bool
     moon_wins: bool  # moon.wins_match
     bags_once_on_made: bool  # bags.charged: once_on_made_contract
+    bonus_from: int | None  # bonus_call.from_call
+    bonus_points: Points  # bonus_call.points
+    wins_at: int | None  # bonus_call.wins_match_at
 
 
 _VALUES: Final[PerRuleset[SpadesRules, _Values]] = PerRuleset()
@@ -376,6 +400,9 @@ def _read_values(rules: SpadesRules) -> _Values:
         bags_reset=rules.scoring.bags.remainder is BagRemainder.RESET,
         moon_wins=rules.bidding.moon.wins_match,
         bags_once_on_made=rules.scoring.bags.charged is BagCharge.ONCE_ON_MADE_CONTRACT,
+        bonus_from=rules.scoring.bonus_call.from_call,
+        bonus_points=rules.scoring.bonus_call.points,
+        wins_at=rules.scoring.bonus_call.wins_match_at,
     )
 
 
@@ -574,6 +601,8 @@ def _judge_contract(
     if counted < contract.number:
         return False, _failed_value(values, contract, counted), 0, 0
     over = counted - contract.number
+    if values.bonus_from is not None and contract.number >= values.bonus_from:
+        return True, values.bonus_points, over, 0  # a bonus call scores flat
     return True, _made_value(values, contract), over, exact(over * values.overtrick)
 
 
