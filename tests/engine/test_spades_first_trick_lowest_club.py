@@ -10,6 +10,7 @@ from engine.core.cards import Card, parse_cards
 from engine.core.errors import IllegalPlayError
 from engine.core.protocol import Phase
 from engine.games.spades.hand import SpadesHand
+from rulesets import RulesetError
 from rulesets.spades import SpadesRules
 from tests.factories import spades_rules
 
@@ -83,8 +84,6 @@ def test_a_leader_without_the_suit_leads_any_card_allowed() -> None:
 
 
 def test_a_lowest_club_lead_with_a_lowest_heart_duty_is_refused_naming_both() -> None:
-    from rulesets import RulesetError
-
     with pytest.raises(RulesetError) as refused:
         lowest("hearts", first_lead="lowest_club")
     problem = refused.value.diagnostics[0]

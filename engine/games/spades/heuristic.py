@@ -9,8 +9,9 @@ promoted cards), the seating, and what the scorer says a bag costs (`bag_thresho
   ruffs, aces and guarded kings, odds falling with each round of a suit), nil with a hand of
   no dangerous card, blind nil only when allowed and the side trails badly, Blind 6 when it
   trails by 200 (too little for blind nil), 10-for-200 as soon as the partner's bid and its
-  count make 10 tricks more likely than not, and a moon only with every trick counted. Every bid is chosen from the legal list, so minimum
-  team bids and total-bid limits are honoured by construction.
+  count make 10 tricks more likely than not, and a moon only with every trick counted.
+  Every bid is chosen from the legal list, so minimum team bids, bid limits, bidding
+  variants and total-bid limits are honoured by construction.
 - Pass (after a nil): the nil bidder gives its highest cards, its partner its lowest.
 - Play: a nil bidder ducks; its partner covers (overtakes the nil's winning card, leads
   high); otherwise the side wins cheaply until its contract is made, then ducks to keep bags
