@@ -900,7 +900,7 @@ def _limit_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
             ((*where, "forbidden"), f"forbids every number from {low} to {min(high, size)}")
         )
     blind = rules.bidding.blind_bids
-    if blind.allowed is not When.NEVER and blind.minimum > high:
+    if blind.allowed is not When.NEVER and limits.maximum is not None and blind.minimum > high:
         problems.append(
             (
                 ("bidding", "blind_bids", "minimum"),
