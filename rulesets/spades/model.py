@@ -155,6 +155,12 @@ class RedealTrigger(StrEnum):
     """No jack, queen, king or ace."""
     SEVEN_OR_MORE_SPADES = "seven_or_more_spades"
     """Seven trumps or more."""
+    FOUR_ACES = "four_aces"
+    """All four aces in one hand."""
+    NO_ACE_KING_OR_QUEEN = "no_ace_king_or_queen"
+    """No ace, king or queen (jacks do not help)."""
+    SEVEN_CARD_SUIT = "seven_card_suit"
+    """Seven cards or more of one suit, trumps counting as one suit."""
 
 
 class Redeal(RuleModel):

@@ -55,6 +55,9 @@ REDEAL_TRIGGERS = {
     RedealTrigger.NO_FACE_CARDS: "no jack, queen or king",
     RedealTrigger.NO_FACE_CARDS_OR_ACES: "no jack, queen, king or ace",
     RedealTrigger.SEVEN_OR_MORE_SPADES: "seven trumps or more",
+    RedealTrigger.FOUR_ACES: "all four aces",
+    RedealTrigger.NO_ACE_KING_OR_QUEEN: "no ace, king or queen",
+    RedealTrigger.SEVEN_CARD_SUIT: "seven cards or more of one suit (trumps as one suit)",
 }
 
 
