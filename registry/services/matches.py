@@ -2,9 +2,9 @@
 
 - A bot match is played by the engine under the version's pinned rules and stored whole in
   one transaction: started and finished at once, with its log and result.
-- A score sheet (of any game whose family scores sheets) is opened with no hands, takes its hands one by one
-  (each checked and scored by `engine.sheet` before anything is stored), and finishes when a
-  hand ends the match.
+- A score sheet (of any game whose family scores sheets) is opened with no hands, takes its
+  hands one by one (each checked and scored by `engine.sheet` before anything is stored), and
+  finishes when a hand ends the match.
 - Any stored log replays under the pinned rules (`verify_match`).
 
 Errors: `MatchError` when the match cannot be started or changed as asked (a withdrawn
