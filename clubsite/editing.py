@@ -17,6 +17,7 @@ from django.http import QueryDict
 from pydantic import JsonValue
 
 import rulesets
+from rulesets.diagnostics import Diagnostic
 from rulesets.diff import diff_rules
 from rulesets.form import Control, Section, build_form, controls_of, switched_off
 from rulesets.merge import option_values
@@ -33,6 +34,7 @@ __all__ = [
     "edit_from_changes",
     "preview",
     "words_of",
+    "warning_text",
     "display_value",
     "description_mentions",
     "MAX_BODY",
@@ -67,6 +69,10 @@ class Edit:
     source: str = ""
     rules: Rules | None = None
     resolutions: dict[str, str] = field(default_factory=dict)
+    warnings: list[Diagnostic] = field(default_factory=list)
+    """What the YAML written is valid but probably not meant to say: options it writes that a
+    parent setting switches off, values under an older name (`rulesets.switched_off`). They
+    are shown at their line and never stop a save."""
 
     @property
     def ok(self) -> bool:
@@ -208,6 +214,7 @@ def _write(edit: Edit, base_source: str) -> None:
         edit.rules = None
         edit.general.append("the change could not be written into this file safely: use YAML")
         return
+    edit.warnings = parsed.warnings
     controls = controls_of(edit.model)
     for problem in parsed.diagnostics:
         path = _control_for(problem.path, controls)
@@ -266,8 +273,8 @@ def words_of(control: Control, value: JsonValue) -> str:
 
 
 def preview(head: Rules | None, edit: Edit) -> dict[str, Any]:
-    """The live preview: the summary line, the changes against the head in words, and the
-    problems by control."""
+    """The live preview: the summary line, the changes against the head in words, the
+    problems by control, and the warnings (each with its line, column, path and message)."""
     changes: list[str] = []
     if edit.rules is not None and head is not None:
         changes = [change.sentence for change in diff_rules(head, edit.rules)]
@@ -277,7 +284,13 @@ def preview(head: Rules | None, edit: Edit) -> dict[str, Any]:
         "problems": edit.errors,
         "general": edit.general,
         "off": edit.off(),
+        "warnings": [warning.as_dict() for warning in edit.warnings],
     }
+
+
+def warning_text(warning: Diagnostic) -> str:
+    """A warning in one line, as the pages list it: where, which option, and why."""
+    return f"line {warning.line}, column {warning.column}: {warning.path} {warning.message}"
 
 
 def description_mentions(description: str, head: Rules, new: Rules) -> list[str]:

@@ -29,6 +29,7 @@ from clubsite.editing import (
     edit_from_changes,
     preview,
     read_edit,
+    warning_text,
 )
 from clubsite.models import RulesDraft
 from clubsite.rulebooks import club_rulebook
@@ -238,9 +239,17 @@ def _store(
     if not publication.created:
         text = f"Nothing to save: the rules are exactly version {version.number}."
     messages.success(request, text)
+    _warn(request, checked)
     return HttpResponseRedirect(
         reverse("clubsite:version", args=[ruleset.club.slug, ruleset.slug, version.number])
     )
+
+
+def _warn(request: HttpRequest, saved: Edit) -> None:
+    """The saved rules' warnings, on the page the save lands on: saved all the same."""
+    for warning in saved.warnings:
+        said = f"Warning, {warning_text(warning)}. Saved as written: the option does nothing."
+        messages.warning(request, said)
 
 
 def _edit_url(ruleset: Ruleset) -> str:
@@ -287,11 +296,15 @@ def draft_rulebook(request: HttpRequest, club: str, ruleset: str) -> HttpRespons
         return refusal
     draft = get_object_or_404(RulesDraft.objects.select_related("base"), ruleset=found,
                               author=request.user)  # fmt: skip
-    rules = rulesets.load(draft.source)
+    parsed = rulesets.parse(draft.source)
+    if not parsed.ok or parsed.rules is None:
+        raise rulesets.RulesetError(parsed.diagnostics)
+    rules = parsed.rules
     context = {
         "club": found.club,
         "ruleset": found,
         "draft": draft,
+        "warnings": parsed.warnings,
         "rulebook": club_rulebook(rules),
         "can_edit": True,
         "can_score": True,

@@ -96,6 +96,16 @@ def _line_problems(lines: list[SourceLine], number: int) -> str:
     return "; ".join(d.message for d in lines[number - 1].diagnostics)
 
 
+def _warnings_of(text: str) -> list[rulesets.Diagnostic]:
+    """The warnings of a valid text (options that do nothing, older names): shown beside the
+    editor and after a save, never refusing it."""
+    return rulesets.parse(source_bytes(text)).warnings
+
+
+def _line_warnings(warnings: list[rulesets.Diagnostic], number: int) -> str:
+    return "; ".join(f"{w.path} {w.message}" for w in warnings if w.line == number)
+
+
 def _refused_text(form: PublishForm) -> list[rulesets.Diagnostic] | None:
     """Where the text is wrong when Django's field refused it before the YAML was read (a NUL
     character, or no text at all): the rules language's reader says at which line."""
@@ -321,6 +331,10 @@ class RulesetAdmin(ClubScopedAdmin):
             form.add_error(None, str(refused))
             return self._editor(request, ruleset, form)
         version = publication.version
+        for warning in _warnings_of(version.text):
+            where = f"line {warning.line}, column {warning.column}: {warning.path}"
+            said = f"Warning, {where} {warning.message}. Saved as written: it does nothing."
+            self.message_user(request, said, messages.WARNING)
         if publication.created:
             self.message_user(request, f"Saved as version {version.number}.", messages.SUCCESS)
         else:
@@ -343,6 +357,7 @@ class RulesetAdmin(ClubScopedAdmin):
     ) -> TemplateResponse:
         text = form.data.get("source", "") if form.is_bound else form.initial["source"]
         lines = numbered(source_bytes(text).decode("utf-8"), diagnostics or [])
+        warnings = [] if diagnostics else _warnings_of(text)
         height = len(lines) + EXTRA_EDITOR_LINES
         # The minimum height is set by registry/static/registry/yaml-editor.js: the site's
         # Content-Security-Policy refuses style attributes.
@@ -355,8 +370,12 @@ class RulesetAdmin(ClubScopedAdmin):
             form=form,
             head=ruleset.head,
             lines=lines,
-            gutter=[(n, _line_problems(lines, n)) for n in range(1, height + 1)],
+            gutter=[
+                (n, _line_problems(lines, n), _line_warnings(warnings, n))
+                for n in range(1, height + 1)
+            ],
             diagnostics=diagnostics or [],
+            warnings=warnings,
             problems=[Problem.at(line, d) for line in lines for d in line.diagnostics],
             conflict=conflict and self._conflict(conflict, form),
             merged=merged or {},

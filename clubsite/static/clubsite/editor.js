@@ -62,6 +62,31 @@
     }
   }
 
+  // The warnings (templates/clubsite/includes/warnings.html): valid, saved all the same.
+  function showWarnings(warnings) {
+    var box = document.getElementById("preview-warnings");
+    if (!box) return;
+    var n = warnings.length;
+    box.querySelector("h3").textContent = "Warning" + (n === 1 ? "" : "s") + ": " + n +
+      " option" + (n === 1 ? " that does" : "s that do") + " nothing";
+    var list = box.querySelector("ul");
+    while (list.firstChild) list.removeChild(list.firstChild);
+    warnings.forEach(function (warning) {
+      var item = document.createElement("li");
+      var where = document.createElement("span");
+      where.className = "where";
+      where.textContent = "line " + warning.line + ", column " + warning.column;
+      var path = document.createElement("code");
+      path.textContent = warning.path;
+      item.appendChild(where);
+      item.appendChild(document.createTextNode(": "));
+      item.appendChild(path);
+      item.appendChild(document.createTextNode(" " + warning.message));
+      list.appendChild(item);
+    });
+    box.hidden = !n;
+  }
+
   function show(answer) {
     document.getElementById("preview-summary").textContent =
       answer.summary || "(fix the problems to see the rules)";
@@ -75,6 +100,7 @@
       ". Publishing is refused until an owner lifts the lock; a draft can still be saved." : "";
     showProblems(answer.problems || {});
     showOff(answer.off || {});
+    showWarnings(answer.warnings || []);
     var count = Object.keys(answer.problems || {}).length + (answer.general || []).length;
     var note = document.getElementById("preview-problems");
     note.textContent = count ? count + " problem" + (count > 1 ? "s" : "") +
@@ -102,7 +128,8 @@
     }).then(function (answer) {
       if (mine !== asked) return; // an answer to an older question
       if (answer.error) {
-        show({ summary: "", changes: [], problems: {}, general: [answer.error], off: {} });
+        show({ summary: "", changes: [], problems: {}, general: [answer.error], off: {},
+          warnings: [] });
       } else {
         show(answer);
       }
