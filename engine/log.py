@@ -29,10 +29,10 @@ from engine.core.cards import Card
 from engine.core.errors import EngineError
 from engine.core.game import Deal, Game, Scored, deal_json
 from engine.core.memo import PerRuleset
+from engine.core.points import points_from_json
 from engine.core.protocol import Hand
 from engine.core.seats import seating
 from engine.core.sheet import SHEET_FORMAT, ScoredSheet, SheetError
-from engine.core.points import points_from_json
 from engine.core.standing import Standing
 from engine.formats.log import LOG_FORMAT, LOG_SCHEMA_PATH, log_structure_problems
 from engine.formats.sheet import SheetStart

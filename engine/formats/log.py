@@ -319,8 +319,7 @@ class SheetLog(LogHead):
     game: Literal["spades"]
     kind: Literal["sheet"]
     start: LogStart = _optional_model(
-        "The standing before hand 1, for a match continued from paper; left out, every"
-        " score is 0."
+        "The standing before hand 1, for a match continued from paper; left out, every score is 0."
     )
     hands: list[LogSheetHand]
     """The hands in the order played."""
@@ -332,8 +331,7 @@ class RookSheetLog(LogHead):
     game: Literal["rook"]
     kind: Literal["sheet"]
     start: LogStart = _optional_model(
-        "The standing before hand 1, for a match continued from paper; left out, every"
-        " score is 0."
+        "The standing before hand 1, for a match continued from paper; left out, every score is 0."
     )
     hands: list[LogRookSheetHand]
     """The hands in the order played."""
@@ -354,8 +352,7 @@ class HeartsSheetLog(LogHead):
     game: Literal["hearts"]
     kind: Literal["sheet"]
     start: LogStart = _optional_model(
-        "The standing before hand 1, for a match continued from paper; left out, every"
-        " score is 0."
+        "The standing before hand 1, for a match continued from paper; left out, every score is 0."
     )
     hands: list[LogHeartsSheetHand]
     """The hands in the order played."""
@@ -412,7 +409,8 @@ def log_games() -> list[str]:
 
 
 _MODELS: tuple[type[BaseModel], ...] = (
-    LogSeat, LogDeal, LogTrick, LogRenege, LogSideScore, LogScore, LogStanding, LogOutcome, LogStart,
+    LogSeat, LogDeal, LogTrick, LogRenege, LogSideScore, LogScore, LogStanding, LogOutcome,
+    LogStart,
     LogCardsHand, LogRookCardsHand, LogSheetHand, LogRookSheetHand, LogHeartsSheetHand,
     CardsLog, RookCardsLog, SheetLog, RookSheetLog, HeartsCardsLog, HeartsSheetLog,
 )  # fmt: skip

@@ -54,7 +54,9 @@ def test_a_start_that_does_not_fit_the_table_is_named_by_replay() -> None:
     hand = {"bidder": 1, "bid": 90, "points": [90, 50]}
     rook = log_from_sheet(rook_rules(), {"start": {"scores": [200, 150]}, "hands": [hand]})
     bagged = {**rook, "start": {"scores": [200, 150], "bags": [3, 0]}}
-    assert str(replay(rook_rules(), bagged)) == "start.bags: this game counts no bags: leave them out"
+    assert str(replay(rook_rules(), bagged)) == (
+        "start.bags: this game counts no bags: leave them out"
+    )
 
 
 def test_the_result_follows_the_started_standing() -> None:
