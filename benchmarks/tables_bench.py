@@ -1,14 +1,20 @@
 """Live tables under load: 100 tables of 4 scripted websocket clients play at once against
-one app server (daphne with the production settings, PostgreSQL, the in-memory channel
-layer) on this machine. Reports moves per second and the p50 and p99 latency of a move,
-from the moment its player sends it to the moment every seat of the table has the update.
+one app server (daphne with the production settings, PostgreSQL or SQLite, the in-memory
+channel layer) on this machine. Reports moves per second and the p50 and p99 latency of a
+move, from the moment its player sends it to the moment every seat of the table has the
+update; and, as figures the machine's other load moves less, the app server's CPU time per
+move and (PostgreSQL) the transactions and rows it wrote per move.
 
-    python benchmarks/tables_bench.py [--tables 100] [--seconds 60]
+    python benchmarks/tables_bench.py [--tables 100] [--seconds 60] [--think 0]
         [--database-url postgres://postgres@127.0.0.1:5432/houserules_tables_bench]
+        [--database-url sqlite:////tmp/tables_bench.sqlite3]
 
 The clients run in this process (asyncio, the `websockets` client), so they share the
 machine's cores with the server: the figures are a floor. Each client plays a random legal
-move as soon as its seat is to act. The database is dropped and made again on every run.
+move `--think` seconds after its seat is to act (0: at once, which measures how many moves
+the server takes at most: with every table waiting on its move, a move waits for the
+99 others); a player at a real table thinks a few seconds. The database is dropped and
+made again on every run.
 """
 
 from __future__ import annotations
@@ -90,7 +96,8 @@ class Start:
     """Every client connects first (a few at a time: a burst of 400 handshakes overflows the
     server's listen queue), then all play from the same moment."""
 
-    def __init__(self, clients: int, seconds: float) -> None:
+    def __init__(self, clients: int, seconds: float, think: float) -> None:
+        self.think = think
         self.handshakes = asyncio.Semaphore(16)
         self.waiting = clients
         self.go = asyncio.Event()
@@ -128,6 +135,8 @@ async def _seat(table: Table, seat: int, url: str, origin: str, cookie: str, sta
             if time.monotonic() >= stop or message["status"] != "playing":
                 return
             if message["to_act"] == seat and message["legal"]:
+                if start.think:
+                    await asyncio.sleep(rng.uniform(0.5, 1.5) * start.think)
                 table.sent[sequence + 1] = time.perf_counter()
                 move = rng.choice(message["legal"])
                 await socket.send(json.dumps({"type": "act", "action": move}))
@@ -143,26 +152,54 @@ def _arrived(table: Table, sequence: int) -> None:
 
 
 async def _play(
-    ids: list[str], cookies: list[str], url: str, seconds: float
-) -> tuple[list[Table], float]:
+    ids: list[str], cookies: list[str], url: str, seconds: float, think: float, server: int
+) -> tuple[list[Table], float, dict[str, float]]:
     origin = url.replace("ws://", "http://")
     tables = [Table(table_id) for table_id in ids]
-    start = Start(4 * len(tables), seconds)
+    start = Start(4 * len(tables), seconds, think)
     jobs = [
         asyncio.create_task(_seat(table, seat, url, origin, cookies[seat - 1], start))
         for table in tables
         for seat in (1, 2, 3, 4)
     ]
     await asyncio.wait_for(start.go.wait(), 300)
+    before = _costs(server)
     await asyncio.sleep(seconds)
     elapsed = time.perf_counter() - start.started
+    costs = {key: value - before[key] for key, value in _costs(server).items()}
     for job in jobs:  # a client waiting for a move that will not come
         job.cancel()
     await asyncio.gather(*jobs, return_exceptions=True)
     failed = [job for job in jobs if not job.cancelled() and job.exception() is not None]
     if failed:
         raise SystemExit(f"{len(failed)} clients failed: {failed[0].exception()!r}")
-    return tables, elapsed
+    return tables, elapsed, costs
+
+
+_DATABASE_URL = ""
+
+
+def _costs(server: int) -> dict[str, float]:
+    """The app server's CPU seconds so far, this process's (the clients'), the machine's
+    load, and PostgreSQL's count of the database's written rows (its statistics are flushed
+    within a second or so: a 30 s run is long enough for them)."""
+    fields = Path(f"/proc/{server}/stat").read_text().rsplit(")", 1)[1].split()
+    ticks = os.sysconf("SC_CLK_TCK")
+    costs = {
+        "server_cpu": (int(fields[11]) + int(fields[12])) / ticks,
+        "client_cpu": time.process_time(),
+    }
+    if _DATABASE_URL.startswith("postgres"):
+        import psycopg
+
+        with psycopg.connect(_DATABASE_URL, autocommit=True) as connection:
+            row = connection.execute(
+                "SELECT tup_inserted, tup_updated FROM pg_stat_database"
+                " WHERE datname = current_database()"
+            ).fetchone()
+        assert row is not None
+        costs.update(inserted=row[0], updated=row[1])
+    return costs
 
 
 def _percentile(values: list[float], share: float) -> float:
@@ -174,11 +211,17 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=100)
     parser.add_argument("--seconds", type=float, default=60)
+    parser.add_argument("--think", type=float, default=0.0)
     parser.add_argument(
         "--database-url", default=os.environ.get("TABLES_BENCH_DATABASE_URL", DEFAULT_DATABASE)
     )
     args = parser.parse_args()
-    _server.recreate_database(args.database_url)
+    global _DATABASE_URL
+    _DATABASE_URL = args.database_url
+    if args.database_url.startswith("sqlite:"):
+        Path(args.database_url[len("sqlite:///") :]).unlink(missing_ok=True)
+    else:
+        _server.recreate_database(args.database_url)
     env = _server.environment(args.database_url)
     ids, cookies = _setup(env, args.tables)
     port = _server.free_port()
@@ -193,10 +236,10 @@ def main() -> None:
     try:
         _wait_for(port, server)
         url = f"ws://127.0.0.1:{port}"
-        tables, elapsed = asyncio.run(_play(ids, cookies, url, args.seconds))
+        played = asyncio.run(_play(ids, cookies, url, args.seconds, args.think, server.pid))
     finally:
         _server.stop(server)
-    _report(tables, elapsed)
+    _report(*played, think=args.think)
 
 
 def _wait_for(port: int, server: subprocess.Popen) -> None:
@@ -214,16 +257,23 @@ def _wait_for(port: int, server: subprocess.Popen) -> None:
     raise SystemExit("daphne did not start within 30 s")
 
 
-def _report(tables: list[Table], elapsed: float) -> None:
+def _report(tables: list[Table], elapsed: float, costs: dict[str, float], think: float) -> None:
     latencies = [value for table in tables for value in table.latencies]
     moves = sum(table.moves for table in tables)
     if not latencies:
         raise SystemExit("no move was measured")
-    print(f"{len(tables)} tables x 4 websocket clients, {elapsed:.1f} s")
+    load = os.getloadavg()[0]
+    print(f"{len(tables)} tables x 4 websocket clients, think {think} s, {elapsed:.1f} s, "
+          f"load average {load:.1f} on {os.cpu_count()} cores")  # fmt: skip
     print(f"moves: {moves} ({moves / elapsed:,.0f} moves/s)")
     p50, p99 = statistics.median(latencies) * 1000, _percentile(latencies, 0.99) * 1000
     print(f"move latency, send to every seat's update: p50 {p50:.1f} ms, p99 {p99:.1f} ms, "
           f"max {max(latencies) * 1000:.1f} ms")  # fmt: skip
+    server, clients = costs["server_cpu"] * 1000 / moves, costs["client_cpu"] * 1000 / moves
+    print(f"CPU per move: app server {server:.2f} ms, the clients {clients:.2f} ms")
+    if "inserted" in costs:
+        print(f"PostgreSQL per move: {costs['inserted'] / moves:.2f} rows inserted, "
+              f"{costs['updated'] / moves:.2f} rows updated")  # fmt: skip
 
 
 if __name__ == "__main__":

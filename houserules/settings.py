@@ -223,7 +223,7 @@ CHANNEL_LAYERS = {
     "default": (
         {"BACKEND": "channels_redis.core.RedisChannelLayer", "CONFIG": {"hosts": [REDIS_URL]}}
         if REDIS_URL
-        else {"BACKEND": "channels.layers.InMemoryChannelLayer"}
+        else {"BACKEND": "tables.layers.InMemoryChannelLayer"}
     )
 }
 # Seconds a bot waits before it plays (so its card is seen), seconds without a word from a

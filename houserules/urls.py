@@ -26,6 +26,8 @@ urlpatterns = [
     path("api/v1/", include("registry.api.urls")),
     # The rules language's JSON Schema at its stable, versioned address, for editors.
     path("schema/houserules-1.json", rules_language_schema, name="rules-language-schema"),
+    # A club's open live tables (tables/, docs/tables.md).
+    path("", include("tables.urls")),
     # The club pages (clubsite/, docs/web.md): "/" lists the clubs, then /clubs/<club>/...
     path("", include("clubsite.urls")),
 ]

@@ -5,8 +5,9 @@ session cookie) or to a spectator. Every message it is sent is that seat's own s
 (tables/state.py), computed on this server from the match as the database holds it: the
 channel layer carries only "the table changed, action n" between servers, never cards.
 
-From the browser: `{"type": "act", "action": "QS"}` and `{"type": "ping"}`. Answers: `state`
-messages, and `error` messages that say why a move was refused.
+From the browser: `{"type": "act", "action": "QS"}` (a renege call too: `claim 2 3 5`),
+`{"type": "sit", "seat": 2, "invite": "..."}` at a waiting table, and `{"type": "ping"}`.
+Answers: `state` messages, `seated`, and `error` messages that say why a move was refused.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import time
 from typing import Any
 from uuid import UUID
 
+from channels.consumer import get_handler_name
 from channels.db import database_sync_to_async as _database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from channels.layers import get_channel_layer
@@ -38,8 +40,7 @@ def database_sync_to_async(function: Any) -> Any:
     return _database_sync_to_async(function, thread_sensitive=not parallel)
 
 
-def group_name(table_id: UUID | str) -> str:
-    return f"table-{table_id}"
+group_name = services.group_name
 
 
 async def announce(table_id: UUID, sequence: int | None) -> None:
@@ -120,6 +121,16 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
     table_id: UUID
     seat: int | None
 
+    async def dispatch(self, message: Any) -> None:
+        # Channels' own dispatch first hops to its database thread to close old connections,
+        # for every message a socket receives or is sent (four per move and seat). Here the
+        # event loop never touches the database: each call that does goes through
+        # `database_sync_to_async`, which closes them around itself.
+        handler = getattr(self, get_handler_name(message), None)
+        if handler is None:
+            raise ValueError(f"No handler for message type {message['type']}")
+        await handler(message)
+
     async def connect(self) -> None:
         self.table_id = self.scope["url_route"]["kwargs"]["table"]
         user = self.scope.get("user")
@@ -154,6 +165,8 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
             await self.act(content.get("action"))
         elif kind == "state":
             await self.send_state()
+        elif kind == "sit":
+            await self.sit(content.get("seat"), content.get("invite", ""))
         else:
             await self.send_json(
                 {"type": "error", "code": "message", "message": "Unknown message."}
@@ -175,15 +188,42 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
             await self.send_state()
             return
         await announce(self.table_id, sequence)
-        drive(self.table_id)
+        if not services.without_duties(self.table_id):
+            drive(self.table_id)
+
+    async def sit(self, number: Any, token: Any) -> None:
+        """Take a free seat of the waiting table from its page (as its form does): on the
+        server that holds the sockets, so that every page at the table sees it at once even
+        where the pages' server (gunicorn) shares no channel layer with this one."""
+        if self.seat is not None:
+            await self.send_json({"type": "error", "code": "refused", "message": "You sit here."})
+            return
+        if type(number) is not int or not isinstance(token, str):
+            await self.send_json({"type": "error", "code": "message", "message": "Choose a seat."})
+            return
+        try:
+            await database_sync_to_async(_sit)(self.table_id, self.scope["user"], number, token)
+        except services.TableError as error:
+            await self.send_json({"type": "error", "code": "refused", "message": str(error)})
+            return
+        self.seat = number
+        await self.send_json({"type": "seated", "seat": number})
 
     async def table_changed(self, event: dict[str, Any]) -> None:
-        await self.send_state(event.get("sequence"))
+        sequence = event.get("sequence")
+        await self.send_state(sequence)
+        if sequence is None and not services.without_duties(self.table_id):
+            # A seat taken (the table may have started with bots), a duty done elsewhere.
+            drive(self.table_id)
 
     async def send_state(self, sequence: int | None = None) -> None:
-        state = await database_sync_to_async(services.state_after)(
-            self.table_id, self.seat, sequence
-        )
+        # After a move this server has in memory, the state is drawn here, on the event loop
+        # (no query, no hop to a thread); else read from the database on a thread.
+        state = services.cached_state(self.table_id, self.seat, sequence)
+        if state is None:
+            state = await database_sync_to_async(services.state_after)(
+                self.table_id, self.seat, sequence
+            )
         await self.send_json(state)
 
 
@@ -197,3 +237,8 @@ def _access(table_id: UUID, user: Any) -> tuple[bool, int | None]:
     if seat is not None:
         return True, seat
     return services.may_watch(user, table), None
+
+
+def _sit(table_id: UUID, user: Any, number: int, token: str) -> None:
+    table = Table.objects.select_related("club").get(pk=table_id)
+    services.sit(table, user, number, token)

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import engine
+from engine.core.reneges import RenegeWatch
 from engine.games import game_for
 from engine.log import hand_entry, new_log
 from engine.match import deal_hand
@@ -49,6 +50,9 @@ class LiveMatch:
         self.game = game_for(rules)
         self.seed = seed
         self.count = self.game.table.count
+        self.claims_allowed = not RenegeWatch(rules).prevents
+        """Whether an illegal card stands until a renege is called (the engine's reading of
+        the rules' `reneges.enforcement`): then any seat may call one during the play."""
         self.log: dict[str, Any] = new_log(rules, list(players), seed)
         self.standing = engine.Standing.start(len(self.game.table.sides))
         self.outcome: engine.Outcome | None = None
@@ -87,13 +91,43 @@ class LiveMatch:
     def view(self, seat: int) -> engine.PlayerView:
         return self.hand.view(seat)
 
+    def claims(self, seat: int, view: engine.PlayerView | None = None) -> list[engine.ClaimRenege]:
+        """The renege calls `seat` (0-based) may make now: against each seat of another
+        side, for each trick of the play so far (the engine judges whether one stands).
+        `view`: the seat's view, when the caller has it already."""
+        if not self.claims_allowed or self.finished:
+            return []
+        view = view or self.hand.view(seat)
+        if view.phase != engine.Phase.PLAY:
+            return []
+        tricks = len(view.played) // self.count + (1 if view.trick else 0)
+        if tricks == 0:
+            return []
+        table = self.game.table
+        return [
+            engine.ClaimRenege(seat, offender, trick)
+            for offender in range(self.count)
+            if not table.same_side(seat, offender)
+            for trick in range(1, tricks + 1)
+        ]
+
     def apply(self, seat: int, action: engine.Action) -> None:
         """Take `action` for `seat` (0-based). Raises `NotYourTurn`, or the engine's
         `EngineError` subclasses naming the rule an illegal action breaks. The match is left
         as it was unless the action is accepted... except by an engine that fails midway,
         so a caller that catches an error should rebuild the match from its log."""
-        if self.to_act != seat:
-            raise NotYourTurn("it is not your turn" if not self.finished else "the match is over")
+        if self.finished:
+            raise NotYourTurn("the match is over")
+        if isinstance(action, engine.ClaimRenege):
+            # Any seat calls a renege at any moment of the play, in its own name only.
+            if action.claimant != seat:
+                raise NotYourTurn(f"seat {seat + 1} calls reneges in its own name only")
+            if not self.claims_allowed:
+                raise engine.EngineError(
+                    "these rules refuse an illegal card as it is played: there is no renege to call"
+                )
+        elif self.to_act != seat:
+            raise NotYourTurn("it is not your turn")
         played_before = len(self.hand.view(seat).played)
         self.hand.apply(action)
         # The log names a renege claim's claimant, as run_match does.

@@ -3,10 +3,11 @@
 - A member opens a table for a version; the version and its digest are pinned then. Each
   seat is left open for a member (taken through the table's invite link), given to a bot, or
   taken by the opener. The table starts when every seat is taken.
-- An action is accepted only from the seat to act, only if the engine accepts it, and is
-  written (a `TableAction` row) in the same transaction that accepts it: what a player saw
-  accepted survives a killed server. Each process keeps the match in memory and catches up
-  from those rows, so several app servers can serve one table.
+- An action is accepted only from the seat to act (a renege call: from its claimant), only
+  if the engine accepts it, and is stored (a `TableAction` row, one statement, committed)
+  before anyone is told: what a player saw accepted survives a killed server. Each process
+  keeps the match in memory and catches up from those rows; the table's action count is the
+  version check that lets only one app server store move n (`_store`).
 - The finished match is recorded as a registry match pinned to the digest, through
   `registry.services.matches`, with its audit events; it verifies by replay like a bot match.
 
@@ -22,8 +23,10 @@ from datetime import datetime, timedelta
 from typing import Any
 from uuid import UUID
 
+from asgiref.sync import async_to_sync
+from channels.layers import get_channel_layer
 from django.conf import settings
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, connection, transaction
 from django.utils import timezone
 
 import engine
@@ -45,6 +48,7 @@ __all__ = [
     "seat_of",
     "may_watch",
     "may_open",
+    "may_open_in",
     "accept",
     "live_for",
     "state_for",
@@ -55,6 +59,11 @@ __all__ = [
     "abort_table",
     "sweep",
     "fallback_bot",
+    "cached_state",
+    "group_name",
+    "open_tables",
+    "OpenTable",
+    "without_duties",
 ]
 
 OPEN_SEAT = "open"
@@ -86,6 +95,11 @@ def _member(user: Any, club: Any) -> bool:
     if not user.is_authenticated:
         return False
     return permissions.is_registry_staff(user) or permissions.role_of(user, club) is not None
+
+
+def may_open_in(user: Any, club: Any) -> bool:
+    """Members of the club (any role) and staff open its tables."""
+    return _member(user, club)
 
 
 def may_open(user: Any, version: Version) -> bool:
@@ -176,6 +190,24 @@ def _check_seats(count: int, seats: Sequence[str]) -> None:
         raise TableError("; ".join(problems))
 
 
+def group_name(table_id: UUID | str) -> str:
+    """The channel layer's group of a table's sockets (on every app server)."""
+    return f"table-{table_id}"
+
+
+def tell_sockets(table_id: UUID) -> None:
+    """Tell the table's sockets that it changed (from a synchronous caller: a page's view, a
+    command), once the change is committed: each redraws its state from the database."""
+
+    def send() -> None:
+        layer = get_channel_layer()
+        if layer is not None:
+            message = {"type": "table.changed", "sequence": None}
+            async_to_sync(layer.group_send)(group_name(table_id), message)
+
+    transaction.on_commit(send)
+
+
 def sit(table: Table, user: Any, number: int, token: str = "") -> Seat:
     """Seat `user` in seat `number` (1-based). Raises `TableError` when the seat is taken,
     the user already sits at the table, or may not sit down."""
@@ -196,7 +228,34 @@ def sit(table: Table, user: Any, number: int, token: str = "") -> Seat:
         seat.seen_at = timezone.now()
         seat.save(update_fields=["user", "seen_at"])
         _start_if_full(table)
+        # Everyone at the waiting table's page sees the seat taken (and the start).
+        tell_sockets(table.pk)
         return seat
+
+
+@dataclass(frozen=True)
+class OpenTable:
+    """A table of a club waiting for players: its pinned version and who sits where."""
+
+    table: Table
+    seats: list[Seat]
+
+    @property
+    def free(self) -> list[int]:
+        """The numbers of the seats nobody has taken yet."""
+        return [seat.number for seat in self.seats if not seat.taken]
+
+
+def open_tables(club: Any, user: Any) -> list[OpenTable]:
+    """The club's tables waiting for players, newest first, for someone who may read the
+    club: every seat, taken or free, and the version each is pinned to."""
+    waiting = (
+        Table.objects.filter(club=club, status=TableStatus.WAITING)
+        .select_related("version__ruleset", "opened_by")
+        .prefetch_related("seats__user")
+        .order_by("-opened_at")
+    )
+    return [OpenTable(table, list(table.seats.all())) for table in waiting]
 
 
 def _start_if_full(table: Table) -> None:
@@ -212,11 +271,21 @@ def _start_if_full(table: Table) -> None:
 @dataclass
 class _Entry:
     """A table's match as this process holds it, with the table row and seats it was last
-    read or written with (seats do not change once a table plays)."""
+    read or written with (seats do not change once a table plays). `table.actions_count`
+    and `table.last_action_at` are kept in step with the moves this process stores."""
 
     live: LiveMatch
     table: Table
     seats: list[Seat]
+
+    @property
+    def has_duties(self) -> bool:
+        """Whether anything but a player ever moves at the table (bots, a clock, a
+        takeover)."""
+        table = self.table
+        return bool(
+            table.clock_seconds or table.takeover_minutes or any(seat.bot for seat in self.seats)
+        )
 
 
 _CACHE: dict[UUID, _Entry] = {}
@@ -228,7 +297,8 @@ _LOCKS: dict[UUID, threading.RLock] = {}
 
 def _lock_for(table_id: UUID) -> threading.RLock:
     """The lock that keeps this process's copy of one table whole: a move is applied to it
-    while no socket's state is being drawn from it (several threads serve sockets)."""
+    while no socket's state is being drawn from it (several threads serve sockets). It is
+    this process's own: no database lock is held while a move is checked or told."""
     with _CACHE_LOCK:
         return _LOCKS.setdefault(table_id, threading.RLock())
 
@@ -238,27 +308,47 @@ def _forget(table_id: UUID) -> None:
         _CACHE.pop(table_id, None)
 
 
-def live_for(table: Table) -> LiveMatch:
-    """The table's match as its accepted actions leave it, rebuilt or caught up from the
-    database when this process has not seen them all. `table` must be fresh from the
-    database (its action count says how far the match has gone)."""
-    with _CACHE_LOCK:
-        entry = _CACHE.get(table.id)
+def _table_row(table_id: UUID) -> Table:
+    return Table.objects.select_related("version", "club").get(pk=table_id)
+
+
+def _entry(table_id: UUID, fresh: Table | None = None) -> _Entry:
+    """This process's copy of the table's match. With `fresh` (the table's row as just
+    read), the copy is first brought to it: rebuilt from the seed and the stored actions
+    when it is ahead of the row, caught up from the actions it has not seen when behind.
+    Without, the copy is used as it is (read from the database when there is none): a move
+    made from a stale copy is refused when it is stored (`_store`'s version check)."""
+    with _lock_for(table_id):
+        entry = _CACHE.get(table_id)
+        table = fresh
+        if entry is not None and table is None:
+            return entry
+        if table is None:
+            table = _table_row(table_id)
         if entry is None or entry.live.applied > table.actions_count:
             seats = list(table.seats.select_related("user"))
             players = [seat.player_name() for seat in seats]
             live = LiveMatch(pinned_rules(table.version), players, table.seed)
-            entry = _CACHE[table.id] = _Entry(live, table, seats)
+            entry = _Entry(live, table, seats)
+            if table.status != TableStatus.WAITING:
+                _CACHE[table_id] = entry
         if entry.live.applied < table.actions_count:
             _catch_up(table, entry.live)
         entry.table = table
-        return entry.live
+        return entry
+
+
+def live_for(table: Table) -> LiveMatch:
+    """The table's match as its accepted actions leave it, rebuilt or caught up from the
+    database when this process has not seen them all. `table` fresh from the database (its
+    action count says how far the match has gone)."""
+    return _entry(table.id, table).live
 
 
 def _catch_up(table: Table, live: LiveMatch) -> None:
     rows = TableAction.objects.filter(table=table, sequence__gt=live.applied)
     try:
-        for row in rows.order_by("sequence"):
+        for row in rows.order_by("sequence").only("seat", "notation"):
             live.apply(row.seat - 1, engine.parse_action(row.notation))
     except (EngineError, ValueError):
         _forget(table.id)
@@ -267,31 +357,69 @@ def _catch_up(table: Table, live: LiveMatch) -> None:
 
 # --- Accepting actions --------------------------------------------------------------------------
 
+_STORE_POSTGRESQL = """
+WITH moved AS (
+    UPDATE tables_table SET actions_count = %s, last_action_at = %s
+    WHERE id = %s AND actions_count = %s AND status = %s
+    RETURNING id
+)
+INSERT INTO tables_tableaction (table_id, sequence, hand, seat, notation, "by", accepted_at)
+SELECT id, %s, %s, %s, %s, %s, %s FROM moved
+"""
+
+
+def _store(table: Table, sequence: int, hand: int, seat: int, notation: str, by: str) -> bool:
+    """Store the table's action number `sequence`, if the table still plays and has stored
+    exactly `sequence - 1` actions (the version check that keeps several app servers, each
+    with its own copy of the match, from storing two different moves as one number).
+    Committed when this returns True; nothing is stored when it returns False.
+
+    On PostgreSQL this is one statement, one round trip: the table's count and the action's
+    row change together, the table's row locked only while the statement runs."""
+    now = timezone.now()
+    if connection.vendor == "postgresql" and connection.get_autocommit():
+        with connection.cursor() as cursor:
+            cursor.execute(
+                _STORE_POSTGRESQL,
+                [sequence, now, table.pk, sequence - 1, TableStatus.PLAYING.value,
+                 sequence, hand, seat, notation, by, now],
+            )  # fmt: skip
+            stored = cursor.rowcount == 1
+    else:
+        with transaction.atomic():
+            moved = Table.objects.filter(
+                pk=table.pk, actions_count=sequence - 1, status=TableStatus.PLAYING
+            ).update(actions_count=sequence, last_action_at=now)
+            stored = moved == 1
+            if stored:
+                TableAction.objects.create(
+                    table_id=table.pk, sequence=sequence, hand=hand, seat=seat,
+                    notation=notation, by=by, accepted_at=now,
+                )  # fmt: skip
+    if stored:
+        table.actions_count, table.last_action_at = sequence, now
+    return stored
+
 
 def accept(table_id: UUID, seat: int, notation: str, by: str = "player") -> int:
     """Accept `notation` from `seat` (1-based) if it is that seat's turn and the engine
     accepts it; store it, then return the match's action count. Raises `TableError`."""
-    try:
-        with transaction.atomic():
-            # The row lock orders every action of a table, across app servers.
-            table = Table.objects.select_for_update().select_related("version").get(pk=table_id)
-            with _lock_for(table_id):
-                return _accept_locked(table, seat, notation, by)
-    except IntegrityError:
-        # Another server stored an action first; this process's copy is behind or ahead.
-        _forget(table_id)
-        raise TableError("another move was accepted first; try again") from None
-    except TableError:
-        raise
-    except BaseException:
-        _forget(table_id)
-        raise
+    with _lock_for(table_id):
+        try:
+            return _accept_in(_entry(table_id), seat, notation, by)
+        except TableError:
+            raise
+        except BaseException:
+            _forget(table_id)
+            raise
 
 
-def _accept_locked(table: Table, seat: int, notation: str, by: str) -> int:
+def _accept_in(entry: _Entry, seat: int, notation: str, by: str) -> int:
+    """Check the move against this process's copy of the match, then store it (one
+    statement); the copy is forgotten when the store finds another move got there first."""
+    table, live = entry.table, entry.live
     if table.status != TableStatus.PLAYING:
         raise TableError(f"this table is {table.get_status_display()}: it takes no moves")
-    live = live_for(table)
     try:
         action = engine.parse_action(notation)
     except ValueError as error:
@@ -302,58 +430,72 @@ def _accept_locked(table: Table, seat: int, notation: str, by: str) -> int:
     except EngineError as error:
         _forget(table.id)  # the engine may have got halfway; the stored actions rebuild it
         raise TableError(str(error)) from None
-    TableAction.objects.create(
-        table=table, sequence=live.applied, hand=number, seat=seat, notation=str(action), by=by
-    )
-    table.actions_count, table.last_action_at = live.applied, timezone.now()
-    table.save(update_fields=["actions_count", "last_action_at"])
+    try:
+        stored = _store(table, live.applied, number, seat, str(action), by)
+    except IntegrityError:
+        stored = False
+    if not stored:
+        # Another app server stored a move first (or the table ended there): this copy is
+        # behind. It is read again from the database for the next move.
+        _forget(table.id)
+        raise TableError("another move was accepted first; try again")
     if live.finished:
-        _record(table, live, MatchStatus.FINISHED, None, reason="")
+        _record(entry, MatchStatus.FINISHED, None, reason="")
     return live.applied
 
 
-def _record(
-    table: Table, live: LiveMatch, status: str, result: dict[str, Any] | None, reason: str
-) -> None:
-    """End the table and record its match (finished or aborted) in the registry."""
-    seats = [
-        {"user": seat.user.get_username()} if seat.user else {"bot": seat.bot}
-        for seat in table.seats.select_related("user")
-    ]
-    if result is None and live.outcome is not None:
-        result = {**live.outcome.to_json(), "standing": live.standing.to_json()}
-    try:
-        table.match = record_played_match(
-            table.version,
-            seats=seats,
-            seed=table.seed,
-            log=live.log,
-            result=result,
-            status=status,
-            started_by=table.opened_by,
+def _record(entry: _Entry, status: str, result: dict[str, Any] | None, reason: str) -> bool:
+    """End the table and record its match (finished or aborted) in the registry, if the
+    table still plays (or waits) as this process's copy has it; whether it did."""
+    live = entry.live
+    with transaction.atomic():
+        # The row lock makes "ended once" hold across app servers.
+        table = Table.objects.select_for_update().select_related("version").get(pk=entry.table.pk)
+        if table.is_over or table.actions_count != live.applied:
+            _forget(table.pk)
+            return False
+        seats = [
+            {"user": seat.user.get_username()} if seat.user else {"bot": seat.bot}
+            for seat in entry.seats
+        ]
+        if result is None and live.outcome is not None:
+            result = {**live.outcome.to_json(), "standing": live.standing.to_json()}
+        try:
+            table.match = record_played_match(
+                table.version,
+                seats=seats,
+                seed=table.seed,
+                log=live.log,
+                result=result,
+                status=status,
+                started_by=table.opened_by,
+            )
+        except MatchError as error:
+            reason = f"{reason} (not recorded: {error})".strip()
+        table.status = (
+            TableStatus.FINISHED if status == MatchStatus.FINISHED else TableStatus.ABORTED
         )
-    except MatchError as error:
-        reason = f"{reason} (not recorded: {error})".strip()
-    table.status = TableStatus.FINISHED if status == MatchStatus.FINISHED else TableStatus.ABORTED
-    table.finished_at, table.end_reason = timezone.now(), reason
-    table.save(update_fields=["status", "finished_at", "end_reason", "match"])
+        table.finished_at, table.end_reason = timezone.now(), reason
+        table.save(update_fields=["status", "finished_at", "end_reason", "match"])
+        entry.table = table
+    return True
 
 
 def abort_table(table_id: UUID, reason: str) -> None:
     """Close the table as aborted, recording what was played (its log of finished hands;
     every accepted action stays in the table's rows)."""
-    with transaction.atomic():
-        table = Table.objects.select_for_update().select_related("version").get(pk=table_id)
+    with _lock_for(table_id):
+        table = _table_row(table_id)
         if table.is_over:
             return
         if table.status == TableStatus.WAITING:
-            table.status, table.finished_at = TableStatus.ABORTED, timezone.now()
-            table.end_reason = reason
-            table.save(update_fields=["status", "finished_at", "end_reason"])
+            Table.objects.filter(pk=table_id, status=TableStatus.WAITING).update(
+                status=TableStatus.ABORTED, finished_at=timezone.now(), end_reason=reason
+            )
             return
-        live = live_for(table)
-        result = {"aborted": reason, "standing": live.standing.to_json()}
-        _record(table, live, MatchStatus.ABORTED, result, reason)
+        entry = _entry(table_id, table)
+        result = {"aborted": reason, "standing": entry.live.standing.to_json()}
+        _record(entry, MatchStatus.ABORTED, result, reason)
 
 
 # --- Bots, the clock and empty seats ------------------------------------------------------------
@@ -379,62 +521,68 @@ def _due(table: Table, live: LiveMatch, seats: list[Seat], now: datetime) -> tup
     return min(due)
 
 
-def _has_duties(entry: _Entry) -> bool:
-    """Whether anything but a player ever moves at the table (bots, a clock, a takeover)."""
-    table = entry.table
-    return bool(
-        table.clock_seconds or table.takeover_minutes or any(seat.bot for seat in entry.seats)
-    )
+def without_duties(table_id: UUID) -> bool:
+    """Whether this process knows that only players move at the table (no bot, clock or
+    takeover): then no driver need look at it after a move. No query."""
+    entry = _CACHE.get(table_id)
+    return entry is not None and not entry.has_duties
 
 
 def seconds_to_next_duty(table_id: UUID) -> float | None:
     """Seconds until a bot, the clock or a takeover must act at the table (0: now); None
     when nothing will unless a player acts."""
-    with _CACHE_LOCK:
-        entry = _CACHE.get(table_id)
-        if entry is not None and not _has_duties(entry):
-            return None
-    table = Table.objects.select_related("version").get(pk=table_id)
-    if table.status != TableStatus.PLAYING:
+    entry = _CACHE.get(table_id)
+    if entry is not None and not entry.has_duties:
         return None
-    wait, _ = _due(table, live_for(table), list(table.seats.all()), timezone.now())
+    if entry is None or entry.table.takeover_minutes:
+        # A takeover depends on when each player's browser was last heard from.
+        table = Table.objects.select_related("version", "club").get(pk=table_id)
+        if table.status != TableStatus.PLAYING:
+            return None
+        entry = _entry(table_id, table)
+        seats = list(table.seats.all())
+    else:
+        seats = entry.seats
+    wait, _ = _due(entry.table, entry.live, seats, timezone.now())
     return None if wait == float("inf") else max(wait, 0.0)
 
 
 def do_duty(table_id: UUID) -> int | None:
     """Act for the seat to act if a bot, the clock or a takeover is due now: the new action
     count, or None when nothing was due (someone acted first)."""
-    with transaction.atomic():
-        table = Table.objects.select_for_update().select_related("version").get(pk=table_id)
-        with _lock_for(table_id):
-            return _do_duty_locked(table)
+    with _lock_for(table_id):
+        table = _table_row(table_id)
+        entry = _entry(table_id, table)
+        live = entry.live
+        wait, kind = _due(table, live, list(table.seats.all()), timezone.now())
+        if wait > 0 or live.to_act is None:
+            return None
+        seat = entry.seats[live.to_act]
+        if kind == "clock" and table.timeout_policy == TimeoutPolicy.FORFEIT:
+            return live.applied if _forfeit(entry, seat.number) else None
+        bot = engine.make_bot(seat.bot or fallback_bot(), live.rules)
+        action = live.bot_action(live.to_act, bot)
+        try:
+            return _accept_in(entry, seat.number, str(action), kind)
+        except TableError:
+            return None  # another server played it first
 
 
-def _do_duty_locked(table: Table) -> int | None:
-    live = live_for(table)
-    seats = list(table.seats.all())
-    wait, kind = _due(table, live, seats, timezone.now())
-    if wait > 0 or live.to_act is None:
-        return None
-    seat = seats[live.to_act]
-    if kind == "clock" and table.timeout_policy == TimeoutPolicy.FORFEIT:
-        _forfeit(table, live, seat.number)
-        return live.applied
-    bot = engine.make_bot(seat.bot or fallback_bot(), live.rules)
-    action = live.bot_action(live.to_act, bot)
-    return _accept_locked(table, seat.number, str(action), kind)
-
-
-def _forfeit(table: Table, live: LiveMatch, number: int) -> None:
-    side = next(i for i, sides in enumerate(live.game.table.sides) if number - 1 in sides)
-    winners = [index + 1 for index in range(len(live.game.table.sides)) if index != side]
+def _forfeit(entry: _Entry, number: int) -> bool:
+    """Seat `number` ran out of time at a table whose clock forfeits: the match is over,
+    won by every other side, and recorded as finished with the forfeit in its result."""
+    live = entry.live
+    sides = live.game.table.sides
+    side = next(i for i, seats in enumerate(sides) if number - 1 in seats)
+    winners = [index + 1 for index in range(len(sides)) if index != side]
     result = {
-        "forfeit": {"seat": number, "side": side + 1},
         "winners": winners,
+        "reason": "forfeit",
+        "forfeit": {"seat": number, "side": side + 1, "by": "clock", "hand": live.number},
         "standing": live.standing.to_json(),
     }
-    reason = f"seat {number} ran out of time: side {side + 1} forfeits"
-    _record(table, live, MatchStatus.ABORTED, result, reason)
+    reason = f"seat {number} ran out of time: side {side + 1} forfeits the match"
+    return _record(entry, MatchStatus.FINISHED, result, reason)
 
 
 def note_seen(table_id: UUID, seat: int) -> None:
@@ -469,22 +617,42 @@ def state_for(table: Table, seat: int | None) -> dict[str, Any]:
     that seat and nothing of anyone else's cards. `table` fresh from the database."""
     if table.status == TableStatus.WAITING:
         return table_state(table, list(table.seats.select_related("user")), None, seat)
-    live = live_for(table)
-    return table_state(table, _CACHE[table.id].seats, live, seat)
+    with _lock_for(table.id):
+        entry = _entry(table.id, table)
+        return table_state(entry.table, entry.seats, entry.live, seat)
+
+
+def _from_memory(entry: _Entry | None, seat: int | None, sequence: int | None) -> Any:
+    if (
+        sequence is None
+        or entry is None
+        or entry.table.status != TableStatus.PLAYING
+        or entry.live.applied < sequence
+    ):
+        return None
+    return table_state(entry.table, entry.seats, entry.live, seat)
+
+
+def cached_state(table_id: UUID, seat: int | None, sequence: int | None) -> dict[str, Any] | None:
+    """`state_for` once the table has accepted `sequence` actions, from this process's memory
+    (no query) when it has them and the table plays on; None when it has not, or when a
+    thread is applying a move to the table right now. It never waits: the event loop calls
+    it (every socket of a table is sent a state after every move)."""
+    lock = _lock_for(table_id)
+    if not lock.acquire(blocking=False):
+        return None
+    try:
+        found: dict[str, Any] | None = _from_memory(_CACHE.get(table_id), seat, sequence)
+        return found
+    finally:
+        lock.release()
 
 
 def state_after(table_id: UUID, seat: int | None, sequence: int | None) -> dict[str, Any]:
     """`state_for` once the table has accepted `sequence` actions: from this process's
-    memory when it has them and the table plays on (no query: every socket of a table is
-    sent a state after every move), else from the database."""
+    memory when it has them and the table plays on, else from the database."""
     with _lock_for(table_id):
-        entry = _CACHE.get(table_id)
-        if (
-            sequence is not None
-            and entry is not None
-            and entry.table.status == TableStatus.PLAYING
-            and entry.live.applied >= sequence
-        ):
-            return table_state(entry.table, entry.seats, entry.live, seat)
-        table = Table.objects.select_related("version", "club").get(pk=table_id)
-        return state_for(table, seat)
+        found: dict[str, Any] | None = _from_memory(_CACHE.get(table_id), seat, sequence)
+        if found is not None:
+            return found
+        return state_for(_table_row(table_id), seat)

@@ -9,6 +9,7 @@ only its score, bids and tricks taken.
 from __future__ import annotations
 
 import dataclasses
+import weakref
 from enum import Enum
 from fractions import Fraction
 from typing import Any
@@ -25,7 +26,10 @@ _MULTI_CARD_VERBS = ("pass", "discard")
 def jsonable(value: Any) -> Any:
     """A view's value as JSON: cards, bids and actions in their notation, played cards as
     {seat, card} with seats from 1."""
-    if value is None or isinstance(value, (bool, int, float, str)):
+    kind = type(value)
+    if kind is engine.Card:  # the commonest value: a hand, a trick
+        return str(value)
+    if value is None or kind in (bool, int, float, str):
         return value
     if isinstance(value, engine.PlayedCard):
         return {"seat": value.seat + 1, "card": str(value.card)}
@@ -107,26 +111,45 @@ def table_state(
     return state
 
 
+_PUBLIC: weakref.WeakKeyDictionary[LiveMatch, tuple[int, dict[str, Any]]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def _match_state(live: LiveMatch) -> dict[str, Any]:
+    """What every seat is sent alike after a move, from the match itself and no seat's view
+    (the score, the last trick and hand): drawn once per move, not once per socket."""
+    found = _PUBLIC.get(live)
+    if found is not None and found[0] == live.applied:
+        return found[1]
+    state = {
+        "sequence": live.applied,
+        "game": live.game.name,
+        "hand_number": live.number,
+        "sides": [[s + 1 for s in side] for side in live.game.table.sides],
+        "standing": live.standing.to_json(),
+        "last_trick": _last_trick(live),
+        "last_hand": _last_hand(live),
+        "result": live.log["result"],
+    }
+    _PUBLIC[live] = (live.applied, state)
+    return state
+
+
 def _game_state(live: LiveMatch, seat: int | None) -> dict[str, Any]:
     view = live.view(seat - 1 if seat is not None else 0)
     mine = seat is not None and not live.finished and view.to_act == seat - 1
     legal = [str(action) for action in live.legal()] if mine else []
     return {
-        "sequence": live.applied,
-        "game": live.game.name,
-        "hand_number": live.number,
+        **_match_state(live),
         "phase": view.phase.value,
         "to_act": None if view.to_act is None or live.finished else view.to_act + 1,
         "hand": jsonable(view.hand) if seat is not None else None,
         "bids": jsonable(view.bids),
         "trick": jsonable(view.trick),
         "tricks_taken": list(view.tricks_taken),
-        "sides": [[s + 1 for s in side] for side in live.game.table.sides],
-        "standing": live.standing.to_json(),
         "extra": jsonable(view.extra) if seat is not None else _public_extra(live),
         "legal": legal,
         "choose_cards": card_choice(legal),
-        "last_trick": _last_trick(live),
-        "last_hand": _last_hand(live),
-        "result": live.log["result"],
+        "claims": [str(c) for c in live.claims(seat - 1, view)] if seat is not None else [],
     }

@@ -44,6 +44,8 @@ class BidKind(StrEnum):
     """`team 10`: 10-for-200, a team bid that replaces the partner's bid."""
     PASS = "pass"
     """`pass`: no bid (a Rook auction)."""
+    MOON = "moon"
+    """`moon`: Spades' Moon (Boston), a team bid of every trick in the hand."""
 
 
 _NUMBER: Final = re.compile(r"^(blind |team blind |team )?(\d{1,4})$")
@@ -65,20 +67,20 @@ class Bid:
     @classmethod
     def parse(cls, text: str) -> Bid:
         """A bid from its notation: `4`, `nil`, `blind nil`, `blind 7`, `team blind 6`,
-        `team 10`, `pass`."""
+        `team 10`, `moon`, `pass`."""
         words = " ".join(text.strip().lower().split())
-        if words in (BidKind.NIL, BidKind.BLIND_NIL, BidKind.PASS):
+        if words in (BidKind.NIL, BidKind.BLIND_NIL, BidKind.PASS, BidKind.MOON):
             return cls(BidKind(words))
         match = _NUMBER.match(words)
         if not match:
             raise ValueError(
                 f"{text!r} is not a bid: write a number (4), nil, blind nil, blind 7,"
-                " team blind 6, team 10 or pass"
+                " team blind 6, team 10, moon or pass"
             )
         return cls(_PREFIX[match.group(1) or ""], int(match.group(2)))
 
     def __str__(self) -> str:
-        if self.kind in (BidKind.NIL, BidKind.BLIND_NIL, BidKind.PASS):
+        if self.kind in (BidKind.NIL, BidKind.BLIND_NIL, BidKind.PASS, BidKind.MOON):
             return self.kind.value
         if self.kind is BidKind.NUMBER:
             return str(self.number)
@@ -101,7 +103,7 @@ class Bid:
     @property
     def is_team(self) -> bool:
         """Whether the bid is made for the whole partnership."""
-        return self.kind is _TEAM_BLIND or self.kind is _TEAM
+        return self.kind is _TEAM_BLIND or self.kind is _TEAM or self.kind is _MOON
 
 
 # Enum members looked up once: `BidKind.NIL` is an attribute lookup on the class per use,
@@ -112,6 +114,7 @@ _BLIND_NIL: Final = BidKind.BLIND_NIL
 _BLIND: Final = BidKind.BLIND
 _TEAM: Final = BidKind.TEAM
 _TEAM_BLIND: Final = BidKind.TEAM_BLIND
+_MOON: Final = BidKind.MOON
 
 
 @dataclass(frozen=True, slots=True)

@@ -47,6 +47,7 @@ __all__ = [
     "EndReason",
     "Outcome",
     "match_outcome",
+    "target_score",
     "RenegePenalty",
     "renege_penalty",
 ]
@@ -193,8 +194,14 @@ def _after_losses(rules: Rules, standing: Standing, losses: dict[int, EndReason]
     return _highest(rules, standing, remaining or range(len(standing.scores)), reason)
 
 
+def target_score(rules: Rules) -> Points | None:
+    """The score that wins the match (`match.target`), for the games whose bidding depends on
+    how near a side is to it; None without a target."""
+    return rules.match.target
+
+
 def _past_target(rules: Rules, standing: Standing, bidders_side: int | None) -> Outcome | None:
-    target = rules.match.target
+    target = target_score(rules)
     if target is None:
         return None
     reached = [side for side, score in enumerate(standing.scores) if score >= target]

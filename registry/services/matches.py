@@ -10,7 +10,7 @@
 
 Errors: `MatchError` when the match cannot be started or changed as asked (a withdrawn
 version, a sheet that is not open); `MatchInputError`, listing every problem, when the bots,
-seats or a sheet hand do not fit the rules. Nothing is stored on either.
+seats, a sheet's start or a sheet hand do not fit the rules. Nothing is stored on either.
 """
 
 from __future__ import annotations
@@ -395,12 +395,32 @@ def _replay(rules: rulesets.Ruleset, log: Any) -> ReplayResult:
     return ReplayResult(found, expected)
 
 
+def _forfeited_on_the_clock(result: Any, replayed: ReplayResult) -> bool:
+    """A live table's match ended by a seat's move clock (tables/services.py): the log plays
+    on to no outcome of its own, and the result names the forfeiting seat and side, the
+    other sides as winners, and the standing the log's hands leave."""
+    if replayed.outcome is not None or replayed.standing is None or not isinstance(result, dict):
+        return False
+    forfeit = result.get("forfeit")
+    if result.get("reason") != "forfeit" or not isinstance(forfeit, dict):
+        return False
+    sides = len(replayed.standing.scores)
+    side = forfeit.get("side")
+    return (
+        forfeit.get("by") == "clock"
+        and isinstance(side, int)
+        and 1 <= side <= sides
+        and result.get("winners") == [n for n in range(1, sides + 1) if n != side]
+        and result.get("standing") == replayed.standing.to_json()
+    )
+
+
 def _with_result_checked(match: Match, replayed: ReplayResult) -> ReplayResult:
     if not replayed.verified or match.status != MatchStatus.FINISHED:
         return replayed
     assert replayed.standing is not None
     expected = _result(replayed.outcome, replayed.standing)
-    if expected == match.result:
+    if expected == match.result or _forfeited_on_the_clock(match.result, replayed):
         return replayed
     found = Discrepancy(None, None, "match.result", expected, match.result)
     return ReplayResult(found, replayed.log, replayed.standing, replayed.outcome)

@@ -16,12 +16,15 @@ from rulesets.phrases import (
 )
 from rulesets.spades.model import SpadesRules, TeamBid
 from rulesets.spades.phrases import (
+    BAG_CHARGE,
     BAG_REMAINDER,
     BID_ORDER,
+    BID_VARIANT,
     BOTH_NIL,
     BROKEN_BY,
     FAILED_NIL_TRICKS,
     FIRST_HAND,
+    FIRST_TRICK_LOWEST,
     FIRST_TRICK_SPADES,
     JOKERS,
     MUST_TAKE,
@@ -29,12 +32,18 @@ from rulesets.spades.phrases import (
     SPADES_LED,
     TEAM_BID_BLIND,
     bags_phrase,
+    bid_range_phrase,
+    bonus_call_phrase,
     first_lead_phrase,
+    instant_win_phrase,
     minimum_team_bid_phrase,
+    near_target_phrase,
     overtricks_phrase,
     passing_phrase,
     redeal_phrase,
     set_penalty_phrase,
+    side_cap_phrase,
+    side_forbidden_phrase,
     total_bids_phrase,
 )
 
@@ -69,6 +78,10 @@ def _team_bid(section: str, label: str) -> dict[str, SpadesOption]:
     }
 
 
+def _bid_range(rules: SpadesRules) -> str:
+    return bid_range_phrase(rules.bidding, rules.tricks_per_hand)
+
+
 SPADES_OPTIONS: dict[str, SpadesOption] = {
     "deck.jokers": ("Jokers", lambda r: JOKERS[r.deck.jokers]),
     "deck.promoted_cards": ("Promoted cards", lambda r: promoted_phrase(r.deck.promoted_cards)),
@@ -87,9 +100,26 @@ SPADES_OPTIONS: dict[str, SpadesOption] = {
         "Total of all bids",
         lambda r: total_bids_phrase(r.bidding, r.tricks_per_hand),
     ),
+    **{
+        f"bidding.limits.{name}": ("Numbers a player may bid", _bid_range)
+        for name in ("minimum", "maximum", "forbidden")
+    },
+    "bidding.limits.side_maximum": (
+        "Cap on a side's bids",
+        lambda r: side_cap_phrase(r.bidding.limits.side_maximum),
+    ),
+    "bidding.limits.side_forbidden": (
+        "Totals a side may not bid",
+        lambda r: side_forbidden_phrase(r.bidding.limits.side_forbidden),
+    ),
     "bidding.nil.mode": ("A bid of zero", lambda r: NIL_MODE[r.bidding.nil.mode]),
     "bidding.nil.success": ("Nil made", lambda r: points(r.bidding.nil.success)),
     "bidding.nil.failure": ("Nil failed", lambda r: points(r.bidding.nil.failure)),
+    "bidding.variant": ("Bidding variant", lambda r: BID_VARIANT[r.bidding.variant]),
+    "bidding.nil.near_target": (
+        "Nil near the target",
+        lambda r: near_target_phrase(r.bidding.nil.near_target, r.players),
+    ),
     "bidding.nil.both_partners": (
         "Both partners nil",
         lambda r: BOTH_NIL[r.bidding.nil.both_partners],
@@ -111,6 +141,13 @@ SPADES_OPTIONS: dict[str, SpadesOption] = {
     ),
     **_team_bid("blind_six", "Blind 6"),
     **_team_bid("ten_for_two_hundred", "10-for-200"),
+    **_special_bid("moon", "Moon"),
+    "bidding.moon.success": ("Moon made", lambda r: points(r.bidding.moon.success)),
+    "bidding.moon.failure": ("Moon failed", lambda r: points(r.bidding.moon.failure)),
+    "bidding.moon.wins_match": (
+        "Moon wins the match",
+        lambda r: ON_OFF[r.bidding.moon.wins_match],
+    ),
     "bidding.first_hand": ("First hand", lambda r: FIRST_HAND[r.bidding.first_hand]),
     "bidding.passing.after_nil": (
         "Pass after a nil",
@@ -124,6 +161,10 @@ SPADES_OPTIONS: dict[str, SpadesOption] = {
     "play.first_trick_spades": (
         "First trick",
         lambda r: FIRST_TRICK_SPADES[r.play.first_trick_spades],
+    ),
+    "play.first_trick_lowest": (
+        "Lowest card to the first trick",
+        lambda r: FIRST_TRICK_LOWEST[r.play.first_trick_lowest],
     ),
     "play.spades_led": ("Leading trumps", lambda r: SPADES_LED[r.play.spades_led]),
     "play.broken_by": ("Breaking spades", lambda r: BROKEN_BY[r.play.broken_by]),
@@ -143,6 +184,23 @@ SPADES_OPTIONS: dict[str, SpadesOption] = {
         "Bags past the penalty",
         lambda r: BAG_REMAINDER[r.scoring.bags.remainder],
     ),
+    **{
+        f"scoring.bonus_call.{name}": (
+            "Bonus call",
+            lambda r: bonus_call_phrase(
+                r.scoring.bonus_call.from_call, r.scoring.bonus_call.points
+            ),
+        )
+        for name in ("from_call", "points")
+    },
+    "scoring.bonus_call.wins_match_at": (
+        "Call that wins the match",
+        lambda r: instant_win_phrase(r.scoring.bonus_call.wins_match_at),
+    ),
+    "scoring.bags.charged": (
+        "Bag penalty charged",
+        lambda r: BAG_CHARGE[r.scoring.bags.charged],
+    ),
     "scoring.failed_nil_tricks": (
         "A failed nil bidder's tricks",
         lambda r: FAILED_NIL_TRICKS[r.scoring.failed_nil_tricks],
@@ -154,9 +212,12 @@ SPADES_OPTIONS: dict[str, SpadesOption] = {
 SPADES_CARRIED_BY = {
     **{
         f"bidding.{section}.trailing_by": f"bidding.{section}.allowed"
-        for section in ("blind_nil", "blind_bids", "blind_six", "ten_for_two_hundred")
+        for section in ("blind_nil", "blind_bids", "blind_six", "ten_for_two_hundred", "moon")
     },
     "bidding.total_minimum": "bidding.total_bids",
+    "bidding.limits.maximum": "bidding.limits.minimum",
+    "scoring.bonus_call.points": "scoring.bonus_call.from_call",
+    "bidding.limits.forbidden": "bidding.limits.minimum",
     "scoring.bags.threshold": "scoring.bags.mode",
     "scoring.bags.penalty": "scoring.bags.mode",
 }

@@ -10,6 +10,7 @@ from pydantic import Field, field_validator, model_validator
 
 from rulesets.base import (
     JOKERS,
+    AddedLater,
     CardName,
     Count,
     Flag,
@@ -47,11 +48,15 @@ __all__ = [
     "TeamBid",
     "BlindSix",
     "TenForTwoHundred",
+    "Moon",
     "FirstHand",
     "CardPassing",
+    "BidLimits",
+    "BidVariant",
     "SpadesBidding",
     "FirstLead",
     "FirstTrickSpades",
+    "FirstTrickLowest",
     "SpadesLed",
     "BrokenBy",
     "SpadesPlay",
@@ -59,8 +64,10 @@ __all__ = [
     "SetPenalty",
     "BagMode",
     "BagRemainder",
+    "BagCharge",
     "Bags",
     "FailedNilTricks",
+    "BonusCall",
     "SpadesScoring",
     "SpadesRules",
 ]
@@ -148,6 +155,12 @@ class RedealTrigger(StrEnum):
     """No jack, queen, king or ace."""
     SEVEN_OR_MORE_SPADES = "seven_or_more_spades"
     """Seven trumps or more."""
+    FOUR_ACES = "four_aces"
+    """All four aces in one hand."""
+    NO_ACE_KING_OR_QUEEN = "no_ace_king_or_queen"
+    """No ace, king or queen (jacks do not help)."""
+    SEVEN_CARD_SUIT = "seven_card_suit"
+    """Seven cards or more of one suit, trumps counting as one suit."""
 
 
 class Redeal(RuleModel):
@@ -221,6 +234,12 @@ class Nil(RuleModel):
     """Points for a nil failed (one trick or more)."""
     both_partners: BothNil = BothNil.SEPARATELY
     """Whether both partners may bid nil in the same hand, and how that scores."""
+    near_target: Annotated[
+        Annotated[int, Field(ge=0, le=100_000, strict=True)] | None, AddedLater()
+    ] = None
+    """A side whose score, when the hand starts, is within this many points of
+    `match.target` may not bid nil or blind nil. 0: only once it has reached the target.
+    `null`: nil is open whatever the score."""
 
 
 class BlindNil(RuleModel):
@@ -282,7 +301,8 @@ class MustTake(StrEnum):
 
 
 class TeamBid(RuleModel):
-    """A bid made for the whole partnership by one partner, replacing both partners' bids."""
+    """A bid made for the whole partnership by one partner, replacing both partners' bids. A
+    player alone on their side (cutthroat) makes it as a solo bid."""
 
     allowed: When = When.NEVER
     """When the team bid may be made."""
@@ -328,6 +348,29 @@ class TenForTwoHundred(TeamBid):
     """Points when it fails."""
 
 
+class Moon(RuleModel):
+    """Moon (Boston): a team bid of every trick in the hand, its own bid (`moon`), distinct
+    from 10-for-200. Either partner may bid it after looking; it replaces the other
+    partner's bid, as 10-for-200 does. Alone on a side, a player bids it as a solo bid."""
+
+    allowed: When = When.NEVER
+    """When the moon may be bid."""
+    trailing_by: TrailingBy | None = None
+    """With `allowed: when_trailing` only: how many points the side must trail by."""
+    success: Points = 500
+    """Points when the side takes every trick."""
+    failure: Points = -500
+    """Points when it does not."""
+    wins_match: Flag = False
+    """Whether taking every trick wins the match at once, whatever the scores (the `success`
+    points are scored too)."""
+
+    @model_validator(mode="after")
+    def _check_trailing(self) -> Self:
+        _check_trailing_by(self.allowed, self.trailing_by)
+        return self
+
+
 class FirstHand(StrEnum):
     """How the first hand of the match is bid."""
 
@@ -343,9 +386,63 @@ class CardPassing(RuleModel):
 
     after_nil: Count = 0
     """Cards the nil bidder and partner each pass to the other (the nil bidder passes first,
-    then receives). 0: no pass."""
+    then receives; on a side of three or more, the partner is the next teammate in the
+    direction of play who did not bid nil). 0: no pass."""
     after_blind_nil: Count = 0
     """Cards the blind nil bidder and partner each pass to the other. 0: no pass."""
+
+
+BidNumber = Annotated[int, Field(ge=0, le=100, strict=True)]
+
+
+class BidVariant(StrEnum):
+    """Variants that fix what each player may bid."""
+
+    STANDARD = "standard"
+    """Any bid the other options allow."""
+    SUICIDE = "suicide"
+    """Exactly one player of each side bids nil: once a partner has bid nil the others bid
+    numbers, and the last of a side to bid must bid nil if nobody else on it has."""
+    WHIZ = "whiz"
+    """Each player bids nil or the number of trumps they hold (nil with none)."""
+    MIRROR = "mirror"
+    """Each player's bid is the number of trumps they hold; with none, nil."""
+
+
+class BidLimits(RuleModel):
+    """Limits on the numbers a player may bid and a side's bids may add up to, beyond the
+    tricks in a hand. They bind numeric bids, blind ones included; nil and team bids are
+    not numbers here."""
+
+    minimum: BidNumber | None = None
+    """The smallest number a player may bid (Call Break played 2 to 12: 2). `null`: 1, or 0
+    with `nil.mode: zero_means_zero`."""
+    maximum: BidNumber | None = None
+    """The largest number a player may bid (Call Break played 1 to 8: 8). `null`: the tricks
+    in a hand."""
+    forbidden: list[BidNumber] = []
+    """Numbers nobody may bid, e.g. `[1]` for "nobody may bid 1"."""
+    side_maximum: BidNumber | None = None
+    """The most a side's numeric bids may add up to (e.g. 13). A bid that would take the side
+    past it is refused. `null`: no cap."""
+    side_forbidden: list[BidNumber] = []
+    """Totals a side's numeric bids may not add up to once all its players have bid, e.g.
+    `[9]` for "the team total may not be 9"."""
+
+    @field_validator("forbidden", "side_forbidden")
+    @classmethod
+    def _sort_numbers(cls, numbers: list[int]) -> list[int]:
+        # Sets of numbers: the order a club wrote them in must not change the digest.
+        if len(set(numbers)) != len(numbers):
+            raise ValueError("a number is listed more than once")
+        return sorted(numbers)
+
+    @model_validator(mode="after")
+    def _check_range(self) -> Self:
+        low, high = self.minimum, self.maximum
+        if low is not None and high is not None and low > high:
+            raise conflict(("maximum",), f"maximum {high} is below minimum {low}")
+        return self
 
 
 class SpadesBidding(RuleModel):
@@ -376,6 +473,13 @@ class SpadesBidding(RuleModel):
     """How the first hand of the match is bid."""
     passing: CardPassing = CardPassing()
     """Card passing between partners after a nil or blind nil."""
+    limits: Annotated[BidLimits, AddedLater()] = BidLimits()
+    """Limits on the numbers bid, by a player and by a side."""
+    moon: Annotated[Moon, AddedLater()] = Moon()
+    """Moon (Boston): a bid of every trick, for its own points or the match."""
+    variant: Annotated[BidVariant, AddedLater()] = BidVariant.STANDARD
+    """Suicide, Whiz and Mirror: variants that fix what each player may bid. Score sheets
+    check Suicide; Whiz and Mirror depend on the cards, which a sheet does not record."""
 
     @model_validator(mode="after")
     def _check_totals(self) -> Self:
@@ -385,6 +489,22 @@ class SpadesBidding(RuleModel):
         if self.total_bids is not TotalBids.AT_LEAST and self.total_minimum is not None:
             problems.append(
                 (("total_minimum",), "total_minimum applies only with total_bids: at_least")
+            )
+        if self.nil.near_target is not None and self.nil.mode is not NilMode.NIL:
+            problems.append(
+                (
+                    ("nil", "near_target"),
+                    f"near_target bars nil near the target, but under nil.mode: {self.nil.mode}"
+                    " there is no nil",
+                )
+            )
+        if self.limits.minimum == 0 and self.nil.mode is not NilMode.ZERO_MEANS_ZERO:
+            problems.append(
+                (
+                    ("limits", "minimum"),
+                    f"a minimum of 0 needs nil.mode: zero_means_zero; under {self.nil.mode}"
+                    " a bid of 0 is not a number",
+                )
             )
         if self.passing.after_nil and self.nil.mode is not NilMode.NIL:
             problems.append((("passing", "after_nil"), "passing after a nil needs nil.mode: nil"))
@@ -408,6 +528,12 @@ class FirstLead(StrEnum):
     LOWEST_CLUB = "lowest_club"
     """The holder of the lowest club in the pack, who must lead it (the 2 of clubs, or the 3
     when the 2 is removed; a promoted club is a trump, not a club)."""
+    DEALER = "dealer"
+    """The dealer."""
+    HIGH_BIDDER = "high_bidder"
+    """The player who bid the most tricks (a team bid counts its tricks, a moon every trick,
+    nil none); of equal bids, the first to bid. In a hand that bids itself, the player
+    after the dealer."""
 
 
 class FirstTrickSpades(StrEnum):
@@ -420,6 +546,21 @@ class FirstTrickSpades(StrEnum):
     NOT_PLAYED = "not_played"
     """No trump may be led or played to the first trick, unless the player holds nothing
     else."""
+
+
+class FirstTrickLowest(StrEnum):
+    """Which suit every player must play their lowest card of to the first trick."""
+
+    NONE = "none"
+    """No such duty: the first trick is played like any other."""
+    CLUBS = "clubs"
+    """The leader leads their lowest club, and every player following clubs plays their
+    lowest club (Britannica: "everyone is required to play the lowest held club first").
+    A leader with no club leads any card allowed, and the trick is played as usual."""
+    DIAMONDS = "diamonds"
+    """The same, with diamonds."""
+    HEARTS = "hearts"
+    """The same, with hearts."""
 
 
 class SpadesLed(StrEnum):
@@ -450,6 +591,9 @@ class SpadesPlay(RuleModel):
     """Who leads the first trick of a hand."""
     first_trick_spades: FirstTrickSpades = FirstTrickSpades.ALLOWED
     """Restrictions on trumps in the first trick."""
+    first_trick_lowest: Annotated[FirstTrickLowest, AddedLater()] = FirstTrickLowest.NONE
+    """Whether every player must play their lowest card of a suit (usually clubs) to the
+    first trick when able."""
     spades_led: SpadesLed = SpadesLed.AFTER_BROKEN
     """When a trump may be led."""
     broken_by: BrokenBy = BrokenBy.SPADE_DISCARDED
@@ -504,6 +648,16 @@ class BagRemainder(StrEnum):
     """The count goes back to zero."""
 
 
+class BagCharge(StrEnum):
+    """When the bag penalty is charged."""
+
+    EACH_THRESHOLD = "each_threshold"
+    """Every time the count reaches the threshold, in any hand."""
+    ONCE_ON_MADE_CONTRACT = "once_on_made_contract"
+    """At most once a hand, and only in a hand in which the side made its contract; the
+    count then drops by the threshold (`remainder` aside) and waits for such a hand."""
+
+
 class Bags(RuleModel):
     """Bags (sandbags): overtricks counted across hands, penalised in batches."""
 
@@ -515,6 +669,9 @@ class Bags(RuleModel):
     """The points scored each time the threshold is reached."""
     remainder: BagRemainder = BagRemainder.CARRY
     """What happens to bags beyond the threshold."""
+    charged: Annotated[BagCharge, AddedLater()] = BagCharge.EACH_THRESHOLD
+    """When the penalty is charged: each time the threshold is reached, or once a hand on a
+    made contract."""
 
 
 class FailedNilTricks(StrEnum):
@@ -526,6 +683,23 @@ class FailedNilTricks(StrEnum):
     """They count toward the partner's contract; any beyond it are bags."""
     IGNORED = "ignored"
     """They count for nothing: no contract help, no bags, no points."""
+    BAGS_WITHOUT_POINTS = "bags_without_points"
+    """Each is a bag toward the bag penalty but scores no point ("a bag by itself has no
+    value"); none help the partner's contract."""
+
+
+class BonusCall(RuleModel):
+    """Call Break's bonus call: a big call made scores a flat value, and a call of every
+    trick may win the match outright."""
+
+    from_call: Annotated[int, Field(ge=1, le=100, strict=True)] | None = None
+    """A contract of this many tricks or more, made, scores `points` flat instead of its
+    trick value and overtricks (Call Break: 8). `null`: no bonus call."""
+    points: Points = 13
+    """What a made bonus call scores (Call Break: 13)."""
+    wins_match_at: Annotated[int, Field(ge=1, le=100, strict=True)] | None = None
+    """A contract of this many tricks, made, wins the match at once (Call Break: 13).
+    `null`: none does."""
 
 
 class SpadesScoring(RuleModel):
@@ -544,6 +718,8 @@ class SpadesScoring(RuleModel):
     """What the tricks taken by a failed nil bidder count for."""
     set_bonus: Points = 0
     """Points for every side that sets an opponent's contract in a hand. 0: no bonus."""
+    bonus_call: Annotated[BonusCall, AddedLater()] = BonusCall()
+    """Call Break's bonus call and instant win."""
 
 
 class SpadesRules(RuleModel):
@@ -622,18 +798,31 @@ def _cross_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
         )
     team_bids = {"blind_six": bidding.blind_six, "ten_for_two_hundred": bidding.ten_for_two_hundred}
     for name, team_bid in team_bids.items():
-        if team_bid.allowed is not When.NEVER and rules.players.teams is TeamFormat.SINGLES:
-            problems.append(
-                (
-                    ("bidding", name, "allowed"),
-                    "a team bid needs partners; it cannot be allowed with players.teams: singles",
-                )
-            )
         if team_bid.allowed is not When.NEVER and team_bid.tricks > size:
             problems.append(
                 (
                     ("bidding", name, "tricks"),
                     f"{team_bid.tricks} tricks is more than the {size} tricks in a hand",
+                )
+            )
+    problems += _limit_problems(rules)
+    if bidding.moon.allowed is not When.NEVER and bidding.total_bids is not TotalBids.ANY:
+        problems.append(
+            (
+                ("bidding", "moon", "allowed"),
+                f"a moon bids every trick, so bidding.total_bids: {bidding.total_bids} cannot"
+                " count it; allow the moon with total_bids: any",
+            )
+        )
+    problems += _variant_problems(rules)
+    bonus = rules.scoring.bonus_call
+    for name in ("from_call", "wins_match_at"):
+        value = getattr(bonus, name)
+        if value is not None and value > size:
+            problems.append(
+                (
+                    ("scoring", "bonus_call", name),
+                    f"{value} is more than the {size} tricks in a hand",
                 )
             )
     if bidding.blind_bids.allowed is not When.NEVER and bidding.blind_bids.minimum > size:
@@ -643,6 +832,7 @@ def _cross_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
                 f"{bidding.blind_bids.minimum} is more than the {size} tricks in a hand",
             )
         )
+    alone = [side for side in rules.players.team_map or [] if len(side) == 1]
     for name in ("after_nil", "after_blind_nil"):
         passed = getattr(bidding.passing, name)
         if passed > size:
@@ -653,10 +843,42 @@ def _cross_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
             problems.append(
                 (("bidding", "passing", name), "cards pass to a partner; singles have none")
             )
+        elif passed and alone:
+            problems.append(
+                (
+                    ("bidding", "passing", name),
+                    "cards pass to a teammate, but players.team_map has a side of one seat"
+                    f" ({alone[0]}), who would have nobody to pass with",
+                )
+            )
+    lowest = rules.play.first_trick_lowest
+    suit = {"clubs": "C", "diamonds": "D", "hearts": "H"}.get(lowest.value)
+    if suit and not any(
+        card.endswith(suit) and card not in rules.deck.promoted_cards for card in rules.deck.cards()
+    ):
+        problems.append(((("play", "first_trick_lowest")), f"{lowest}, but the pack has none"))
+    if rules.play.first_lead is FirstLead.LOWEST_CLUB and lowest not in (
+        FirstTrickLowest.NONE,
+        FirstTrickLowest.CLUBS,
+    ):
+        problems.append(
+            (
+                ("play", "first_trick_lowest"),
+                f"play.first_lead: lowest_club leads a club, so the first trick cannot call for"
+                f" the lowest of the {lowest}",
+            )
+        )
     if rules.play.first_lead is FirstLead.LOWEST_CLUB and not any(
         card.endswith("C") and card not in rules.deck.promoted_cards for card in rules.deck.cards()
     ):
         problems.append((("play", "first_lead"), "lowest_club, but the pack has no clubs"))
+    if bidding.nil.near_target is not None and rules.match.target is None:
+        problems.append(
+            (
+                ("bidding", "nil", "near_target"),
+                "near_target counts from match.target, but the match has no target",
+            )
+        )
     if rules.match.both_past_target is BothPastTarget.BIDDERS_WIN:
         problems.append(
             (
@@ -664,4 +886,86 @@ def _cross_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
                 "bidders_win is a Rook rule; in Spades every side bids",
             )
         )
+    return problems
+
+
+def _limit_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
+    size, limits = rules.hand_size, rules.bidding.limits
+    low = 0 if rules.bidding.nil.mode is NilMode.ZERO_MEANS_ZERO else 1
+    low = limits.minimum if limits.minimum is not None else low
+    high = limits.maximum if limits.maximum is not None else size
+    where = ("bidding", "limits")
+    problems: list[tuple[RulePath, str]] = []
+    if high > size:
+        problems.append(((*where, "maximum"), f"{high} is more than the {size} tricks in a hand"))
+    if low > min(high, size):
+        problems.append(((*where, "minimum"), f"{low} is more than the {size} tricks in a hand"))
+    open_numbers = set(range(low, min(high, size) + 1)) - set(limits.forbidden)
+    if not open_numbers and low <= min(high, size):
+        problems.append(
+            ((*where, "forbidden"), f"forbids every number from {low} to {min(high, size)}")
+        )
+    blind = rules.bidding.blind_bids
+    if blind.allowed is not When.NEVER and limits.maximum is not None and blind.minimum > high:
+        problems.append(
+            (
+                ("bidding", "blind_bids", "minimum"),
+                f"a blind bid of at least {blind.minimum} is above bidding.limits.maximum {high}",
+            )
+        )
+    widest = max((len(side) for side in rules.players.sides()), default=1)
+    if limits.side_maximum is not None and limits.side_maximum < low * widest:
+        problems.append(
+            (
+                (*where, "side_maximum"),
+                f"{limits.side_maximum} is less than a side of {widest} bidding"
+                f" bidding.limits.minimum ({low}) each",
+            )
+        )
+    cap, floor = limits.side_maximum, rules.bidding.minimum_team_bid
+    if floor and cap is not None and cap < floor:
+        problems.append(
+            (
+                (*where, "side_maximum"),
+                f"{cap} is below bidding.minimum_team_bid ({floor}): no side could bid",
+            )
+        )
+    return problems
+
+
+def _variant_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
+    bidding = rules.bidding
+    variant = bidding.variant
+    if variant is BidVariant.STANDARD:
+        return []
+    where: RulePath = ("bidding", "variant")
+    problems: list[tuple[RulePath, str]] = []
+    if bidding.nil.mode is not NilMode.NIL:
+        problems.append((where, f"{variant} needs nil bids, not nil.mode: {bidding.nil.mode}"))
+    clashes = {
+        "moon.allowed": bidding.moon.allowed is not When.NEVER,
+        "ten_for_two_hundred.allowed": bidding.ten_for_two_hundred.allowed is not When.NEVER,
+        "blind_six.allowed": bidding.blind_six.allowed is not When.NEVER,
+        "nil.near_target": bidding.nil.near_target is not None,
+    }
+    if variant is not BidVariant.SUICIDE:
+        clashes["nil.both_partners"] = bidding.nil.both_partners is BothNil.FORBIDDEN
+    if variant is BidVariant.SUICIDE:
+        alone = [side for side in rules.players.sides() if len(side) == 1]
+        if alone:
+            problems.append(
+                (where, "suicide needs partners: players.teams gives a side of one seat")
+            )
+    else:
+        clashes |= {
+            "blind_bids.allowed": bidding.blind_bids.allowed is not When.NEVER,
+            "limits": bidding.limits != BidLimits(),
+            "minimum_team_bid": bidding.minimum_team_bid != 0,
+            "total_bids": bidding.total_bids is not TotalBids.ANY,
+        }
+    for option, clash in clashes.items():
+        if clash:
+            problems.append(
+                (where, f"{variant} fixes the bids, so bidding.{option} cannot apply with it")
+            )
     return problems

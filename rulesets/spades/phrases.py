@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rulesets.common import Players, TeamFormat
 from rulesets.phrases import (
     card_name,
     points,
@@ -16,14 +17,17 @@ from rulesets.phrases import (
     tenths,
 )
 from rulesets.spades.model import (
+    BagCharge,
     BagMode,
     BagRemainder,
     BidOrder,
+    BidVariant,
     BothNil,
     BrokenBy,
     FailedNilTricks,
     FirstHand,
     FirstLead,
+    FirstTrickLowest,
     FirstTrickSpades,
     Jokers,
     MustTake,
@@ -51,6 +55,9 @@ REDEAL_TRIGGERS = {
     RedealTrigger.NO_FACE_CARDS: "no jack, queen or king",
     RedealTrigger.NO_FACE_CARDS_OR_ACES: "no jack, queen, king or ace",
     RedealTrigger.SEVEN_OR_MORE_SPADES: "seven trumps or more",
+    RedealTrigger.FOUR_ACES: "all four aces",
+    RedealTrigger.NO_ACE_KING_OR_QUEEN: "no ace, king or queen",
+    RedealTrigger.SEVEN_CARD_SUIT: "seven cards or more of one suit (trumps as one suit)",
 }
 
 
@@ -135,6 +142,8 @@ FAILED_NIL_TRICKS = {
     FailedNilTricks.PARTNER_CONTRACT: "they count toward the partner's contract, and any"
     " beyond it are bags",
     FailedNilTricks.IGNORED: "they count for nothing: no contract help, no bags, no points",
+    FailedNilTricks.BAGS_WITHOUT_POINTS: "each is a bag toward the bag penalty but scores no"
+    " point, and none helps the partner's contract",
 }
 
 
@@ -202,6 +211,13 @@ def first_lead_phrase(deck: SpadesDeck, first_lead: FirstLead) -> str:
     """Who leads the first trick of a hand."""
     if first_lead is FirstLead.AFTER_DEALER:
         return "the player after the dealer leads the first trick"
+    if first_lead is FirstLead.DEALER:
+        return "the dealer leads the first trick"
+    if first_lead is FirstLead.HIGH_BIDDER:
+        return (
+            "the player who bid the most tricks leads the first trick (of equal bids, the"
+            " first to bid)"
+        )
     return f"the holder of the {lowest_club(deck)} must lead it to the first trick"
 
 
@@ -209,3 +225,77 @@ def lowest_club(deck: SpadesDeck) -> str:
     """The lowest club in the pack; a promoted club is a trump, so it is not counted."""
     clubs = [c for c in deck.cards() if c.endswith("C") and c not in deck.promoted_cards]
     return card_name(clubs[0]) if clubs else "lowest club"
+
+
+def numbers_or(numbers: Sequence[int]) -> str:
+    """`9`, `3 or 4`, `1, 2 or 3`."""
+    words = [str(n) for n in numbers]
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
+
+
+def bid_range_phrase(bidding: SpadesBidding, tricks: int) -> str:
+    """The numbers a player may bid: `1 to 13`, `2 to 12`, `1 to 8, but not 1`."""
+    limits = bidding.limits
+    low = 0 if bidding.nil.mode is NilMode.ZERO_MEANS_ZERO else 1
+    low = low if limits.minimum is None else limits.minimum
+    high = tricks if limits.maximum is None else limits.maximum
+    but = f", but not {numbers_or(limits.forbidden)}" if limits.forbidden else ""
+    return f"{low} to {high}{but}"
+
+
+def side_cap_phrase(cap: int | None) -> str:
+    """The most a side's bids may add up to."""
+    return "no cap" if cap is None else f"at most {cap}"
+
+
+def side_forbidden_phrase(totals: Sequence[int]) -> str:
+    """Totals a side's bids may not come to."""
+    return f"never {numbers_or(totals)}" if totals else "any total"
+
+
+def near_target_phrase(near_target: int | None, players: Players) -> str:
+    """When nil is barred by the score: `nil is open at any score`, `no nil (or blind nil)
+    for a side within 100 points of the target`."""
+    who = "player" if players.teams is TeamFormat.SINGLES else "side"
+    if near_target is None:
+        return "nil is open at any score"
+    if near_target == 0:
+        return f"no nil (or blind nil) for a {who} that has reached the target"
+    return f"no nil (or blind nil) for a {who} within {near_target} points of the target"
+
+
+BID_VARIANT = {
+    BidVariant.STANDARD: "any bid the other rules allow",
+    BidVariant.SUICIDE: "suicide: exactly one player of each side bids nil; the last of a"
+    " side to bid must bid nil if nobody else on it has",
+    BidVariant.WHIZ: "whiz: each player bids nil or the number of trumps they hold",
+    BidVariant.MIRROR: "mirror: each player's bid is the number of trumps they hold (nil"
+    " with none)",
+}
+
+
+FIRST_TRICK_LOWEST = {
+    FirstTrickLowest.NONE: "no duty to play a lowest card to the first trick",
+    FirstTrickLowest.CLUBS: "every player plays their lowest club to the first trick when"
+    " able: the leader leads it, and each player following clubs plays their lowest",
+    FirstTrickLowest.DIAMONDS: "every player plays their lowest diamond to the first trick"
+    " when able: the leader leads it, and each player following diamonds plays their lowest",
+    FirstTrickLowest.HEARTS: "every player plays their lowest heart to the first trick when"
+    " able: the leader leads it, and each player following hearts plays their lowest",
+}
+
+
+BAG_CHARGE = {
+    BagCharge.EACH_THRESHOLD: "each time the threshold is reached",
+    BagCharge.ONCE_ON_MADE_CONTRACT: "at most once a hand, on a made contract",
+}
+
+
+def bonus_call_phrase(from_call: int | None, value: int) -> str:
+    """The bonus call: `none`, `a call of 8 or more made scores +13`."""
+    return "none" if from_call is None else f"a call of {from_call} or more made scores {value:+d}"
+
+
+def instant_win_phrase(wins_at: int | None) -> str:
+    """The call that wins the match outright."""
+    return "none" if wins_at is None else f"a call of {wins_at} made wins the match"

@@ -25,11 +25,15 @@ from rulesets.phrases import (
     when_phrase,
 )
 from rulesets.spades.model import (
+    BagCharge,
     BagMode,
     BagRemainder,
+    BidLimits,
+    BidVariant,
     BothNil,
     FailedNilTricks,
     FirstHand,
+    FirstTrickLowest,
     Jokers,
     NilMode,
     Overtricks,
@@ -44,18 +48,23 @@ from rulesets.spades.model import (
 from rulesets.spades.phrases import (
     BAG_REMAINDER,
     BID_ORDER,
+    BID_VARIANT,
     BOTH_NIL,
     BROKEN_BY,
     DUTIES,
     FAILED_NIL_TRICKS,
     FIRST_HAND,
+    FIRST_TRICK_LOWEST,
     FIRST_TRICK_SPADES,
     JOKERS,
     MUST_TAKE,
     NIL_MODE,
     SPADES_LED,
     TEAM_BID_BLIND,
+    bid_range_phrase,
     first_lead_phrase,
+    near_target_phrase,
+    numbers_or,
     overtricks_phrase,
     redeal_phrase,
     set_penalty_phrase,
@@ -148,11 +157,16 @@ def _bidding(rules: SpadesRules) -> Section:
         f"{sentence(BID_ORDER[bidding.order])} Each player bids once, going round the table"
         f" {DIRECTION[players.direction]}."
     )
-    bids = f"A bid is a number of tricks from {lowest} to {rules.tricks_per_hand}."
+    bids = f"A bid is a number of tricks from {bid_range_phrase(bidding, rules.tricks_per_hand)}."
+    if lowest != 1 and bidding.limits == BidLimits():
+        bids = f"A bid is a number of tricks from {lowest} to {rules.tricks_per_hand}."
     contract = "The bids of a side's players add up to its contract."
     if players.teams is TeamFormat.SINGLES:
         contract = "Each player's bid is their own contract."
-    return ("Bidding", [f"{order} {bids} {contract}", _bid_limits(rules), _first_hand(rules)])
+    paragraphs = [f"{order} {bids} {contract}", _bid_limits(rules), _first_hand(rules)]
+    if bidding.variant is not BidVariant.STANDARD:
+        paragraphs.insert(1, f"The bidding is {BID_VARIANT[bidding.variant]}.")
+    return ("Bidding", paragraphs)
 
 
 def _bid_limits(rules: SpadesRules) -> str:
@@ -172,7 +186,24 @@ def _bid_limits(rules: SpadesRules) -> str:
         TotalBids.AT_LEAST: f"If the bids add up to fewer than {bidding.total_minimum}, the"
         " hand is thrown in and dealt again.",
     }
-    return f"{floor} {total[bidding.total_bids]}"
+    return f"{floor} {_side_limits(rules)}{total[bidding.total_bids]}"
+
+
+def _side_limits(rules: SpadesRules) -> str:
+    limits = rules.bidding.limits
+    who = "A player's" if rules.players.teams is TeamFormat.SINGLES else "A side's"
+    said = []
+    if limits.side_maximum is not None:
+        said.append(
+            f"{who} numeric bids may add up to at most {limits.side_maximum}; a bid that would"
+            " take them past it is refused."
+        )
+    if limits.side_forbidden:
+        said.append(
+            f"{who} numeric bids, once all have bid, may not add up to"
+            f" {numbers_or(limits.side_forbidden)}."
+        )
+    return "".join(sentence + " " for sentence in said)
 
 
 def _first_hand(rules: SpadesRules) -> str:
@@ -196,7 +227,30 @@ def _special_bids(rules: SpadesRules) -> Section:
             _blind_bids(rules),
             _team_bid(bidding.blind_six, players),
             _team_bid(bidding.ten_for_two_hundred, players),
+            _moon(rules),
         ],
+    )
+
+
+def _moon(rules: SpadesRules) -> str:
+    moon = rules.bidding.moon
+    if moon.allowed is When.NEVER:
+        return "The moon is not played."
+    solo = all(len(side) == 1 for side in rules.players.sides())
+    who = "the player" if solo else "the side"
+    bid_by = (
+        "A player bids it after looking, alone."
+        if solo
+        else "Either partner may bid it after looking, replacing the other's bid."
+    )
+    made = f"{points(moon.success)}"
+    if moon.wins_match:
+        made += " and the match, whatever the scores"
+    when = _allowed_clause(moon.allowed, moon.trailing_by, rules.players)
+    return (
+        f"The moon (Boston) is a bid of all {rules.tricks_per_hand} tricks: {who} scores"
+        f" {made} if it takes every one, {points(moon.failure)} if not. {bid_by} It may be bid"
+        f" {when}."
     )
 
 
@@ -211,6 +265,8 @@ def _nil(rules: SpadesRules) -> str:
         f" {points(nil.success)} if the bidder takes no trick, {points(nil.failure)} if they"
         " take any."
     )
+    if nil.near_target is not None:
+        made += f" {cap(near_target_phrase(nil.near_target, rules.players))}."
     if rules.players.teams is TeamFormat.SINGLES:
         return made
     both = sentence(BOTH_NIL[nil.both_partners])
@@ -256,12 +312,21 @@ def _team_bid(bid: TeamBid, players: Players) -> str:
     name = team_bid_name(bid)
     if bid.allowed is When.NEVER:
         return f"{name} is not played."
-    promise = (
-        f"{name} is a team bid: the side promises to take {MUST_TAKE[bid.must_take]}"
-        f" {bid.tricks} tricks, for {points(bid.success)} if it does and"
-        f" {points(bid.failure)} if not."
+    terms = (
+        f" {MUST_TAKE[bid.must_take]} {bid.tricks} tricks, for {points(bid.success)} if"
+        f" {{who}} {{does}} and {points(bid.failure)} if not."
     )
     when = _allowed_clause(bid.allowed, bid.trailing_by, players)
+    if all(len(side) == 1 for side in players.sides()):
+        # Every player for themselves: the team bid is a solo bid (10-for-200 in cutthroat).
+        looks = "before looking at their cards" if bid.blind else "after looking"
+        promise = f"{name} is a solo bid: the player promises to take" + terms.format(
+            who="they", does="do"
+        )
+        return f"{promise} It is bid {looks}. It may be bid {when}."
+    promise = f"{name} is a team bid: the side promises to take" + terms.format(
+        who="it", does="does"
+    )
     return f"{promise} It is {TEAM_BID_BLIND[bid.blind]}. It may be bid {when}."
 
 
@@ -271,7 +336,14 @@ def _passing(rules: SpadesRules) -> Section:
         return ("Passing cards", ["Cards are never passed."])
     nil = _pass_after("nil", passing.after_nil)
     blind = _pass_after("blind nil", passing.after_blind_nil)
-    return ("Passing cards", [f"{nil} {blind}"])
+    paragraphs = [f"{nil} {blind}"]
+    if any(len(side) > 2 for side in rules.players.sides()):
+        paragraphs.append(
+            "On a side of more than two players, the nil bidder's partner for the exchange is"
+            " the next teammate in the direction of play who did not bid nil (the next"
+            " teammate, if all did). Only one exchange is made per side."
+        )
+    return ("Passing cards", paragraphs)
 
 
 def _pass_after(bid: str, cards: int) -> str:
@@ -293,6 +365,8 @@ def _spades_play(rules: SpadesRules) -> Section:
     )
     lead = sentence(first_lead_phrase(rules.deck, play.first_lead))
     trumps = [FIRST_TRICK_SPADES[play.first_trick_spades], SPADES_LED[play.spades_led]]
+    if play.first_trick_lowest is not FirstTrickLowest.NONE:
+        trumps.insert(0, FIRST_TRICK_LOWEST[play.first_trick_lowest])
     if play.spades_led is SpadesLed.AFTER_BROKEN:
         trumps.append(BROKEN_BY[play.broken_by])
     duties = {"must_beat": play.must_beat, "must_trump": play.must_trump}
@@ -319,6 +393,7 @@ def _spades_scoring(rules: SpadesRules) -> Section:
             _bags(rules),
             _nil_scoring(rules),
             _set_bonus(rules),
+            _bonus_call(rules),
         ],
     )
 
@@ -393,7 +468,13 @@ def _bags(rules: SpadesRules) -> str:
     )
     left = "2" if bags.remainder is BagRemainder.CARRY else "none"
     over = f"{bags.threshold + 2} bags leave {left}"
-    return f"{counted} {cap(BAG_REMAINDER[bags.remainder])}: {over}."
+    once = ""
+    if bags.charged is BagCharge.ONCE_ON_MADE_CONTRACT:
+        once = (
+            " The penalty is charged at most once a hand, and only in a hand in which the"
+            f" {side_noun(rules.players)} made its contract; until then the bags wait."
+        )
+    return f"{counted} {cap(BAG_REMAINDER[bags.remainder])}: {over}.{once}"
 
 
 def _nil_scoring(rules: SpadesRules) -> str:
@@ -415,10 +496,12 @@ def _nil_example(rules: SpadesRules, partner_bid: int) -> str:
     scoring = rules.scoring
     # The failed nil's one trick is an overtrick unless it counts for nothing.
     over = 1 if scoring.failed_nil_tricks is FailedNilTricks.IGNORED else 2
+    # Under bags_without_points the nil's trick is a bag that scores nothing.
+    worthless = scoring.failed_nil_tricks is FailedNilTricks.BAGS_WITHOUT_POINTS
     terms = [
         rules.bidding.nil.failure * 10,
         partner_bid * scoring.points_per_trick * 10,
-        _overtrick_tenths(scoring) * over,
+        _overtrick_tenths(scoring) * (1 if worthless else over),
     ]
     bags = ""
     if scoring.bags.mode is BagMode.PENALTY:
@@ -435,3 +518,16 @@ def _set_bonus(rules: SpadesRules) -> str:
         return "There is no bonus for setting an opponent."
     side = side_noun(rules.players)
     return f"A {side} that sets an opponent's contract scores {points(bonus)} for it."
+
+
+def _bonus_call(rules: SpadesRules) -> str:
+    bonus = rules.scoring.bonus_call
+    said = []
+    if bonus.from_call is not None:
+        said.append(
+            f"A contract of {bonus.from_call} tricks or more is a bonus call: made, it scores"
+            f" {points(bonus.points)} flat, whatever the tricks; set, it loses as any contract."
+        )
+    if bonus.wins_match_at is not None:
+        said.append(f"A contract of {bonus.wins_match_at} tricks, made, wins the match at once.")
+    return " ".join(said) or "There is no bonus call."

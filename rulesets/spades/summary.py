@@ -8,18 +8,26 @@ from __future__ import annotations
 from rulesets.common import When
 from rulesets.phrases import card_name, number, plus_minus
 from rulesets.spades.model import (
+    BagCharge,
     BagMode,
     BagRemainder,
+    BidVariant,
+    BrokenBy,
     FirstHand,
+    FirstTrickLowest,
+    FirstTrickSpades,
     Jokers,
     NilMode,
+    SetPenalty,
     SpadesBidding,
     SpadesDeck,
+    SpadesLed,
     SpadesPlay,
     SpadesRules,
     SpadesScoring,
     TeamBid,
 )
+from rulesets.spades.phrases import bid_range_phrase, numbers_or
 from rulesets.summary import honour_part, sets_part, table_part
 
 __all__ = ["spades_summary"]
@@ -35,9 +43,16 @@ def spades_summary(rules: SpadesRules) -> list[str]:
         _blind_bids(bidding),
         _team_bid(bidding.blind_six),
         _team_bid(bidding.ten_for_two_hundred),
+        _moon(bidding),
         f"min team bid {bidding.minimum_team_bid}" if bidding.minimum_team_bid else "",
+        *_limits(rules),
+        "" if bidding.variant is BidVariant.STANDARD else str(bidding.variant),
         "first hand bids itself" if bidding.first_hand is FirstHand.BIDS_ITSELF else "",
+        _passing(bidding),
+        _leading(rules.play),
         _duties(rules.play),
+        _set(rules.scoring),
+        _bonus_call(rules.scoring),
         _bags(rules.scoring),
         sets_part(rules.match),
         honour_part(rules.reneges),
@@ -56,7 +71,8 @@ def _nil(bidding: SpadesBidding) -> str:
         return "no nil"
     if nil.mode is NilMode.ZERO_MEANS_ZERO:
         return "zero bids, no nil"
-    return f"nil {plus_minus(nil.success, nil.failure)}"
+    near = "" if nil.near_target is None else f" (not within {nil.near_target} of target)"
+    return f"nil {plus_minus(nil.success, nil.failure)}{near}"
 
 
 def _when(allowed: When, trailing_by: int | None) -> str:
@@ -101,4 +117,69 @@ def _bags(scoring: SpadesScoring) -> str:
     if bags.mode is BagMode.NOT_COUNTED:
         return "bags off"
     reset = " reset" if bags.remainder is BagRemainder.RESET else ""
-    return f"bags {bags.threshold}/{number(bags.penalty)}{reset}"
+    once = " once on a made contract" if bags.charged is BagCharge.ONCE_ON_MADE_CONTRACT else ""
+    return f"bags {bags.threshold}/{number(bags.penalty)}{reset}{once}"
+
+
+def _limits(rules: SpadesRules) -> list[str]:
+    limits = rules.bidding.limits
+    bids = ""
+    if (limits.minimum, limits.maximum, limits.forbidden) != (None, None, []):
+        bids = f"bids {bid_range_phrase(rules.bidding, rules.tricks_per_hand)}"
+    cap = "" if limits.side_maximum is None else f"side bids ≤ {limits.side_maximum}"
+    never = f"side total never {numbers_or(limits.side_forbidden)}" if limits.side_forbidden else ""
+    return [bids, cap, never]
+
+
+def _passing(bidding: SpadesBidding) -> str:
+    passing = bidding.passing
+    legs = [
+        f"{cards} after {bid}"
+        for cards, bid in ((passing.after_nil, "nil"), (passing.after_blind_nil, "blind nil"))
+        if cards
+    ]
+    return f"pass {', '.join(legs)}" if legs else ""
+
+
+def _leading(play: SpadesPlay) -> str:
+    first = {
+        FirstTrickSpades.ALLOWED: "",
+        FirstTrickSpades.NOT_LED: "no spade led to trick 1",
+        FirstTrickSpades.NOT_PLAYED: "no spade on trick 1",
+    }[play.first_trick_spades]
+    led = {
+        SpadesLed.ANY_TIME: "spades led any time",
+        SpadesLed.AFTER_FIRST_TRICK: "spades led from trick 2",
+        SpadesLed.AFTER_BROKEN: "any spade breaks" if play.broken_by is BrokenBy.ANY_SPADE else "",
+    }[play.spades_led]
+    lowest = play.first_trick_lowest
+    low = "" if lowest is FirstTrickLowest.NONE else f"lowest {lowest.value[:-1]} to trick 1"
+    return " · ".join(part for part in (low, first, led) if part)
+
+
+def _set(scoring: SpadesScoring) -> str:
+    penalty = {
+        SetPenalty.LOSE_BID: "",
+        SetPenalty.NOTHING: "set scores 0",
+        SetPenalty.LOSE_SHORTFALL: "set loses the shortfall",
+    }[scoring.set_penalty]
+    bonus = f"set bonus {number(scoring.set_bonus)}" if scoring.set_bonus else ""
+    return " · ".join(part for part in (penalty, bonus) if part)
+
+
+def _moon(bidding: SpadesBidding) -> str:
+    moon = bidding.moon
+    if moon.allowed is When.NEVER:
+        return ""
+    value = "wins" if moon.wins_match else plus_minus(moon.success, moon.failure)
+    return f"moon {value}{_when(moon.allowed, moon.trailing_by)}"
+
+
+def _bonus_call(scoring: SpadesScoring) -> str:
+    bonus = scoring.bonus_call
+    parts = []
+    if bonus.from_call is not None:
+        parts.append(f"{bonus.from_call}+ call scores {number(bonus.points)}")
+    if bonus.wins_match_at is not None:
+        parts.append(f"{bonus.wins_match_at} call wins")
+    return " · ".join(parts)

@@ -1,5 +1,6 @@
 """Two members (two browser contexts) and two bots play at a live table in chromium: the
-opener opens it and sends the invite link, the other sits down through it, they play whole
+opener opens it and sends the invite link, the other sits down through it (the opener's
+waiting page turns into the game without a reload), they play whole
 hands card by card to the match's end, the opener reloads in the middle of a trick and
 carries on, and the finished match verifies by replay. The pages run under the site's
 Content-Security-Policy, with no error in the console, and fit a 390 px phone.
@@ -126,10 +127,12 @@ def test_two_members_and_two_bots_play_to_the_end_and_the_match_verifies(
     invite = alice.input_value("#invite-link")
     assert "?invite=" in invite
 
+    # Alice's waiting page is live: when Erin takes the last seat it turns into the game
+    # without a reload.
+    alice.wait_for_selector("ol.seat-list[data-live=on]")
     erin.goto(invite)
     erin.click("text=Sit here")
     erin.wait_for_selector("#table[data-status=playing]")
-    alice.reload()
     alice.wait_for_selector("#table[data-status=playing]")
     assert fits_the_phone(alice)
 

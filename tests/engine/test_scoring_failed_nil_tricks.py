@@ -31,3 +31,10 @@ def test_failed_nil_tricks_toward_the_partner_contract_make_it_with_one_bag() ->
 def test_ignored_failed_nil_tricks_count_for_nothing() -> None:
     side = score("ignored")
     assert (side.points, side.made, side.bags) == (-140, False, 0)
+
+
+# covers: scoring.failed_nil_tricks=bags_without_points
+def test_failed_nil_tricks_as_bags_without_points_add_2_bags_and_no_point() -> None:
+    side = score("bags_without_points")
+    # "A bag by itself has no value": nil -100, contract 4 taking 3: -40, two bags at 0 each
+    assert (side.points, side.made, side.bags) == (-140, False, 2)

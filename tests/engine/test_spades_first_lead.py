@@ -59,3 +59,28 @@ def test_with_the_two_of_clubs_out_the_three_leads() -> None:
     )
     hand = ready(rules, hands, dealer=0)
     assert hand.to_act == 1 and hand.legal_plays() == [Card.parse("3C")]
+
+
+def bid_then_ready(rules: SpadesRules, *bids: str) -> SpadesHand:
+    hand = SpadesHand(rules, tuple(tuple(parse_cards(cards)) for cards in MIXED), 3)
+    for bid in bids:
+        hand.apply(Bid.parse(bid))
+    return hand
+
+
+# covers: play.first_lead=dealer
+def test_the_dealer_leads_the_first_trick() -> None:
+    hand = bid_then_ready(spades_rules(play={"first_lead": "dealer"}), "3", "3", "3", "3")
+    assert hand.to_act == 3  # seat 4 dealt
+
+
+# covers: play.first_lead=high_bidder
+def test_the_high_bidder_leads_the_first_trick() -> None:
+    # Seat 1 bids first (seat 4 dealt); seat 3 bids 5, the most.
+    rules = spades_rules(play={"first_lead": "high_bidder"})
+    assert bid_then_ready(rules, "3", "2", "5", "nil").to_act == 2
+
+
+def test_of_equal_high_bids_the_first_to_bid_leads() -> None:
+    rules = spades_rules(play={"first_lead": "high_bidder"})
+    assert bid_then_ready(rules, "2", "4", "1", "4").to_act == 1

@@ -72,11 +72,3 @@ def test_a_blind_version_is_bid_before_looking_and_pre_empts() -> None:
     hand.apply(Bid.parse("team 11"))
     assert hand.bids[1] == Bid.parse("team 11")
     assert hand.to_act == 2 and hand.view(3).hand is not None  # seat 4 pre-empted
-
-
-def test_a_singles_game_has_no_team_bids() -> None:
-    with pytest.raises(ValueError):
-        spades_rules(
-            players={"teams": "singles"},
-            bidding={"ten_for_two_hundred": {"allowed": "any_hand"}},
-        )

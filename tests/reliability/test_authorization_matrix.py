@@ -497,6 +497,7 @@ TABLE: dict[str, dict[str, Row]] = {
         "GET": Row(NO_METHOD, params=a_table),
         "POST": Row("302 302 302 404 404 302 404", sit_form, params=a_table),
     },
+    "tables:open_tables": {"GET": READ, "POST": Row(NO_METHOD)},
     # --- the guided editor (owners, editors and staff); a post without the form is refused -
     "clubsite:edit": {"GET": SCORE, "POST": Row("400 400 403 404 404 400 404")},
     "clubsite:edit_preview": {

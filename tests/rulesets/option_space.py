@@ -54,6 +54,14 @@ VALUES: Final[dict[tuple[str, str], list[Any]]] = {
     ("rook", "auction.step"): [10],
     ("rook", "scoring.counters"): [{"5": 5, "10": 10, "A": 20, "rook": 20}],
     ("hearts", "deck.removed_cards"): [[], ["2C", "2D", "2H", "2S"]],
+    ("spades", "bidding.nil.near_target"): [100],
+    ("spades", "scoring.bonus_call.from_call"): [8],
+    ("spades", "scoring.bonus_call.wins_match_at"): [13],
+    ("spades", "bidding.limits.minimum"): [2],
+    ("spades", "bidding.limits.maximum"): [8],
+    ("spades", "bidding.limits.forbidden"): [[], [1]],
+    ("spades", "bidding.limits.side_maximum"): [13],
+    ("spades", "bidding.limits.side_forbidden"): [[], [9]],
 }
 
 _ROOK_PACK_RANKS = ["1", "14", "13", "12", "11", "10", "9", "8", "7", "6", "5"]
@@ -88,7 +96,7 @@ COMPANIONS: Final[dict[tuple[str, str, Any], dict[str, Any]]] = {
     },
     ("rook", "auction.moon", "ends_the_match"): {"auction": {"maximum": None}},
 }
-for _section in ("blind_nil", "blind_bids", "blind_six", "ten_for_two_hundred"):
+for _section in ("blind_nil", "blind_bids", "blind_six", "ten_for_two_hundred", "moon"):
     COMPANIONS["spades", f"bidding.{_section}.allowed", "when_trailing"] = {
         "bidding": {_section: {"trailing_by": 100}}
     }

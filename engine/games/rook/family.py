@@ -17,8 +17,8 @@ from engine.core.game import Deal, Scored, calls_json, rules_as, seat_json, tric
 from engine.core.protocol import Hand
 from engine.core.seats import seating
 from engine.core.standing import Standing
-from engine.games.rook.figures import ROOK_FIGURES
 from engine.formats.log import RookCardsLog, RookSheetLog
+from engine.games.rook.figures import ROOK_FIGURES
 from engine.games.rook.hand import RookHand
 from engine.games.rook.heuristic import HeuristicRookBot
 from engine.games.rook.pack import shuffle_and_deal_rook

@@ -19,6 +19,8 @@ Decisions where the rules leave room, each tested:
   (bid None, no turn).
 - A team bid with `blind: false` (10-for-200) is bid after looking, by either partner: made
   first, the partner does not bid; made second, it supersedes the partner's bid (None).
+- A seat alone on its side (singles, or a custom side of one) may make either team bid as a
+  solo bid: it pre-empts nobody and is scored as its side's contract.
 - `minimum_team_bid` binds the last seat of a side to bid: the side's numeric bids (blind
   numbers included) must add up to the minimum. Nil bids count for nothing: after a partner's
   nil, your number alone must reach it, and you may bid nil only if your partner's number
@@ -39,10 +41,12 @@ from typing import Final
 
 from engine.core.actions import Bid, BidKind, Look
 from engine.core.errors import IllegalActionError
+from engine.core.points import Points
 from engine.core.seats import Seating
+from engine.core.standing import target_score
 from engine.games.spades.scoring import both_nil_rule, team_bid_tricks
 from rulesets.common import When
-from rulesets.spades import BidOrder, BothNil, NilMode, SpadesRules, TotalBids
+from rulesets.spades import BidOrder, BidVariant, BothNil, NilMode, SpadesRules, TotalBids
 
 __all__ = ["TeamBidRule", "BidRules", "bid_rules", "Bidding"]
 
@@ -85,6 +89,21 @@ class BidRules:
     pass_after_blind_nil: int
     blind_possible: bool
     """Whether any blind bid is ever allowed."""
+    lowest: int = 1
+    """The smallest number a player may bid (`limits.minimum`, else 1 or 0)."""
+    highest: int | None = None
+    """The largest number a player may bid (`limits.maximum`); None: the hand size."""
+    forbidden: frozenset[int] = frozenset()
+    """Numbers nobody may bid (`limits.forbidden`)."""
+    side_maximum: int | None = None
+    """The most a side's numbers may add up to (`limits.side_maximum`)."""
+    side_forbidden: frozenset[int] = frozenset()
+    """Totals a side's numbers may not come to (`limits.side_forbidden`)."""
+    variant: BidVariant = BidVariant.STANDARD
+    """Suicide, Whiz or Mirror (`bidding.variant`)."""
+    nil_barred_from: Points | None = None
+    """A side with this score or more when the hand starts may not bid nil
+    (`match.target` less `nil.near_target`); None: no bar."""
 
 
 def bid_rules(rules: SpadesRules) -> BidRules:
@@ -92,9 +111,11 @@ def bid_rules(rules: SpadesRules) -> BidRules:
     team_bids = _team_bids(rules)
     blind_nil = rules.bidding.blind_nil.allowed
     blind_bids = rules.bidding.blind_bids.allowed
+    nil_mode = rules.bidding.nil.mode
+    lowest = rules.bidding.limits.minimum
     return BidRules(
         dealer_first=rules.bidding.order is BidOrder.DEALER_FIRST,
-        nil_mode=rules.bidding.nil.mode,
+        nil_mode=nil_mode,
         both_nil=both_nil_rule(rules),
         blind_nil=blind_nil,
         blind_nil_trailing=rules.bidding.blind_nil.trailing_by,
@@ -110,7 +131,19 @@ def bid_rules(rules: SpadesRules) -> BidRules:
         blind_possible=blind_nil is not When.NEVER
         or blind_bids is not When.NEVER
         or any(team.unseen for team in team_bids),
+        lowest=(0 if nil_mode is NilMode.ZERO_MEANS_ZERO else 1) if lowest is None else lowest,
+        highest=rules.bidding.limits.maximum,
+        forbidden=frozenset(rules.bidding.limits.forbidden),
+        side_maximum=rules.bidding.limits.side_maximum,
+        side_forbidden=frozenset(rules.bidding.limits.side_forbidden),
+        nil_barred_from=_nil_barred_from(rules),
+        variant=rules.bidding.variant,
     )
+
+
+def _nil_barred_from(rules: SpadesRules) -> Points | None:
+    near, target = rules.bidding.nil.near_target, target_score(rules)
+    return None if near is None or target is None else target - near
 
 
 def _team_bids(rules: SpadesRules) -> tuple[TeamBidRule, ...]:
@@ -128,7 +161,14 @@ def _team_bids(rules: SpadesRules) -> tuple[TeamBidRule, ...]:
         rules.bidding.ten_for_two_hundred.blind,
         "bidding.ten_for_two_hundred",
     )
-    return tuple(team for team in (six, ten) if team.allowed is not When.NEVER)
+    moon = TeamBidRule(
+        Bid(BidKind.MOON),
+        rules.bidding.moon.allowed,
+        rules.bidding.moon.trailing_by,
+        False,
+        "bidding.moon",
+    )
+    return tuple(team for team in (six, ten, moon) if team.allowed is not When.NEVER)
 
 
 def _team_bid(rules: SpadesRules, kind: BidKind) -> Bid:
@@ -158,14 +198,16 @@ _BLIND_NIL_KIND: Final = BidKind.BLIND_NIL
 _BLIND_KIND: Final = BidKind.BLIND
 _TEAM_KIND: Final = BidKind.TEAM
 _TEAM_BLIND_KIND: Final = BidKind.TEAM_BLIND
+_MOON_KIND: Final = BidKind.MOON
 _ZERO_MEANS_ZERO: Final = NilMode.ZERO_MEANS_ZERO
 _NIL_MODE: Final = NilMode.NIL
+_STANDARD: Final = BidVariant.STANDARD
 _FORBIDDEN: Final = BothNil.FORBIDDEN
 _NEVER: Final = When.NEVER
 _ANY_HAND: Final = When.ANY_HAND
 _NOT_EQUAL: Final = TotalBids.NOT_EQUAL_TO_TRICKS
 _AT_LEAST: Final = TotalBids.AT_LEAST
-_NUMBERS: Final[dict[tuple[bool, int, int], tuple[Bid, ...]]] = {}
+_NUMBERS: Final[dict[tuple[bool, int, int, frozenset[int]], tuple[Bid, ...]]] = {}
 
 
 def _is_nil(bid: Bid) -> bool:
@@ -173,16 +215,27 @@ def _is_nil(bid: Bid) -> bool:
 
 
 def _is_team(bid: Bid) -> bool:
-    return bid.kind is _TEAM_KIND or bid.kind is _TEAM_BLIND_KIND
+    kind = bid.kind
+    return kind is _TEAM_KIND or kind is _TEAM_BLIND_KIND or kind is _MOON_KIND
 
 
-def _numbers(kind: BidKind, low: int, high: int) -> tuple[Bid, ...]:
-    """The bids `kind` (NUMBER or BLIND) low..high, made once."""
-    key = (kind is _BLIND_KIND, low, high)
+def _numbers(
+    kind: BidKind, low: int, high: int, forbidden: frozenset[int] = frozenset()
+) -> tuple[Bid, ...]:
+    """The bids `kind` (NUMBER or BLIND) low..high but the forbidden ones, made once."""
+    key = (kind is _BLIND_KIND, low, high, forbidden)
     bids = _NUMBERS.get(key)
     if bids is None:
-        bids = _NUMBERS[key] = tuple(Bid(kind, n) for n in range(low, high + 1))
+        numbers = [n for n in range(low, high + 1) if n not in forbidden]
+        bids = _NUMBERS[key] = tuple(Bid(kind, n) for n in numbers)
     return bids
+
+
+def _number_of(bid: Bid | None) -> int:
+    """The tricks a numeric bid (blind or not) adds to its side; 0 for any other bid."""
+    if bid is None or (bid.kind is not _NUMBER and bid.kind is not _BLIND_KIND):
+        return 0
+    return bid.number
 
 
 def bid_value(bid: Bid | None) -> int:
@@ -200,9 +253,17 @@ class Bidding:
         hand_size: int,
         dealer: int,
         deficits: Sequence[Deficit],
+        scores: Sequence[Points] | None = None,
+        trumps: Sequence[int] | None = None,
     ) -> None:
-        """`deficits[side]` is how far the side trails the best other side (0 if leading)."""
+        """`deficits[side]` is how far the side trails the best other side (0 if leading);
+        `scores[side]` its score when the hand starts (None: all 0), which
+        `nil.near_target` reads."""
         self.rules = rules
+        self.scores = tuple(scores) if scores is not None else (0,) * len(table.sides)
+        self.trumps = tuple(trumps) if trumps is not None else None
+        """Trumps each seat was dealt, for Whiz and Mirror (None: unknown, as on a score
+        sheet, which then takes any bid)."""
         self.table = table
         self.hand_size = hand_size
         self.order = table.order_from(dealer if rules.dealer_first else table.next_seat(dealer))
@@ -216,10 +277,19 @@ class Bidding:
         """Whether each seat has seen its cards."""
         self.to_act: int | None = None
         self._legal: list[Bid] | None = None
-        self._limited = bool(rules.minimum_team_bid) or rules.total_bids is _NOT_EQUAL
+        self._limited = (
+            bool(rules.minimum_team_bid)
+            or rules.total_bids is _NOT_EQUAL
+            or rules.side_maximum is not None
+            or bool(rules.side_forbidden)
+            or rules.variant is not BidVariant.STANDARD
+        )
         # The bids open after looking, by kind, fixed for the hand: worked out once.
-        low = 0 if rules.nil_mode is _ZERO_MEANS_ZERO else 1
-        self._number_bids = _numbers(_NUMBER, low, hand_size)
+        self._high = hand_size if rules.highest is None else min(rules.highest, hand_size)
+        self._number_bids = _numbers(_NUMBER, rules.lowest, self._high, rules.forbidden)
+        self._blind_bids = _numbers(
+            _BLIND_KIND, max(rules.blind_minimum, rules.lowest), self._high, rules.forbidden
+        )
         nil = [_NIL] if rules.nil_mode is _NIL_MODE else []
         self._seen_others = nil + [team.bid for team in rules.team_bids if not team.unseen]
         self._advance()
@@ -243,9 +313,9 @@ class Bidding:
 
     def candidates(self, seat: int) -> list[Bid]:
         """Every bid a seat might make now, before the limits are checked."""
-        rules, size = self.rules, self.hand_size
+        rules = self.rules
         if not self.looked[seat]:
-            blind = [_BLIND_NIL, *_numbers(_BLIND_KIND, rules.blind_minimum, size)]
+            blind = [_BLIND_NIL, *self._blind_bids]
             return blind + [team.bid for team in rules.team_bids if team.unseen]
         return [*self._number_bids, *self._seen_others]
 
@@ -282,9 +352,33 @@ class Bidding:
             problem = self._number_problem(bid.number)
         else:
             problem = self._kind_problem(seat, bid)
+        if problem is None and self.rules.variant is not _STANDARD:
+            problem = self._variant_problem(seat, bid)
         if problem is None:
             problem = self._limit_problem(seat, bid, relaxed)
         return problem
+
+    def _variant_problem(self, seat: int, bid: Bid) -> Problem | None:
+        """Suicide: one nil per side; Whiz: nil or the trumps held; Mirror: the trumps held."""
+        variant, nil = self.rules.variant, _is_nil(bid)
+        if variant is BidVariant.SUICIDE:
+            partners = self.table.partners(seat)
+            partner_nil = any(self._bid_is_nil(other) for other in partners)
+            last = all(self.done[other] for other in partners)
+            if nil and partner_nil:
+                return ("bidding.variant", "suicide: your side already has its nil")
+            if not nil and last and not partner_nil:
+                return ("bidding.variant", "suicide: the last of a side to bid must bid nil")
+            return None
+        if self.trumps is None:
+            return None
+        held = self.trumps[seat]
+        if nil and (variant is BidVariant.WHIZ or held == 0):
+            return None
+        if not nil and bid.number == held:
+            return None
+        want = f"nil or {held}" if variant is BidVariant.WHIZ and held else str(held or "nil")
+        return ("bidding.variant", f"{variant}: with {held} trumps you bid {want}")
 
     def _kind_problem(self, seat: int, bid: Bid) -> Problem | None:
         kind = bid.kind
@@ -306,15 +400,22 @@ class Bidding:
         """Whether `bid` is made before looking: blind nil, blind numbers, and a team bid
         whose option `blind` is true."""
         kind = bid.kind
-        if kind is _TEAM_KIND or kind is _TEAM_BLIND_KIND:
+        if kind is _TEAM_KIND or kind is _TEAM_BLIND_KIND or kind is _MOON_KIND:
             return any(team.unseen for team in self.rules.team_bids if team.bid == bid)
         return kind is _BLIND_NIL_KIND or kind is _BLIND_KIND
 
     def _number_problem(self, number: int) -> Problem | None:
-        if number == 0 and self.rules.nil_mode is not _ZERO_MEANS_ZERO:
+        rules = self.rules
+        if number == 0 and rules.nil_mode is not _ZERO_MEANS_ZERO:
             return ("bidding.nil.mode", "a bid of 0 is not allowed: bid nil or at least 1")
         if not 0 <= number <= self.hand_size:
             return ("bidding", f"bid between 1 and the {self.hand_size} tricks in a hand")
+        if number < rules.lowest:
+            return ("bidding.limits.minimum", f"a bid is at least {rules.lowest}")
+        if number > self._high:
+            return ("bidding.limits.maximum", f"a bid is at most {self._high}")
+        if number in rules.forbidden:
+            return ("bidding.limits.forbidden", f"nobody may bid {number}")
         return None
 
     def _nil_problem(self, seat: int, bid: Bid) -> Problem | None:
@@ -325,6 +426,9 @@ class Bidding:
             rules.blind_nil, rules.blind_nil_trailing, self._deficit(seat)
         ):
             return ("bidding.blind_nil.allowed", self._closed_reason(rules.blind_nil, "blind nil"))
+        barred = rules.nil_barred_from
+        if barred is not None and self.scores[self.table.side_of[seat]] >= barred:
+            return ("bidding.nil.near_target", "your side is too near the target to bid nil")
         if rules.both_nil is _FORBIDDEN and any(
             self._bid_is_nil(partner) for partner in self.table.partner_seats[seat]
         ):
@@ -341,7 +445,7 @@ class Bidding:
             return ("bidding.blind_bids.allowed", self._closed_reason(rules.blind_bids, "blind"))
         if not rules.blind_minimum <= number <= self.hand_size:
             return ("bidding.blind_bids.minimum", f"a blind bid is at least {rules.blind_minimum}")
-        return None
+        return self._number_problem(number)
 
     def _team_problem(self, seat: int, bid: Bid) -> Problem | None:
         team = next((team for team in self.rules.team_bids if team.bid == bid), None)
@@ -349,9 +453,8 @@ class Bidding:
             return ("bidding", f"{bid} is not a bid under these rules")
         if not _open(team.allowed, team.trailing_by, self._deficit(seat)):
             return (f"{team.path}.allowed", self._closed_reason(team.allowed, str(bid)))
+        # A seat alone on its side (cutthroat) makes it as a solo bid: nobody is pre-empted.
         partners = self.table.partners(seat)
-        if not partners:
-            return (f"{team.path}.allowed", "a team bid needs a partner")
         if team.unseen and any(self.looked[s] for s in (seat, *partners)):
             return (f"{team.path}.blind", "bid before either partner has seen their cards")
         return None
@@ -381,12 +484,38 @@ class Bidding:
             problem = self._minimum_problem([bids[s] for s in side])
             if problem is not None:
                 return problem
+        if not relaxed and (rules.side_maximum is not None or rules.side_forbidden):
+            problem = self._side_total_problem(side, bids, done)
+            if problem is not None:
+                return problem
         last = rules.total_bids is _NOT_EQUAL and all(done) and not relaxed
         if last and sum(bid_value(b) for b in bids) == self.hand_size:
             return (
                 "bidding.total_bids",
                 f"the last bid may not bring the total to the {self.hand_size} tricks",
             )
+        return None
+
+    def _side_total_problem(
+        self, side: tuple[int, ...], bids: list[Bid | None], done: list[bool]
+    ) -> Problem | None:
+        """`limits.side_maximum`: the side's numbers, with the least its players still to
+        bid can add (nothing when nil or zero is a bid), stay within it;
+        `limits.side_forbidden`: the side's final total is not one of them."""
+        rules = self.rules
+        side_bids = [bids[s] for s in side]
+        if any(bid is not None and _is_team(bid) for bid in side_bids):
+            return None
+        total = sum(_number_of(bid) for bid in side_bids)
+        waiting = sum(not done[s] for s in side)
+        least = 0 if rules.nil_mode is not NilMode.NOT_ALLOWED else rules.lowest
+        if rules.side_maximum is not None and total + waiting * least > rules.side_maximum:
+            return (
+                "bidding.limits.side_maximum",
+                f"your side's bids may add up to at most {rules.side_maximum}",
+            )
+        if not waiting and total in rules.side_forbidden:
+            return ("bidding.limits.side_forbidden", f"your side's bids may not add up to {total}")
         return None
 
     def _minimum_problem(self, side_bids: list[Bid | None]) -> Problem | None:
@@ -468,19 +597,30 @@ class Bidding:
     def exchanges(self) -> list[tuple[int, int, int]]:
         """The card passes after the bidding, in order, as (giver, receiver, cards): for each
         side with a nil (or blind nil) that passes, the nil bidder gives first, then the
-        partner. With two nils on a side, the first nil bidder's exchange is the only one."""
+        teammate it exchanges with gives back. With two nils on a side, the first nil
+        bidder's exchange is the only one. The teammate is the partner on a side of two; on
+        a larger side, the next teammate in the direction of play that did not bid nil (the
+        next teammate, if all did)."""
         legs: list[tuple[int, int, int]] = []
         if not (self.rules.pass_after_nil or self.rules.pass_after_blind_nil):
             return legs
         handled: set[int] = set()
         for seat in self.order:
             count = self._pass_count(self.bids[seat])
-            partners = self.table.partners(seat)
             side = self.table.side_of[seat]
-            if count and len(partners) == 1 and side not in handled:
+            mate = self._exchange_mate(seat)
+            if count and mate is not None and side not in handled:
                 handled.add(side)
-                legs += [(seat, partners[0], count), (partners[0], seat, count)]
+                legs += [(seat, mate, count), (mate, seat, count)]
         return legs
+
+    def _exchange_mate(self, seat: int) -> int | None:
+        partners = self.table.partners(seat)
+        if not partners:
+            return None
+        after = [other for other in self.table.order_from(seat) if other in partners]
+        covering = [other for other in after if not self._bid_is_nil(other)]
+        return (covering or after)[0]
 
     def _pass_count(self, bid: Bid | None) -> int:
         if bid is None or not _is_nil(bid):

@@ -227,4 +227,11 @@ def _triggered(the_pack: Pack, hand: tuple[Card, ...], trigger: RedealTrigger) -
         return trumps >= 7
     if trigger is RedealTrigger.NO_FACE_CARDS:
         return not ranks & _FACES
+    if trigger is RedealTrigger.FOUR_ACES:
+        return sum(1 for card in hand if not card.is_joker and card.rank == "A") >= 4
+    if trigger is RedealTrigger.NO_ACE_KING_OR_QUEEN:
+        return not ranks & {"A", "K", "Q"}
+    if trigger is RedealTrigger.SEVEN_CARD_SUIT:
+        suits = [the_pack.suit_of(card) for card in hand]
+        return max(suits.count(suit) for suit in set(suits)) >= 7
     return not ranks & (_FACES | {"A"})

@@ -131,7 +131,13 @@ class SpadesHand:
             self._start_play()
         else:
             self._bidding = Bidding(
-                setup.bidding, setup.table, setup.pack.hand_size, dealer, self._deficits()
+                setup.bidding,
+                setup.table,
+                setup.pack.hand_size,
+                dealer,
+                self._deficits(),
+                scores=self.scores,
+                trumps=[(hand & setup.pack.trump_mask).bit_count() for hand in self._hands],
             )
 
     def _deficits(self) -> list[Points]:
@@ -277,8 +283,16 @@ class SpadesHand:
 
     def _start_play(self) -> None:
         setup = self._setup_rules
+        bidding = self._bidding
         self._play = TrickPlay(
-            setup.play, setup.pack, setup.table, self._hands, self.dealer, self._watch
+            setup.play,
+            setup.pack,
+            setup.table,
+            self._hands,
+            self.dealer,
+            self._watch,
+            bids=bidding.bids if bidding is not None else (),
+            bid_order=bidding.order if bidding is not None else (),
         )
         self._phase = _PLAY
 

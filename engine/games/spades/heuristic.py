@@ -7,9 +7,11 @@ promoted cards), the seating, and what the scorer says a bag costs (`bag_thresho
 
 - Bid: sure and likely tricks counted from the hand (guarded high trumps, trump length and
   ruffs, aces and guarded kings, odds falling with each round of a suit), nil with a hand of
-  no dangerous card, blind nil only when allowed and the side trails badly, 10-for-200 with
-  a partner's bid that makes it likely. Every bid is chosen from the legal list, so minimum
-  team bids and total-bid limits are honoured by construction.
+  no dangerous card, blind nil only when allowed and the side trails badly, Blind 6 when it
+  trails by 200 (too little for blind nil), 10-for-200 as soon as the partner's bid and its
+  count make 10 tricks more likely than not, and a moon only with every trick counted.
+  Every bid is chosen from the legal list, so minimum team bids, bid limits, bidding
+  variants and total-bid limits are honoured by construction.
 - Pass (after a nil): the nil bidder gives its highest cards, its partner its lowest.
 - Play: a nil bidder ducks; its partner covers (overtakes the nil's winning card, leads
   high); otherwise the side wins cheaply until its contract is made, then ducks to keep bags
@@ -43,6 +45,9 @@ NIL = Bid(BidKind.NIL)
 BLIND_NIL = Bid(BidKind.BLIND_NIL)
 BLIND_NIL_DEFICIT = 300
 """A side trailing by this many points bids blind nil when the rules allow it."""
+BLIND_TEAM_DEFICIT = 200
+"""A side trailing by this many points (and not enough for blind nil) bids Blind 6 when the
+rules allow it."""
 FOUR_HANDED_SHARE = 13 / 4
 """Tricks per player in four-handed play with 52 cards, which the counts above assume."""
 BID_LEAN = 0.5
@@ -202,8 +207,14 @@ class HeuristicSpadesBot:
         partners = self.table.partners(view.seat)
         partner_nil = any(is_nil(view.bids[seat]) for seat in partners)
         covered = bool(partners) and not partner_nil
-        if BLIND_NIL in bids and covered and self._deficit(view) >= BLIND_NIL_DEFICIT:
+        deficit = self._deficit(view)
+        if BLIND_NIL in bids and covered and deficit >= BLIND_NIL_DEFICIT:
             return BLIND_NIL
+        # A blind team bid (Blind 6) loses more often than it wins: it pays only as the
+        # gamble of a side far behind, whose ordinary bids would not catch up.
+        team = [bid for bid in bids if bid.kind is BidKind.TEAM_BLIND]
+        if team and partners and deficit >= BLIND_TEAM_DEFICIT:
+            return team[0]
         return Look()
 
     def _deficit(self, view: PlayerView) -> float:
@@ -225,7 +236,12 @@ class HeuristicSpadesBot:
         partners = self.table.partners(view.seat)
         partner = sum(number(view.bids[seat]) for seat in partners)
         for bid in bids:
-            if bid.kind is BidKind.TEAM and estimate + partner >= bid.number + 1.5:
+            # 10-for-200 is worth twice a contract of 10 for the same risk: it pays as soon
+            # as the side more likely than not takes its tricks.
+            if bid.kind is BidKind.TEAM and estimate + partner >= bid.number + 0.5:
+                return bid
+            # A moon needs every trick: only a hand that counts them all, with room to spare.
+            if bid.kind is BidKind.MOON and estimate + partner >= self.pack.hand_size + 0.5:
                 return bid
         return None
 

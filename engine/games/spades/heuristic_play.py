@@ -26,7 +26,9 @@ from engine.games.spades.play import winning_index
 
 __all__ = ["Reading", "play_card", "is_nil", "number"]
 
-_NUMERIC = (BidKind.NUMBER, BidKind.BLIND, BidKind.TEAM, BidKind.TEAM_BLIND)
+_NUMERIC = (BidKind.NUMBER, BidKind.BLIND, BidKind.TEAM, BidKind.TEAM_BLIND, BidKind.MOON)
+_EVERY_TRICK = 1000
+"""What a moon promises, for `number`: more than any hand has, so its side needs them all."""
 
 
 def is_nil(bid: Bid | None) -> bool:
@@ -36,6 +38,8 @@ def is_nil(bid: Bid | None) -> bool:
 
 def number(bid: Bid | None) -> int:
     """The tricks a bid promises toward its side's contract (0 for nil and no bid)."""
+    if bid is not None and bid.kind is BidKind.MOON:
+        return _EVERY_TRICK
     return bid.number if bid is not None and bid.kind in _NUMERIC else 0
 
 

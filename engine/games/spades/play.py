@@ -24,17 +24,26 @@ The duties, as the options' docstrings define them:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from engine.core.actions import Bid, BidKind
 from engine.core.cards import Card
 from engine.core.errors import IllegalActionError, IllegalPlayError
 from engine.core.memo import PerRuleset
 from engine.core.protocol import PlayedCard
 from engine.core.reneges import FOLLOW_SUIT, RenegeWatch
 from engine.core.seats import SeatIndex, Seating
-from engine.games.spades.deal import SUIT_NAMES, TRUMPS, Pack
-from rulesets.spades import BrokenBy, FirstLead, FirstTrickSpades, SpadesLed, SpadesRules
+from engine.games.spades.deal import CLUBS, DIAMONDS, HEARTS, SUIT_NAMES, TRUMPS, Pack
+from rulesets.spades import (
+    BrokenBy,
+    FirstLead,
+    FirstTrickLowest,
+    FirstTrickSpades,
+    SpadesLed,
+    SpadesRules,
+)
 
 __all__ = ["PlayRules", "play_rules", "Trick", "TrickPlay", "winning_index"]
 
@@ -61,10 +70,18 @@ class PlayRules:
     """Some duty beyond following suit binds a player who follows."""
     void_duties: bool
     """Some duty binds a player void in the suit led."""
+    dealer_leads: bool = False
+    """`first_lead: dealer`."""
+    high_bidder_leads: bool = False
+    """`first_lead: high_bidder`."""
+    first_lowest: int = -1
+    """The suit (CLUBS, DIAMONDS, HEARTS) whose lowest card each player must play to the
+    first trick (`first_trick_lowest`); -1 for none."""
 
 
 def play_rules(rules: SpadesRules) -> PlayRules:
     """The play options of `rules`."""
+    first_lead = rules.play.first_lead
     first_trick = rules.play.first_trick_spades
     spades_led = rules.play.spades_led
     must_beat = rules.play.must_beat
@@ -72,7 +89,9 @@ def play_rules(rules: SpadesRules) -> PlayRules:
     must_overtrump = rules.play.must_overtrump
     not_played = first_trick is FirstTrickSpades.NOT_PLAYED
     return PlayRules(
-        lowest_club_leads=rules.play.first_lead is FirstLead.LOWEST_CLUB,
+        lowest_club_leads=first_lead is FirstLead.LOWEST_CLUB,
+        dealer_leads=first_lead is FirstLead.DEALER,
+        high_bidder_leads=first_lead is FirstLead.HIGH_BIDDER,
         first_trick=first_trick,
         spades_led=spades_led,
         broken_by_any=rules.play.broken_by is BrokenBy.ANY_SPADE,
@@ -85,7 +104,16 @@ def play_rules(rules: SpadesRules) -> PlayRules:
         not_played=not_played,
         follow_duties=must_beat or must_overtrump,
         void_duties=not_played or must_trump or must_overtrump,
+        first_lowest=_LOWEST_SUITS[rules.play.first_trick_lowest],
     )
+
+
+_LOWEST_SUITS: Final = {
+    FirstTrickLowest.NONE: -1,
+    FirstTrickLowest.CLUBS: CLUBS,
+    FirstTrickLowest.DIAMONDS: DIAMONDS,
+    FirstTrickLowest.HEARTS: HEARTS,
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,7 +153,7 @@ class TrickPlay:
         "_broken_at", "_trick_start", "_in_trick", "_led", "_best", "_best_seat", "_legal",
         "_must_be_legal", "_trumps", "_suit_masks", "_suit", "_next", "_index",
         "_played_as", "_broken_by_any", "_first_no_trump_lead", "_after_broken",
-        "_follow_duties", "_not_played", "_void_duties",
+        "_follow_duties", "_not_played", "_void_duties", "_first_lowest",
     )  # fmt: skip
 
     def __init__(
@@ -136,8 +164,12 @@ class TrickPlay:
         hands: list[int],
         dealer: int,
         watch: RenegeWatch,
+        bids: Sequence[Bid | None] = (),
+        bid_order: Sequence[int] = (),
     ) -> None:
-        """`hands` holds each seat's cards as a bitmask; it is updated in place."""
+        """`hands` holds each seat's cards as a bitmask; it is updated in place. `bids` (by
+        seat) and `bid_order` (the seats in the order they bid) find the high bidder; empty
+        for a hand that bids itself."""
         self.rules = rules
         self.pack = the_pack
         self.table = table
@@ -146,7 +178,7 @@ class TrickPlay:
         self.count = table.count
         self.tricks_in_hand = the_pack.hand_size
         self.trick_no = 1
-        self.to_act: int | None = self._first_leader(dealer)
+        self.to_act: int | None = self._first_leader(dealer, bids, bid_order)
         self.plays: list[PlayedCard] = []
         """Every card played so far, in order (taken-back cards removed)."""
         self.winners: list[int] = []
@@ -164,9 +196,18 @@ class TrickPlay:
         self._must_be_legal = -1
         self._plan()
 
-    def _first_leader(self, dealer: int) -> int:
-        if self.rules.lowest_club_leads:
+    def _first_leader(
+        self, dealer: int, bids: Sequence[Bid | None], bid_order: Sequence[int]
+    ) -> int:
+        rules = self.rules
+        if rules.lowest_club_leads:
             return next(seat for seat, hand in enumerate(self.hands) if hand & 1)
+        if rules.dealer_leads:
+            return dealer
+        if rules.high_bidder_leads and bids and bid_order:
+            return max(
+                bid_order, key=lambda seat: (_tricks_bid(bids[seat]), -bid_order.index(seat))
+            )
         return self.table.next_seat(dealer)
 
     def _plan(self) -> None:
@@ -185,6 +226,7 @@ class TrickPlay:
         self._follow_duties = rules.follow_duties
         self._not_played = rules.not_played
         self._void_duties = rules.void_duties
+        self._first_lowest = rules.first_lowest
 
     # -- legal plays ---------------------------------------------------------------------
 
@@ -210,6 +252,8 @@ class TrickPlay:
             return self._lead_mask(hand)
         follow = hand & self._suit_masks[self._led]
         if follow:
+            if self._led == self._first_lowest and self.trick_no == 1:
+                return follow & -follow  # the lowest card of the suit
             return self._follow_mask(follow) if self._follow_duties else follow
         return self._void_mask(hand) if self._void_duties else hand
 
@@ -217,6 +261,10 @@ class TrickPlay:
         first = self.trick_no == 1
         if first and self.rules.lowest_club_leads and hand & 1:
             return 1
+        if first and self._first_lowest >= 0:
+            lowest_suit = hand & self._suit_masks[self._first_lowest]
+            if lowest_suit:
+                return lowest_suit & -lowest_suit
         plain = hand & ~self._trumps
         if plain and (
             (self._after_broken and not self.broken) or (first and self._first_no_trump_lead)
@@ -262,6 +310,8 @@ class TrickPlay:
         if follow:
             if not follow & bit:
                 return (FOLLOW_SUIT, f"you hold a {SUIT_NAMES[self._led]}: follow suit")
+            if self._led == self._first_lowest and self.trick_no == 1:
+                return ("play.first_trick_lowest", f"play your lowest {SUIT_NAMES[self._led]}")
             if self._led == TRUMPS:
                 return ("play.must_overtrump", "play a trump above the highest in the trick")
             return ("play.must_beat", "beat the best card of the suit led")
@@ -271,6 +321,16 @@ class TrickPlay:
         first = self.trick_no == 1
         if first and self.rules.lowest_club_leads:
             return ("play.first_lead", "the lowest club must lead the first trick")
+        lowest = self._first_lowest
+        seat = self.to_act
+        if (
+            first
+            and lowest >= 0
+            and seat is not None
+            and self.hands[seat] & self._suit_masks[lowest]
+        ):
+            suit = SUIT_NAMES[lowest]
+            return ("play.first_trick_lowest", f"lead your lowest {suit} to the first trick")
         if first and self.rules.first_trick is not FirstTrickSpades.ALLOWED:
             return ("play.first_trick_spades", "no spade may be led to the first trick")
         if first and self.rules.spades_led is SpadesLed.AFTER_FIRST_TRICK:
@@ -406,6 +466,16 @@ def played_cards(the_pack: Pack, table: Seating) -> tuple[tuple[PlayedCard, ...]
 
 def _no_counts(the_pack: Pack) -> dict[int, tuple[tuple[PlayedCard, ...], ...]]:
     return {}
+
+
+def _tricks_bid(bid: Bid | None) -> int:
+    """How many tricks a bid promises, to find the high bidder: a moon every one."""
+    if bid is None or bid.is_nil:
+        return 0
+    return _EVERY_TRICK if bid.kind is BidKind.MOON else bid.number
+
+
+_EVERY_TRICK: Final = 1000
 
 
 def _name(seat: int | None) -> str:

@@ -17,7 +17,8 @@ Each side (a partnership, or one seat in singles) is scored as follows.
   earn no overtrick points (the bid's value is fixed). Failed, it scores its `failure`.
 - Tricks counted toward the contract: those of the numeric bidders, plus a failed nil
   bidder's under `failed_nil_tricks: partner_contract`. Under `bags`, a failed nil's tricks
-  are bags worth the overtrick value each (seed 000); under `ignored` they count for nothing.
+  are bags worth the overtrick value each (seed 000); under `bags_without_points` bags worth
+  nothing; under `ignored` they count for nothing.
 - Made (counted >= contract): `points_per_trick` x contract, plus the overtrick value for each
   trick beyond it, each of which is a bag. Set: per `set_penalty`, and no bags from the
   contract. With a blind numeric bid in the contract, the contract's value, made or set, is
@@ -32,7 +33,9 @@ Each side (a partnership, or one seat in singles) is scored as follows.
 - `set_bonus`: each side scores it once for every other side whose contract was set.
 - Bags: with `bags.mode: penalty`, bags add to the side's count; each time it reaches the
   threshold the side scores `penalty`, and the count drops by the threshold (`carry`) or to
-  zero (`reset`, once, however far past the threshold). With `not_counted`, no bags.
+  zero (`reset`, once, however far past the threshold). Under `charged:
+  once_on_made_contract`, at most one penalty a hand, only when the side made its contract,
+  the count dropping by the threshold. With `not_counted`, no bags.
 
 Reneges (every call in the tally stands; `engine.core.standing.renege_penalty` says the cost):
 - `offender_set` / `set_plus_penalty`: the tricks no longer matter. The offending side is
@@ -62,6 +65,7 @@ from engine.core.standing import RenegePenalty, renege_penalty
 from engine.games.spades.tally import SideBids, SpadesTally
 from rulesets.common import RenegeCaughtAfter
 from rulesets.spades import (
+    BagCharge,
     BagMode,
     BagRemainder,
     BothNil,
@@ -270,7 +274,46 @@ def score_hand(rules: SpadesRules, tally: SpadesTally, bags_before: Sequence[int
         _finish(values, draft, bags_before[draft.side], bonus * (set_count - (draft.made is False)))
         for draft in drafts
     )
-    return HandScore(scores, _forfeits(values.table, tally, penalty))
+    forfeits = _forfeits(values.table, tally, penalty)
+    if values.moon_wins:
+        forfeits = _moon_forfeits(bids, scores, forfeits)
+    if values.wins_at is not None:
+        forfeits = _instant_win_forfeits(values.wins_at, bids, scores, forfeits)
+    return HandScore(scores, forfeits)
+
+
+def _instant_win_forfeits(
+    wins_at: int, bids: list[SideBids], scores: tuple[SideScore, ...], forfeits: tuple[int, ...]
+) -> tuple[int, ...]:
+    """Under `bonus_call.wins_match_at`, a side that made a numeric contract of that many
+    tricks wins the match: every other side forfeits."""
+    winners = [
+        index
+        for index, side in enumerate(bids)
+        if side.team is None
+        and side.numeric
+        and side.number >= wins_at
+        and scores[index].made
+        and index not in forfeits
+    ]
+    if not winners:
+        return forfeits
+    return tuple(sorted({i for i in range(len(bids)) if i not in winners} | set(forfeits)))
+
+
+def _moon_forfeits(
+    bids: list[SideBids], scores: tuple[SideScore, ...], forfeits: tuple[int, ...]
+) -> tuple[int, ...]:
+    """Under `moon.wins_match`, a side that made its moon wins: every other side forfeits."""
+    shooters = [
+        index
+        for index, side in enumerate(bids)
+        if side.team is BidKind.MOON and scores[index].made and index not in forfeits
+    ]
+    if not shooters:
+        return forfeits
+    others = {index for index in range(len(bids)) if index not in shooters}
+    return tuple(sorted(others | set(forfeits)))
 
 
 def _check_tally(table: Seating, tally: SpadesTally, bags_before: Sequence[int]) -> None:
@@ -310,11 +353,17 @@ class _Values:
     set_nothing: bool  # set_penalty: nothing
     set_bonus: Points
     nil_tricks_count: bool  # failed_nil_tricks: partner_contract
-    nil_tricks_bags: bool  # failed_nil_tricks: bags
+    nil_tricks_bags: bool  # failed_nil_tricks: bags or bags_without_points
+    nil_bag_value: Points  # what each of those bags scores (0 for bags_without_points)
     bags_counted: bool  # bags.mode: penalty
     threshold: int
     bag_penalty: Points
     bags_reset: bool
+    moon_wins: bool  # moon.wins_match
+    bags_once_on_made: bool  # bags.charged: once_on_made_contract
+    bonus_from: int | None  # bonus_call.from_call
+    bonus_points: Points  # bonus_call.points
+    wins_at: int | None  # bonus_call.wins_match_at
 
 
 _VALUES: Final[PerRuleset[SpadesRules, _Values]] = PerRuleset()
@@ -329,6 +378,7 @@ def _read_values(rules: SpadesRules) -> _Values:
     per_trick = rules.scoring.points_per_trick
     penalty = rules.scoring.set_penalty
     failed_nil = rules.scoring.failed_nil_tricks
+    overtrick = _overtrick_value(rules.scoring.overtricks, per_trick)
     return _Values(
         table=seating(rules),
         nil=(rules.bidding.nil.success, rules.bidding.nil.failure),
@@ -337,16 +387,22 @@ def _read_values(rules: SpadesRules) -> _Values:
         teams=_team_bids(rules),
         together=both_nil_rule(rules) is BothNil.TOGETHER,
         per_trick=per_trick,
-        overtrick=_overtrick_value(rules.scoring.overtricks, per_trick),
+        overtrick=overtrick,
         shortfall=penalty is SetPenalty.LOSE_SHORTFALL,
         set_nothing=penalty is SetPenalty.NOTHING,
         set_bonus=rules.scoring.set_bonus,
         nil_tricks_count=failed_nil is FailedNilTricks.PARTNER_CONTRACT,
-        nil_tricks_bags=failed_nil is FailedNilTricks.BAGS,
+        nil_tricks_bags=failed_nil in (FailedNilTricks.BAGS, FailedNilTricks.BAGS_WITHOUT_POINTS),
+        nil_bag_value=0 if failed_nil is FailedNilTricks.BAGS_WITHOUT_POINTS else overtrick,
         bags_counted=rules.scoring.bags.mode is BagMode.PENALTY,
         threshold=rules.scoring.bags.threshold,
         bag_penalty=rules.scoring.bags.penalty,
         bags_reset=rules.scoring.bags.remainder is BagRemainder.RESET,
+        moon_wins=rules.bidding.moon.wins_match,
+        bags_once_on_made=rules.scoring.bags.charged is BagCharge.ONCE_ON_MADE_CONTRACT,
+        bonus_from=rules.scoring.bonus_call.from_call,
+        bonus_points=rules.scoring.bonus_call.points,
+        wins_at=rules.scoring.bonus_call.wins_match_at,
     )
 
 
@@ -363,7 +419,8 @@ def _team_bids(rules: SpadesRules) -> dict[BidKind, _TeamBid]:
         rules.bidding.ten_for_two_hundred.success,
         rules.bidding.ten_for_two_hundred.failure,
     )
-    return {BidKind.TEAM_BLIND: blind_six, BidKind.TEAM: ten_for_two_hundred}
+    moon = _TeamBid(rules.hand_size, False, rules.bidding.moon.success, rules.bidding.moon.failure)
+    return {BidKind.TEAM_BLIND: blind_six, BidKind.TEAM: ten_for_two_hundred, BidKind.MOON: moon}
 
 
 def _overtrick_value(overtricks: Overtricks, per_trick: int) -> Points:
@@ -497,7 +554,7 @@ def _draft(
     made, points, over, over_points = _judge_contract(values, contract, counted)
     if values.nil_tricks_bags and nils:
         nil_bags = sum(nil.tricks for nil in nils)  # a made nil took none
-        over_points = exact(over_points + nil_bags * values.overtrick)
+        over_points = exact(over_points + nil_bags * values.nil_bag_value)
         over += nil_bags
     number = None if contract is None else contract.number
     return _Draft(
@@ -544,6 +601,8 @@ def _judge_contract(
     if counted < contract.number:
         return False, _failed_value(values, contract, counted), 0, 0
     over = counted - contract.number
+    if values.bonus_from is not None and contract.number >= values.bonus_from:
+        return True, values.bonus_points, over, 0  # a bonus call scores flat
     return True, _made_value(values, contract), over, exact(over * values.overtrick)
 
 
@@ -566,7 +625,7 @@ def _failed_value(values: _Values, contract: _Contract, counted: int) -> Points:
 
 def _finish(values: _Values, draft: _Draft, bags_before: int, bonus: Points) -> SideScore:
     bags = draft.overtricks if values.bags_counted else 0
-    penalties, bags_after = _bag_count(values, bags_before, bags)
+    penalties, bags_after = _bag_count(values, bags_before, bags, draft.made is True)
     bag_points = penalties * values.bag_penalty
     nil_points: Points = 0
     for nil in draft.nils:
@@ -601,11 +660,16 @@ def _finish(values: _Values, draft: _Draft, bags_before: int, bonus: Points) -> 
     )
 
 
-def _bag_count(values: _Values, before: int, gained: int) -> tuple[int, int]:
-    """(penalties taken, bag count after) for a side with `before` bags gaining `gained`."""
+def _bag_count(values: _Values, before: int, gained: int, made: bool) -> tuple[int, int]:
+    """(penalties taken, bag count after) for a side with `before` bags gaining `gained`;
+    `made`: whether the side made its contract this hand."""
     total = before + gained
     if not values.bags_counted or total < values.threshold:
         return 0, total
+    if values.bags_once_on_made:
+        if not made:
+            return 0, total
+        return 1, 0 if values.bags_reset else total - values.threshold
     if values.bags_reset:
         return 1, 0
     return divmod(total, values.threshold)

@@ -342,7 +342,9 @@ def _bidding_problems(
         return []
     table = seating(rules)
     deficits = [float(standing.behind(side)) for side in range(len(table.sides))]
-    bidding = Bidding(bid_rules(rules), table, rules.hand_size, dealer, deficits)
+    bidding = Bidding(
+        bid_rules(rules), table, rules.hand_size, dealer, deficits, scores=standing.scores
+    )
     found: list[SheetProblem] = []
     acted = _replay_bids(bidding, tally.bids, table, (number, found))
     if found:

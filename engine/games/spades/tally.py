@@ -63,7 +63,7 @@ class SpadesTally:
                 side.number += bid.number
                 side.numeric = True
                 side.blind = side.blind or kind is _BLIND
-            elif side.team is None and (kind is _TEAM or kind is _TEAM_BLIND):
+            elif side.team is None and (kind is _TEAM or kind is _TEAM_BLIND or kind is _MOON):
                 side.team = kind
         side.nils = tuple(nils)
         return side
@@ -77,6 +77,7 @@ _NIL: Final = BidKind.NIL
 _BLIND_NIL: Final = BidKind.BLIND_NIL
 _TEAM: Final = BidKind.TEAM
 _TEAM_BLIND: Final = BidKind.TEAM_BLIND
+_MOON: Final = BidKind.MOON
 
 
 @dataclass(slots=True)

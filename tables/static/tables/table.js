@@ -5,8 +5,10 @@
 (function () {
   "use strict";
   var root = document.getElementById("table");
-  if (!root) { return; }
   var scheme = window.location.protocol === "https:" ? "wss://" : "ws://";
+  var seatList = document.querySelector("ol.seat-list");
+  if (!root && seatList) { waitingRoom(seatList); return; }
+  if (!root) { return; }
   var url = scheme + window.location.host + root.getAttribute("data-socket");
   var matchBase = root.getAttribute("data-match-base");
   var SUITS = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
@@ -186,6 +188,27 @@
     return box;
   }
 
+  /* Under rules where an illegal card stands until called: the calls this seat may make now
+   * ("seat 3 in trick 2"), one at a time; the server's engine judges each. */
+  function drawClaims() {
+    var box = make("details", "claims", "");
+    box.appendChild(make("summary", "", "Call a renege"));
+    var choice = make("select", "", "");
+    choice.setAttribute("aria-label", "Whose renege, in which trick");
+    state.claims.forEach(function (claim) {
+      var words = claim.split(" ");
+      var option = make("option", "", name(Number(words[2])) + " in trick " + words[3]);
+      option.value = claim;
+      choice.appendChild(option);
+    });
+    var go = make("button", "", "Call it");
+    go.type = "button";
+    go.addEventListener("click", function () { send(choice.value); });
+    box.appendChild(choice);
+    box.appendChild(go);
+    return box;
+  }
+
   function section(title, body) {
     var el = make("section", "", "");
     el.appendChild(make("h2", "", title));
@@ -215,6 +238,7 @@
     if (state.seat) {
       board.appendChild(section("Your hand", drawHand()));
       if ((state.legal || []).length) { board.appendChild(drawMoves()); }
+      if ((state.claims || []).length) { board.appendChild(drawClaims()); }
     }
     if (state.last_trick) {
       var winner = state.last_trick.winner ? " (won by " + name(state.last_trick.winner) + ")" : "";
@@ -259,4 +283,50 @@
   }, 20000);
   window.setInterval(function () { if (state && state.deadline) { drawStatus(); } }, 1000);
   connect();
+
+  /* While the table waits for players: the seats, kept up to date over the table's socket
+   * (a seat taken shows at once to everyone on the page); the game's page once it starts. */
+  function waitingRoom(list) {
+    var found = /\/tables\/([0-9a-f-]{36})\//.exec(window.location.pathname);
+    if (!found) { return; }
+    var address = scheme + window.location.host + "/ws/tables/" + found[1] + "/";
+    var delay = 500, socket = null;
+    var refusal = document.createElement("p");
+    refusal.className = "table-error";
+    refusal.setAttribute("role", "alert");
+    list.parentNode.insertBefore(refusal, list.nextSibling);
+    // "Sit here" goes over the socket when it is open (the server that holds the table's
+    // sockets seats the player and tells every page at once), else as the form it is.
+    Array.prototype.forEach.call(list.querySelectorAll("form"), function (form) {
+      form.addEventListener("submit", function (event) {
+        if (!socket || socket.readyState !== 1) { return; }
+        event.preventDefault();
+        socket.send(JSON.stringify({ type: "sit", seat: Number(form.elements.seat.value),
+          invite: form.elements.invite.value }));
+      });
+    });
+    function open() {
+      var waiting = socket = new WebSocket(address);
+      waiting.addEventListener("open", function () { delay = 500; list.setAttribute("data-live", "on"); });
+      waiting.addEventListener("message", function (event) {
+        var message = JSON.parse(event.data);
+        if (message.type === "seated") { window.location.reload(); return; }
+        if (message.type === "error") { refusal.textContent = message.message; return; }
+        if (message.type !== "state") { return; }
+        if (message.status !== "waiting") { window.location.reload(); return; }
+        message.seats.forEach(function (seat) {
+          var item = list.children[seat.number - 1];
+          if (!item || !seat.player || item.getAttribute("data-player") === seat.player) { return; }
+          item.textContent = seat.bot ? "bot: " + seat.bot : seat.player;
+          item.setAttribute("data-player", seat.player);
+        });
+      });
+      waiting.addEventListener("close", function (event) {
+        if (event.code === 4403) { return; }
+        window.setTimeout(open, delay);
+        delay = Math.min(delay * 2, 10000);
+      });
+    }
+    open();
+  }
 })();

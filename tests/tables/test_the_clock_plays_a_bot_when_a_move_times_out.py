@@ -1,6 +1,6 @@
-"""A table opened with a per-move clock: when the seat to act runs out of time, a bot plays
-the move (policy `bot`) or the seat's side forfeits the match (policy `forfeit`, recorded
-as an aborted match with the forfeit in its result). Without a clock, nothing is due."""
+"""A table opened with a per-move clock whose policy is `bot`: when the seat to act runs out
+of time, a bot plays the move (the policy `forfeit` has its own file). Without a clock,
+nothing is due."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from datetime import timedelta
 from typing import Any
 
 from tables import services
-from tables.models import Table, TableAction, TableStatus
+from tables.models import Table, TableAction
 
 
 def _open(ruleset: Any, players: list[Any], **options: Any) -> Table:
@@ -35,18 +35,6 @@ def test_a_bot_plays_the_move_of_a_seat_whose_clock_ran_out(
     _time_passes(table, 31)
     assert services.do_duty(table.id) == 1
     assert TableAction.objects.get(table=table).by == "clock"
-
-
-def test_a_seat_whose_clock_ran_out_forfeits_for_its_side(ruleset: Any, players: list[Any]) -> None:
-    table = _open(ruleset, players, clock_seconds=30, timeout_policy="forfeit")
-    table.refresh_from_db()
-    _time_passes(table, 31)
-    services.do_duty(table.id)
-    table.refresh_from_db()
-    assert table.status == TableStatus.ABORTED
-    assert "ran out of time" in table.end_reason
-    assert table.match.status == "aborted"
-    assert table.match.result["forfeit"]["seat"] == table.match.result["forfeit"]["side"]
 
 
 def test_without_a_clock_nothing_is_due_however_long_a_player_thinks(
