@@ -17,6 +17,7 @@ from __future__ import annotations
 import copy
 import json
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from functools import lru_cache
 from itertools import chain
 from operator import itemgetter
@@ -418,11 +419,18 @@ def checked_sheet_start(rules: Ruleset, start: object) -> dict[str, Any]:
     hand, which names it."""
     # The sheet's own check, on a sheet whose one hand is empty: that hand's problems are
     # the probe's (every game's sheet hand needs something written), the others the start's.
+    if start is None:
+        raise SheetError([Problem(None, "start", "a start is an object with scores", code="type")])
     probe = {"format": SHEET_FORMAT, "start": start, "hands": [{}]}
     try:
         score_sheet(rules, probe)
     except SheetError as error:
-        problems = [problem for problem in error.problems if problem.hand is None]
+        problems = [
+            # The sheet as a whole is only the probe around the start (a number out of range).
+            replace(problem, field="start") if problem.field == "sheet" else problem
+            for problem in error.problems
+            if problem.hand is None
+        ]
         if problems:
             raise SheetError(problems) from None
     typed = SheetStart.model_validate(start)

@@ -285,7 +285,6 @@ class _Run:
             reordered = with_sheet_start(self.derived, start)  # the log as written: start first
             self.derived.clear()
             self.derived.update(reordered)
-            self.standing = result.start
         for number, (recorded, entry) in enumerate(
             zip(log["hands"], sheet_log_hands(result), strict=True), start=1
         ):

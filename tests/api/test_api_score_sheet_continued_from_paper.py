@@ -63,6 +63,8 @@ def test_a_rook_sheet_continued_from_paper_finishes_on_its_first_hand(
         ({"bags": [0, 0]}, "start.scores", ""),
         ({"scores": [0, 200], "turns": 3}, "start.turns", ""),
         ("200 to 0", "start", ""),
+        ({"scores": [0, 200], "hands_played": -1}, "start.hands_played", ""),
+        ({"scores": [True, 200]}, "start.scores[1]", ""),
     ],
 )
 def test_a_start_that_does_not_fit_is_a_located_422_and_stores_nothing(

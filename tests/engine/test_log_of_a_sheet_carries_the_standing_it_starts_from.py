@@ -116,3 +116,19 @@ def test_a_start_is_checked_before_any_hand_is_written() -> None:
     assert [(p.field, p.message) for p in raised.value.problems] == [
         ("start.scores", "one number per side is needed, side 1 first: 2, not 1")
     ]
+
+
+@pytest.mark.parametrize(
+    ("start", "field"),
+    [
+        (None, "start"),
+        ([420, 350], "start"),
+        ({"scores": [True, 350]}, "start.scores[1]"),
+        ({"scores": [10**30, 350]}, "start"),
+        ({"scores": [420, 350], "hands_played": -1}, "start.hands_played"),
+    ],
+)
+def test_a_start_that_is_not_a_standing_is_a_located_problem(start: object, field: str) -> None:
+    with pytest.raises(SheetError) as raised:
+        checked_sheet_start(CLASSIC, start)
+    assert [(problem.hand, problem.field) for problem in raised.value.problems] == [(None, field)]
