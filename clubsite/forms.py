@@ -6,25 +6,59 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
 from django import forms
 
 from clubsite.simulations import DEFAULT_MATCHES, MAX_MATCHES
+from rulesets.problems import Problem
 
 __all__ = ["OpenSheetForm", "SimulationForm"]
 
 
+_SCORE = re.compile(r"^-?[0-9]+(\.[0-9])?$")
+_START_FIELDS = {"start.scores": "start_scores", "start.bags": "start_bags"}
+"""The form field of each field of a sheet's `start` (docs/score-sheets.md) it asks for."""
+
+
+def _numbers(text: str) -> list[str]:
+    return [part.strip() for part in text.split(",")] if text.strip() else []
+
+
 class OpenSheetForm(forms.Form):
-    """Open a score sheet for a physical table: the version it is played under, and who sits
-    where."""
+    """Open a score sheet for a physical table: the version it is played under, who sits
+    where and, for a match continued from paper, the standing it starts from (the sheet's
+    `start`: the scores and bags before hand 1, and the hands played on paper)."""
 
     version = forms.TypedChoiceField(label="Rules version", coerce=int)
     players = forms.CharField(
         label="Players, in seat order",
         max_length=400,
         help_text="Separated by commas, seat 1 (the first dealer) first: Ann, Ben, Cat, Dan.",
+    )
+
+    start_scores = forms.CharField(
+        label="Scores before hand 1 (a match continued from paper)",
+        required=False,
+        max_length=200,
+        help_text="Leave empty to start from 0. Otherwise each side's score on the paper sheet, "
+        "side 1 (seat 1's side) first, separated by commas: 420, 350. In Hearts, each seat's.",
+    )
+    start_bags = forms.CharField(
+        label="Bags before hand 1",
+        required=False,
+        max_length=200,
+        help_text="Each side's bags on the paper sheet, side 1 first: 8, 2. Only in a game "
+        "that counts bags; leave empty for none.",
+    )
+    start_hands = forms.IntegerField(
+        label="Hands played on paper",
+        required=False,
+        min_value=0,
+        max_value=10_000,
+        help_text="For a match of a fixed number of hands; leave empty for 0.",
     )
 
     def __init__(self, *args: Any, versions: Sequence[tuple[int, str]], **kwargs: Any) -> None:
@@ -36,6 +70,56 @@ class OpenSheetForm(forms.Form):
         if not all(names):
             raise forms.ValidationError("Write a name for every seat, separated by commas.")
         return names
+
+    def clean_start_scores(self) -> list[int | str]:
+        scores = _numbers(self.cleaned_data["start_scores"])
+        if not all(_SCORE.match(score) for score in scores):
+            raise forms.ValidationError(
+                "Write each side's score as a whole number (or with one decimal, 3.1), "
+                "separated by commas: 420, 350."
+            )
+        return [score if "." in score else int(score) for score in scores]
+
+    def clean_start_bags(self) -> list[int]:
+        bags = _numbers(self.cleaned_data["start_bags"])
+        if not all(bag.isdigit() for bag in bags):
+            raise forms.ValidationError(
+                "Write each side's bags as a whole number from 0, separated by commas: 8, 2."
+            )
+        return [int(bag) for bag in bags]
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
+        given = data.get("start_bags") or data.get("start_hands")
+        if given and not data.get("start_scores") and "start_scores" not in self.errors:
+            self.add_error(
+                "start_scores",
+                "Write the scores the paper sheet reached, or leave the bags and hands empty.",
+            )
+        return data
+
+    def start(self) -> dict[str, Any] | None:
+        """The sheet's `start` the form gives (None: the match starts from 0)."""
+        scores = self.cleaned_data.get("start_scores")
+        if not scores:
+            return None
+        start: dict[str, Any] = {"scores": scores}
+        if self.cleaned_data.get("start_bags"):
+            start["bags"] = self.cleaned_data["start_bags"]
+        if self.cleaned_data.get("start_hands"):
+            start["hands_played"] = self.cleaned_data["start_hands"]
+        return start
+
+    def add_start_problems(self, problems: Sequence[object]) -> bool:
+        """Show the engine's problems with the start next to their fields; False when one of
+        `problems` is not about the start (the caller shows them)."""
+        about = [problem for problem in problems if isinstance(problem, Problem)]
+        if len(about) != len(problems) or not all(p.field.startswith("start") for p in about):
+            return False
+        for problem in about:
+            field = _START_FIELDS.get(re.sub(r"\[\d+\]$", "", problem.field), "start_scores")
+            self.add_error(field, problem.message[:1].upper() + problem.message[1:] + ".")
+        return True
 
 
 class SimulationForm(forms.Form):

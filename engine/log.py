@@ -17,6 +17,7 @@ from __future__ import annotations
 import copy
 import json
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from functools import lru_cache
 from itertools import chain
 from operator import itemgetter
@@ -29,10 +30,13 @@ from engine.core.cards import Card
 from engine.core.errors import EngineError
 from engine.core.game import Deal, Game, Scored, deal_json
 from engine.core.memo import PerRuleset
+from engine.core.points import points_from_json
 from engine.core.protocol import Hand
 from engine.core.seats import seating
-from engine.core.sheet import ScoredSheet
+from engine.core.sheet import SHEET_FORMAT, ScoredSheet, SheetError
+from engine.core.standing import Standing
 from engine.formats.log import LOG_FORMAT, LOG_SCHEMA_PATH, log_structure_problems
+from engine.formats.sheet import SheetStart
 from engine.games import family_for, game_family
 from engine.sheet import score_sheet
 from rulesets import safejson
@@ -57,6 +61,9 @@ __all__ = [
     "dumps_log",
     "write_log",
     "log_from_sheet",
+    "sheet_log_start",
+    "with_sheet_start",
+    "checked_sheet_start",
 ]
 
 SCHEMA_PATH = LOG_SCHEMA_PATH
@@ -372,10 +379,65 @@ def log_from_sheet(
     result = score_sheet(rules, sheet)
     count = seating(rules).count
     names = list(players) or [f"seat {seat}" for seat in range(1, count + 1)]
-    log = new_log(rules, names, None, kind="sheet")
+    log = with_sheet_start(new_log(rules, names, None, kind="sheet"), sheet_log_start(result))
     log["hands"] = sheet_log_hands(result)
     log["result"] = None if result.outcome is None else result.outcome.to_json()
     return log
+
+
+def sheet_log_start(result: ScoredSheet) -> dict[str, Any] | None:
+    """The `start` a sheet log writes for a scored sheet (None when the sheet gave none)."""
+    return None if result.start is None else _start_entry(result.start)
+
+
+def _start_entry(start: Standing) -> dict[str, Any]:
+    """A standing as a sheet log's `start`: the scores; the bags, sets and hands played when
+    there are any."""
+    written = start.to_json()
+    entry: dict[str, Any] = {"scores": written["scores"]}
+    for key in ("bags", "sets"):
+        if any(written[key]):
+            entry[key] = written[key]
+    if start.hands_played:
+        entry["hands_played"] = start.hands_played
+    return entry
+
+
+def with_sheet_start(log: dict[str, Any], start: Mapping[str, Any] | None) -> dict[str, Any]:
+    """A sheet log's head with its `start` before its hands (None: none)."""
+    if start is None:
+        return log
+    head = {key: value for key, value in log.items() if key not in ("hands", "result")}
+    return {**head, "start": dict(start), "hands": log["hands"], "result": log["result"]}
+
+
+def checked_sheet_start(rules: Ruleset, start: object) -> dict[str, Any]:
+    """A sheet's `start` (parsed JSON, docs/score-sheets.md) checked against `rules` before
+    any hand is written (a sheet opened from a paper standing), as a sheet log writes it.
+    Raises `engine.sheet.SheetError` listing its problems (`start.scores`, `start.bags`,
+    ...). A standing at which the match is already over is refused by the sheet's first
+    hand, which names it."""
+    # The sheet's own check, on a sheet whose one hand is empty: that hand's problems are
+    # the probe's (every game's sheet hand needs something written), the others the start's.
+    if start is None:
+        raise SheetError([Problem(None, "start", "a start is an object with scores", code="type")])
+    probe = {"format": SHEET_FORMAT, "start": start, "hands": [{}]}
+    try:
+        score_sheet(rules, probe)
+    except SheetError as error:
+        problems = [
+            # The sheet as a whole is only the probe around the start (a number out of range).
+            replace(problem, field="start") if problem.field == "sheet" else problem
+            for problem in error.problems
+            if problem.hand is None
+        ]
+        if problems:
+            raise SheetError(problems) from None
+    typed = SheetStart.model_validate(start)
+    scores = tuple(points_from_json(score) for score in typed.scores)
+    nothing = (0,) * len(scores)
+    bags, sets = tuple(typed.bags or nothing), tuple(typed.sets or nothing)
+    return _start_entry(Standing(scores, bags, sets, typed.hands_played))
 
 
 def sheet_log_hands(result: ScoredSheet) -> list[dict[str, Any]]:

@@ -20,7 +20,8 @@ of:
 
 Under `reneges.enforcement: honour` an illegal card stands until called, so it replays as it
 was played. A score-sheet log (`kind: sheet`) replays by scoring its bids and tricks (Rook:
-its bids and points) again.
+its bids and points) again, from the standing its `start` gives (checked against the rules
+as a sheet's is) or from 0.
 A malformed log raises `engine.log.LogError` listing every problem.
 """
 
@@ -45,6 +46,8 @@ from engine.log import (
     parse_log,
     read_written_action,
     sheet_log_hands,
+    sheet_log_start,
+    with_sheet_start,
 )
 from engine.sheet import score_sheet
 from rulesets.formats import Ruleset
@@ -277,6 +280,11 @@ class _Run:
             problem = error.problems[0]
             field = family.log_field(problem.field)
             raise _Stop(Discrepancy(problem.hand, None, field, reason=problem.message)) from None
+        start = sheet_log_start(result)
+        if start is not None:
+            reordered = with_sheet_start(self.derived, start)  # the log as written: start first
+            self.derived.clear()
+            self.derived.update(reordered)
         for number, (recorded, entry) in enumerate(
             zip(log["hands"], sheet_log_hands(result), strict=True), start=1
         ):
@@ -290,7 +298,10 @@ class _Run:
 def _sheet_of(family: GameFamily, log: Mapping[str, Any]) -> dict[str, Any]:
     """The score sheet (engine.sheet) a sheet log records."""
     hands = [family.sheet_hand_from_log(recorded) for recorded in log["hands"]]
-    return {"format": SHEET_FORMAT, "hands": hands}
+    sheet: dict[str, Any] = {"format": SHEET_FORMAT, "hands": hands}
+    if "start" in log:  # an input: the sheet checks it against the rules and scores from it
+        sheet["start"] = log["start"]
+    return sheet
 
 
 def _compare(

@@ -134,7 +134,11 @@ def _open(request: HttpRequest, ruleset: Ruleset, form: OpenSheetForm) -> Match 
                        f"you named {len(players)}.")  # fmt: skip
         return None
     try:
-        return open_score_sheet(version, seats=players, started_by=request.user)
+        return open_score_sheet(version, seats=players, started_by=request.user, start=form.start())
+    except MatchInputError as refused:
+        if not form.add_start_problems(refused.problems):
+            form.add_error("version", str(refused))
+        return None
     except RegistryError as refused:
         form.add_error("version", str(refused))
         return None

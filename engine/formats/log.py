@@ -31,6 +31,7 @@ __all__ = [
     "LOG_SCHEMA_ID",
     "LOG_SCHEMA_PATH",
     "LogHead",
+    "LogStart",
     "CardsLog",
     "RookCardsLog",
     "SheetLog",
@@ -255,6 +256,20 @@ class LogHeartsSheetHand(_Derived):
     )
 
 
+class LogStart(_Strict):
+    """The standing a score sheet starts from, before hand 1: a match continued from paper
+    (the sheet's `start`, docs/score-sheets.md). An input: replay scores the hands from it,
+    after checking it against the rules. Left out of a log, every score starts at 0."""
+
+    scores: list[Points] = Field(min_length=1, max_length=12)
+    """Each side's score, side 1 first (Hearts: each seat's)."""
+    bags: list[Count] = _optional("Each side's bags, in a game that counts them; left out, none.")
+    sets: list[Count] = _optional(
+        "How many times each side has been set (match.sets_to_lose); left out, none."
+    )
+    hands_played: Count = _optional("How many hands were played on paper; left out, 0.")
+
+
 class LogHead(_Strict):
     """What every log holds before its hands. A game's log models (`GameFamily.log_models`)
     subclass it, each narrowing `game` to its game and `kind` to its kind, and naming the
@@ -303,6 +318,9 @@ class SheetLog(LogHead):
 
     game: Literal["spades"]
     kind: Literal["sheet"]
+    start: LogStart = _optional_model(
+        "The standing before hand 1, for a match continued from paper; left out, every score is 0."
+    )
     hands: list[LogSheetHand]
     """The hands in the order played."""
 
@@ -312,6 +330,9 @@ class RookSheetLog(LogHead):
 
     game: Literal["rook"]
     kind: Literal["sheet"]
+    start: LogStart = _optional_model(
+        "The standing before hand 1, for a match continued from paper; left out, every score is 0."
+    )
     hands: list[LogRookSheetHand]
     """The hands in the order played."""
 
@@ -330,6 +351,9 @@ class HeartsSheetLog(LogHead):
 
     game: Literal["hearts"]
     kind: Literal["sheet"]
+    start: LogStart = _optional_model(
+        "The standing before hand 1, for a match continued from paper; left out, every score is 0."
+    )
     hands: list[LogHeartsSheetHand]
     """The hands in the order played."""
 
@@ -386,6 +410,7 @@ def log_games() -> list[str]:
 
 _MODELS: tuple[type[BaseModel], ...] = (
     LogSeat, LogDeal, LogTrick, LogRenege, LogSideScore, LogScore, LogStanding, LogOutcome,
+    LogStart,
     LogCardsHand, LogRookCardsHand, LogSheetHand, LogRookSheetHand, LogHeartsSheetHand,
     CardsLog, RookCardsLog, SheetLog, RookSheetLog, HeartsCardsLog, HeartsSheetLog,
 )  # fmt: skip

@@ -25,6 +25,7 @@ __all__ = [
     "LOG_REF",
     "SENT",
     "SHEET_HAND_SCHEMA",
+    "SHEET_START_REF",
     "sheet_hand_component",
     "add_common_responses",
     "add_format_components",
@@ -39,6 +40,8 @@ LOG_REF = {"$ref": f"#/components/schemas/{LOG_COMPONENT}"}
 """The match log (`houserules-log/1`) of any kind and game."""
 SHEET_HAND_SCHEMA = {"$ref": "#/components/schemas/SheetHand"}
 """A score-sheet hand as posted (engine.formats.sheet): its shape depends on the game."""
+SHEET_START_REF = {"$ref": "#/components/schemas/SheetStart"}
+"""A score sheet's `start` (engine.formats.sheet.SheetStart), as a sheet is opened with it."""
 RETRY_AFTER = {"Retry-After": {"$ref": "#/components/headers/Retry-After"}}
 
 HEADERS: dict[str, dict[str, Any]] = {
@@ -156,11 +159,12 @@ def add_format_components(result: dict[str, Any], **kwargs: Any) -> dict[str, An
 
     schemas = result.setdefault("components", {}).setdefault("schemas", {})
     schemas.update(openapi_components(log_json_schema(), LOG_COMPONENT))
-    # A sheet is posted hand by hand (SheetHand): the models of its hands and what they hold,
-    # not the whole sheet (nor its start), which no operation takes.
+    # A sheet is opened with its start (SheetStart) and posted hand by hand (SheetHand): the
+    # models of its hands and its start and what they hold, not the whole sheet, which no
+    # operation takes.
     sheet = openapi_components(sheet_json_schema(), "ScoreSheet")
     hand = sheet_hand_component(sheet["ScoreSheet"])
-    schemas.update({name: sheet[name] for name in _referenced(sheet, hand)})
+    schemas.update({name: sheet[name] for name in _referenced(sheet, [hand, SHEET_START_REF])})
     schemas["SheetHand"] = hand
     result["components"]["schemas"] = dict(sorted(schemas.items()))
     return result

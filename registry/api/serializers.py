@@ -11,7 +11,7 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from registry.api.schema import LOG_REF
+from registry.api.schema import LOG_REF, SHEET_START_REF
 from registry.api.tag_serializers import LockSerializer, TagSerializer, lock_data
 from registry.models import AuditEvent, Club, Lifecycle, Match, Ruleset, SeasonLock, Version
 from rulesets.yamlsource import MAX_BYTES, as_bytes
@@ -365,6 +365,11 @@ class MatchSerializer(serializers.ModelSerializer):
         }
 
 
+@extend_schema_field({"allOf": [SHEET_START_REF]})
+class SheetStartField(serializers.JSONField):
+    """A score sheet's `start`, as engine.formats.sheet defines it (checked by the engine)."""
+
+
 class MatchCreateSerializer(serializers.Serializer):
     """A match pinned by `rules_digest`, by `version` (`club/ruleset@N`, or `club/ruleset:tag`
     for the version a tag points at when the match starts), or both (which must agree);
@@ -396,7 +401,18 @@ class MatchCreateSerializer(serializers.Serializer):
         help_text="mode sheet: the player's name in each seat, seat 1 first.",
     )
 
+    start = SheetStartField(
+        required=False,
+        allow_null=True,
+        help_text="mode sheet: the standing before hand 1, for a match continued from paper"
+        " (docs/score-sheets.md): each side's scores, and its bags, sets and the hands played"
+        " when there are any. Checked against the pinned rules: a start that does not fit them"
+        " is a 422 naming its field (`start.scores`). Left out, every score starts at 0.",
+    )
+
     def validate(self, data: dict[str, Any]) -> dict[str, Any]:
+        if data.get("start") is not None and data["mode"] != "sheet":
+            raise serializers.ValidationError({"start": "only a score sheet starts from paper"})
         if "rules_digest" not in data and "version" not in data:
             raise serializers.ValidationError("give `rules_digest`, `version`, or both")
         if data["mode"] == "bots" and not data.get("bots"):

@@ -2,14 +2,15 @@
 
 - A bot match is played by the engine under the version's pinned rules and stored whole in
   one transaction: started and finished at once, with its log and result.
-- A score sheet (of any game whose family scores sheets) is opened with no hands, takes its
-  hands one by one (each checked and scored by `engine.sheet` before anything is stored), and
-  finishes when a hand ends the match.
+- A score sheet (of any game whose family scores sheets) is opened with no hands, from 0 or
+  from a given standing (a match continued from paper), takes its hands one by one (each
+  checked and scored by `engine.sheet` before anything is stored), and finishes when a hand
+  ends the match.
 - Any stored log replays under the pinned rules (`verify_match`).
 
 Errors: `MatchError` when the match cannot be started or changed as asked (a withdrawn
 version, a sheet that is not open); `MatchInputError`, listing every problem, when the bots,
-seats or a sheet hand do not fit the rules. Nothing is stored on either.
+seats, a sheet's start or a sheet hand do not fit the rules. Nothing is stored on either.
 """
 
 from __future__ import annotations
@@ -28,7 +29,14 @@ from engine.core.errors import EngineError
 from engine.core.seats import seating
 from engine.core.standing import Outcome, Standing
 from engine.games import family_for
-from engine.log import LogError, new_log, parse_log, sheet_log_hands
+from engine.log import (
+    LogError,
+    checked_sheet_start,
+    new_log,
+    parse_log,
+    sheet_log_hands,
+    with_sheet_start,
+)
 from engine.match import play_match
 from engine.replay import Discrepancy, ReplayResult, first_difference, replay
 from engine.sheet import SHEET_FORMAT, ScoredSheet, SheetError, score_sheet
@@ -111,6 +119,8 @@ def start_match(
         details = {"version": version.chain_ref, "engine_version": engine_version, "seed": seed}
         if log is not None:
             details["kind"] = log["kind"]
+            if "start" in log:  # a sheet continued from paper: its standing, on the record
+                details["start"] = log["start"]
         if tag is not None:
             details["tag"] = tag
         append_event(
@@ -240,23 +250,37 @@ def _check_bots(rules: rulesets.Ruleset, bots: Sequence[str]) -> None:
 
 
 def open_score_sheet(
-    version: Version, *, seats: list[str], started_by: Actor, tag: str | None = None
+    version: Version,
+    *,
+    seats: list[str],
+    started_by: Actor,
+    tag: str | None = None,
+    start: Any = None,
 ) -> Match:
     """Open a score-sheet match for the people in `seats` (a name per seat, seat 1 first)
     under the version's pinned rules: status `open`, a log of kind `sheet` with no hands.
+    `start`: the standing before hand 1 for a match continued from paper (a sheet's
+    `start`, docs/score-sheets.md: `{"scores", "bags", "sets", "hands_played"}`), written
+    into the log so that every hand, the result and a replay follow it.
 
-    Raises `MatchError` for a withdrawn version, and `MatchInputError` when the seats do not
-    fit the rules."""
+    Raises `MatchError` for a withdrawn version, and `MatchInputError` when the seats or the
+    start do not fit the rules (a start's problems name their field: `start.scores`)."""
     _refuse_withdrawn(version)
     rules = pinned_rules(version)
     _check_sheet_seats(rules, seats)
+    log = new_log(rules, seats, None, kind="sheet")
+    if start is not None:
+        try:
+            log = with_sheet_start(log, checked_sheet_start(rules, start))
+        except SheetError as error:
+            raise MatchInputError(error.problems) from None
     return start_match(
         version,
         seats=[{"player": name} for name in seats],
         seed=None,
         engine_version=engine.__version__,
         started_by=started_by,
-        log=new_log(rules, seats, None, kind="sheet"),
+        log=log,
         tag=tag,
     )
 
@@ -305,14 +329,14 @@ def add_sheet_hand(match: Match, hand: dict[str, Any], *, actor: Actor) -> Match
         return finish_match(match, log=match.log, result=result, actor=actor)
 
 
-def _score_with(
-    rules: rulesets.Ruleset, log: dict[str, Any], hand: Any
-) -> ScoredSheet:
+def _score_with(rules: rulesets.Ruleset, log: dict[str, Any], hand: Any) -> ScoredSheet:
     """The sheet recorded in `log` with `hand` after it, scored; `MatchInputError` lists
     every problem (all of them in the new hand: the recorded ones were scored before)."""
     family = family_for(rules)
     recorded = [family.sheet_hand_from_log(earlier) for earlier in log["hands"]]
-    sheet = {"format": SHEET_FORMAT, "hands": [*recorded, hand]}
+    sheet: dict[str, Any] = {"format": SHEET_FORMAT, "hands": [*recorded, hand]}
+    if "start" in log:
+        sheet["start"] = log["start"]
     try:
         return score_sheet(rules, sheet)
     except SheetError as error:
@@ -359,6 +383,13 @@ def _replay(rules: rulesets.Ruleset, log: Any) -> ReplayResult:
     players = [seat["player"] for seat in log["seats"]]
     expected = new_log(rules, players, None, kind="sheet")
     expected["engine_version"] = log.get("engine_version")
+    if "start" in log:  # the paper standing it opened from, checked against the rules
+        try:
+            expected = with_sheet_start(expected, checked_sheet_start(rules, log["start"]))
+        except SheetError as error:
+            first = error.problems[0]
+            found = Discrepancy(None, None, first.field, reason=first.message)
+            return ReplayResult(found, expected)
     difference = first_difference(expected, log, "log")
     found = None if difference is None else Discrepancy(None, None, *difference)
     return ReplayResult(found, expected)

@@ -145,7 +145,9 @@ class MatchViewSet(mixins.RetrieveModelMixin, mixins.CreateModelMixin, ApiViewSe
             return service.play_bot_match(
                 version, bots=data["bots"], seed=seed, started_by=user, tag=tag
             )
-        return service.open_score_sheet(version, seats=data["seats"], started_by=user, tag=tag)
+        return service.open_score_sheet(
+            version, seats=data["seats"], started_by=user, tag=tag, start=data.get("start")
+        )
 
     @extend_schema(
         summary="The match's events in its club's audit chain, oldest first (members only)",
