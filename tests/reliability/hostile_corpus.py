@@ -622,7 +622,11 @@ def _cases() -> list[Case]:
             lambda: swap(b"game: spades", b"game: rook"),
             (
                 e("unknown-key", b"bidding:", "bidding"),
-                e("unknown-key", b"play:", "play"),
+                # Rook has a play section (its first lead), so Spades' play options are
+                # each refused inside it.
+                e("bad-choice", b"first_lead:", "play.first_lead"),
+                e("unknown-key", b"spades_led:", "play.spades_led"),
+                e("unknown-key", b"broken_by:", "play.broken_by"),
                 e("unknown-key", b"points_per_trick:", "scoring.points_per_trick"),
                 e("unknown-key", b"overtricks:", "scoring.overtricks"),
                 e("unknown-key", b"set_penalty:", "scoring.set_penalty"),
