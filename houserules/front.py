@@ -6,9 +6,16 @@ before Django builds a request, as WhiteNoise answers static files.
 - `GET api/v1/clubs/{club}/rulesets/{ruleset}/versions/latest` of a public club: one query
   (a connection that fails it is closed and the request left to Django; one past its age is
   closed afterwards, as after any request).
+- `GET api/v1/rules/{digest}` signed in with a DRF token (`Authorization: Token <40 hex>`),
+  for rules the token's active user reads as a member or that are public: one query finds
+  the token's user, the rules and the membership together (`registry.api.fastpath.
+  token_answer`), so a revoked token or a removed member is refused at once; the user's
+  throttle counts the request. Member tokens (`hr_…`, whose use is recorded), staff reading
+  as staff, and anything unknown go to Django.
 
-Only requests without credentials (no Authorization, no session cookie), without a query
-string and for JSON are answered here, and only when the host is one the site serves, the
+Other than those token lookups, only requests without credentials (no Authorization, no
+session cookie), without a query string and for JSON are answered here, and only when the
+host is one the site serves, the
 scheme needs no redirect to HTTPS and the client is within its rate. Every other request,
 and anything the front is not sure of, goes to Django unchanged, which answers it in full.
 The answers carry the headers Django's would (the security middleware's, the
@@ -29,7 +36,14 @@ from django.db import DatabaseError, connection
 from django.http.cookie import parse_cookie
 from django.http.request import split_domain_port, validate_host
 
-from registry.api.fastpath import Answer, latest_answer, latest_path, memory_answer, rules_path
+from registry.api.fastpath import (
+    Answer,
+    latest_answer,
+    latest_path,
+    memory_answer,
+    rules_path,
+    token_answer,
+)
 from registry.api.rulecache import public_rules
 
 __all__ = ["RulesFront"]
@@ -131,6 +145,10 @@ class RulesFront:
         return None
 
     def _rules_answer(self, environ: dict[str, Any], digest: str) -> Answer | None:
+        if "HTTP_AUTHORIZATION" in environ:
+            if not _servable(environ):
+                return None
+            return self._queried(token_answer, environ, _cookies(environ), digest)
         # Due to look at the public clubs: a query, which Django's request cycle does.
         if public_rules.check_due() or not _servable(environ):
             return None
@@ -142,8 +160,12 @@ class RulesFront:
         # ping the database before the one query: a connection that fails the query is
         # closed instead, and Django answers the request on a fresh one. request_finished
         # still closes a connection past its CONN_MAX_AGE, as after any request.
+        return self._queried(latest_answer, environ, _cookies(environ), club, ruleset)
+
+    def _queried(self, answer: Callable[..., Answer | None], *args: Any) -> Answer | None:
+        """`answer(*args)`, which runs a query, as `_latest_answer` says."""
         try:
-            return latest_answer(environ, _cookies(environ), club, ruleset)
+            return answer(*args)
         except DatabaseError:
             connection.close()
             return None
