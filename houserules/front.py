@@ -3,9 +3,10 @@ before Django builds a request, as WhiteNoise answers static files.
 
 - `GET api/v1/rules/{digest}` of public rules the process remembers (and its 304): the bytes
   from `registry.api.rulecache`, no query.
-- `GET api/v1/clubs/{club}/rulesets/{ruleset}/versions/latest` of a public club: one query
-  (a connection that fails it is closed and the request left to Django; one past its age is
-  closed afterwards, as after any request).
+- `GET api/v1/clubs/{club}/rulesets/{ruleset}/versions/latest` of a public club: from the
+  memory of `registry.api.latestcache` when HOUSERULES_LATEST_GENERATION_FILE is set and
+  nothing moved since, else one query (a connection that fails it is closed and the
+  request left to Django; one past its age is closed afterwards, as after any request).
 - `GET api/v1/rules/{digest}` signed in with a DRF token (`Authorization: Token <40 hex>`),
   for rules the token's active user reads as a member or that are public: one query finds
   the token's user, the rules and the membership together (`registry.api.fastpath.
@@ -15,9 +16,9 @@ before Django builds a request, as WhiteNoise answers static files.
 
 Other than those token lookups, only requests without credentials (no Authorization, no
 session cookie), without a query string and for JSON are answered here, and only when the
-host is one the site serves, the
-scheme needs no redirect to HTTPS and the client is within its rate. Every other request,
-and anything the front is not sure of, goes to Django unchanged, which answers it in full.
+host is one the site serves, the scheme needs no redirect to HTTPS and the client is within
+its rate. Every other request, and anything the front is not sure of, goes to Django
+unchanged, which answers it in full.
 The answers carry the headers Django's would (the security middleware's, the
 Content-Security-Policy, a request id); tests/api/test_api_front_answers_as_django_does.py
 holds them equal.
@@ -159,7 +160,10 @@ class RulesFront:
         # No request_started signal, whose reset would make the connection's health check
         # ping the database before the one query: a connection that fails the query is
         # closed instead, and Django answers the request on a fresh one. request_finished
-        # still closes a connection past its CONN_MAX_AGE, as after any request.
+        # still closes a connection past its CONN_MAX_AGE, as after any request; it also
+        # forgets the health check, so a kept connection would ping before every front
+        # query (two round trips, not one: the profile of benchmarks/api_bench.py's
+        # requests showed it), and the front keeps the check it had.
         return self._queried(latest_answer, environ, _cookies(environ), club, ruleset)
 
     def _queried(self, answer: Callable[..., Answer | None], *args: Any) -> Answer | None:
@@ -170,7 +174,10 @@ class RulesFront:
             connection.close()
             return None
         finally:
+            checked = connection.health_check_done
             signals.request_finished.send(sender=self.__class__)
+            if checked and connection.connection is not None and not connection.errors_occurred:
+                connection.health_check_done = True
 
 
 def _cookies(environ: dict[str, Any]) -> dict[str, str]:

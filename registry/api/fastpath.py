@@ -31,6 +31,7 @@ from rest_framework.authtoken.models import Token
 
 from registry import permissions
 from registry.api.caching import IMMUTABLE, RULES_DIGEST, matches_if_none_match
+from registry.api.latestcache import latest_memory
 from registry.api.rulecache import public_rules
 from registry.api.throttling import AnonymousThrottle, UserThrottle
 from registry.models import (
@@ -302,7 +303,7 @@ def latest_answer(meta: Any, cookies: Any, club: str, ruleset: str) -> Answer | 
     DRF view must answer (credentials, not found, not public, throttled)."""
     if not without_credentials(meta, cookies):
         return None
-    found = public_latest(club, ruleset)
+    found = latest_memory.lookup(club, ruleset, public_latest)
     if found is None or not _within_rate(meta):
         return None
     number, digest = found

@@ -139,3 +139,26 @@ def test_the_front_counts_a_token_lookup_against_the_users_rate(
     ):
         statuses = [_call(front, _environ(url, **credentials))[0] for _ in range(3)]
     assert statuses == [200, 200, 429]
+
+
+def test_the_front_keeps_the_connections_health_check_so_its_one_query_is_not_two(
+    ruleset: Ruleset, cast: Cast
+) -> None:
+    """request_finished forgets the health check of a kept connection (Django then pings it
+    before its next query); the front, which closes a connection its query fails on,
+    keeps it."""
+    from django.core.signals import request_finished
+    from django.db import connection
+
+    def forget(**kwargs: object) -> None:  # what Django's does to a kept connection
+        connection.health_check_done = False
+
+    environ = _environ(f"/api/v1/rules/{ruleset.head.rules_digest}", **_token(cast, "viewer"))
+    connection.ensure_connection()
+    connection.health_check_done = True  # as after the connection's first use
+    request_finished.connect(forget)
+    try:
+        assert _call(_front(), environ)[0] == 200
+    finally:
+        request_finished.disconnect(forget)
+    assert connection.health_check_done
