@@ -12,8 +12,10 @@ process is seen by the next request of every process. A lookup whose query began
 older generation is not remembered.
 
 Without the setting, or while the file does not exist, nothing is remembered and every
-lookup is the one query of `registry.api.fastpath.public_latest`. Sites whose app servers
-run on several machines leave it unset unless the file is on storage they all share.
+lookup is the one query of `registry.api.fastpath.public_latest`. Every process that
+writes to the registry (app servers, workers, management commands) must name the same file,
+or its changes are not seen by the others; sites whose processes run on several machines
+leave it unset unless the file is on storage they all share.
 """
 
 from __future__ import annotations
