@@ -8,7 +8,8 @@ with a member's token, and measures in the same run, in interleaved rounds:
 1. `GET /api/v1/rules/{digest}`: the engine's read path (anonymous, a public club), cycling
    through all 10,000 digests, from memory;
 2. the same requests revalidated with `If-None-Match: "<digest>"` (304);
-3. `GET versions/latest` of the 100 public rulesets (anonymous; a 307, never cached);
+3. `GET versions/latest` of the 100 public rulesets (anonymous; a 307, never cached by
+   clients; the servers remember it under a generation file, HOUSERULES_LATEST_GENERATION_FILE);
 4. `GET rules/{digest}` of the private club's rules, signed in with the member's token;
 5. **the baseline**: the anchor of ../shared/bench-anchors/djbench, run from there: Django
    with no middleware, a bare view returning pre-encoded bytes (`/bare`), under the same
@@ -84,9 +85,12 @@ from houserules.settings import *  # noqa: F403  (the production settings, as co
 ROOT_URLCONF = "bench_urls"
 """
 
-BARE_SETTINGS = BENCH_SETTINGS + """
+BARE_SETTINGS = (
+    BENCH_SETTINGS
+    + """
 MIDDLEWARE = []  # as the anchor: nothing between gunicorn and the view
 """
+)
 
 WRK_SCRIPT = """
 local paths = {}
@@ -461,6 +465,11 @@ def main() -> None:
         (bare_dir / "bench_urls.py").write_text(urls)
         (bare_dir / "bench_settings.py").write_text(BARE_SETTINGS)
         ports = {name: free_port() for name in ("warm", "cold", "bare", "anchor")}
+        # The servers remember versions/latest under one generation file, as the workers of
+        # one machine do (registry/api/latestcache.py); nothing publishes while measuring.
+        generation = workdir / "latest-generation"
+        generation.touch()
+        env = {**env, "HOUSERULES_LATEST_GENERATION_FILE": str(generation)}
         cold_env = {**env, "HOUSERULES_API_PUBLIC_RULES_BYTES": "0"}
         servers = [start_gunicorn(env, workdir, ports["warm"], args.workers)]
         try:

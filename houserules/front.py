@@ -3,14 +3,22 @@ before Django builds a request, as WhiteNoise answers static files.
 
 - `GET api/v1/rules/{digest}` of public rules the process remembers (and its 304): the bytes
   from `registry.api.rulecache`, no query.
-- `GET api/v1/clubs/{club}/rulesets/{ruleset}/versions/latest` of a public club: one query
-  (a connection that fails it is closed and the request left to Django; one past its age is
-  closed afterwards, as after any request).
+- `GET api/v1/clubs/{club}/rulesets/{ruleset}/versions/latest` of a public club: from the
+  memory of `registry.api.latestcache` when HOUSERULES_LATEST_GENERATION_FILE is set and
+  nothing moved since, else one query (a connection that fails it is closed and the
+  request left to Django; one past its age is closed afterwards, as after any request).
+- `GET api/v1/rules/{digest}` signed in with a DRF token (`Authorization: Token <40 hex>`),
+  for rules the token's active user reads as a member or that are public: one query finds
+  the token's user, the rules and the membership together (`registry.api.fastpath.
+  token_answer`), so a revoked token or a removed member is refused at once; the user's
+  throttle counts the request. Member tokens (`hr_…`, whose use is recorded), staff reading
+  as staff, and anything unknown go to Django.
 
-Only requests without credentials (no Authorization, no session cookie), without a query
-string and for JSON are answered here, and only when the host is one the site serves, the
-scheme needs no redirect to HTTPS and the client is within its rate. Every other request,
-and anything the front is not sure of, goes to Django unchanged, which answers it in full.
+Other than those token lookups, only requests without credentials (no Authorization, no
+session cookie), without a query string and for JSON are answered here, and only when the
+host is one the site serves, the scheme needs no redirect to HTTPS and the client is within
+its rate. Every other request, and anything the front is not sure of, goes to Django
+unchanged, which answers it in full.
 The answers carry the headers Django's would (the security middleware's, the
 Content-Security-Policy, a request id); tests/api/test_api_front_answers_as_django_does.py
 holds them equal.
@@ -29,7 +37,14 @@ from django.db import DatabaseError, connection
 from django.http.cookie import parse_cookie
 from django.http.request import split_domain_port, validate_host
 
-from registry.api.fastpath import Answer, latest_answer, latest_path, memory_answer, rules_path
+from registry.api.fastpath import (
+    Answer,
+    latest_answer,
+    latest_path,
+    memory_answer,
+    rules_path,
+    token_answer,
+)
 from registry.api.rulecache import public_rules
 
 __all__ = ["RulesFront"]
@@ -131,6 +146,10 @@ class RulesFront:
         return None
 
     def _rules_answer(self, environ: dict[str, Any], digest: str) -> Answer | None:
+        if "HTTP_AUTHORIZATION" in environ:
+            if not _servable(environ):
+                return None
+            return self._queried(token_answer, environ, _cookies(environ), digest)
         # Due to look at the public clubs: a query, which Django's request cycle does.
         if public_rules.check_due() or not _servable(environ):
             return None
@@ -141,14 +160,24 @@ class RulesFront:
         # No request_started signal, whose reset would make the connection's health check
         # ping the database before the one query: a connection that fails the query is
         # closed instead, and Django answers the request on a fresh one. request_finished
-        # still closes a connection past its CONN_MAX_AGE, as after any request.
+        # still closes a connection past its CONN_MAX_AGE, as after any request; it also
+        # forgets the health check, so a kept connection would ping before every front
+        # query (two round trips, not one: the profile of benchmarks/api_bench.py's
+        # requests showed it), and the front keeps the check it had.
+        return self._queried(latest_answer, environ, _cookies(environ), club, ruleset)
+
+    def _queried(self, answer: Callable[..., Answer | None], *args: Any) -> Answer | None:
+        """`answer(*args)`, which runs a query, as `_latest_answer` says."""
         try:
-            return latest_answer(environ, _cookies(environ), club, ruleset)
+            return answer(*args)
         except DatabaseError:
             connection.close()
             return None
         finally:
+            checked = connection.health_check_done
             signals.request_finished.send(sender=self.__class__)
+            if checked and connection.connection is not None and not connection.errors_occurred:
+                connection.health_check_done = True
 
 
 def _cookies(environ: dict[str, Any]) -> dict[str, str]:

@@ -157,6 +157,10 @@ WHITENOISE_AUTOREFRESH = STATIC_ROOT is None
 # The site's own sign-in page (/accounts/login/, docs/web.md); the admin keeps its own for staff.
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "clubsite:home"
+# A file every process of the site can reach, whose modification time says when a public
+# club's versions/latest last moved: with it, the WSGI front remembers latest versions
+# (registry/api/latestcache.py); without it, each request asks the database.
+HOUSERULES_LATEST_GENERATION_FILE = os.environ.get("HOUSERULES_LATEST_GENERATION_FILE", "")
 # An owner's invitation link into their club works once, for this many days.
 HOUSERULES_INVITE_DAYS = int(os.environ.get("HOUSERULES_INVITE_DAYS", "14"))
 

@@ -25,6 +25,15 @@ class RegistryConfig(AppConfig):
         post_save.connect(club_changed, sender=Club, weak=False, dispatch_uid="public-rules")
         post_delete.connect(club_changed, sender=Club, weak=False, dispatch_uid="public-rules")
 
+        # Whatever can move a public club's versions/latest bumps the generation the memory
+        # of latest versions is kept under (registry/api/latestcache.py).
+        from registry.api import latestcache
+        from registry.models import LifecycleChange, Ruleset, Version
+
+        for model in (Club, Ruleset, Version, LifecycleChange):
+            for signal in (post_save, post_delete):
+                signal.connect(latestcache.changed, sender=model, dispatch_uid="latest")
+
 
 class RegistryAdminConfig(AdminConfig):
     """`django.contrib.admin` with the registry's site as the default `admin.site`."""

@@ -22,15 +22,18 @@ from functools import cache
 from typing import Any
 
 from django.conf import settings
+from django.contrib.auth import get_user_model
 from django.db import connection
 from django.http import HttpRequest, HttpResponse, HttpResponseBase
 from django.urls import reverse
 from django.utils.http import http_date
+from rest_framework.authtoken.models import Token
 
 from registry import permissions
 from registry.api.caching import IMMUTABLE, RULES_DIGEST, matches_if_none_match
+from registry.api.latestcache import latest_memory
 from registry.api.rulecache import public_rules
-from registry.api.throttling import AnonymousThrottle
+from registry.api.throttling import AnonymousThrottle, UserThrottle
 from registry.models import (
     Club,
     Lifecycle,
@@ -47,18 +50,24 @@ __all__ = [
     "rules_detail",
     "memory_answer",
     "latest_answer",
+    "token_answer",
     "rules_path",
     "latest_path",
 ]
 
 ALLOW = "GET, HEAD, OPTIONS"
 PUBLIC_IMMUTABLE = f"public, {IMMUTABLE}"
+PRIVATE_IMMUTABLE = f"private, {IMMUTABLE}"
 JSON_ACCEPTS = frozenset({"", "*/*", "application/json"})
 NEVER_CACHE = "max-age=0, no-cache, no-store, must-revalidate, private"
 
 
 @cache
-def _access_sql() -> str:
+def _access_sql(member_of: str = "%s", source: str = "") -> str:
+    """The query of `document_access`; `member_of` is the SQL of the user whose membership
+    counts (a parameter unless given), `source` more tables joined to the rules document's
+    (with their conditions, after the digest's)."""
+
     def table(model: Any) -> str:
         return connection.ops.quote_name(model._meta.db_table)
 
@@ -73,14 +82,14 @@ def _access_sql() -> str:
     )
     member = (
         f"SELECT 1 FROM {table(Membership)} m WHERE m.{column(Membership, 'club')} = c.id "
-        f"AND m.{column(Membership, 'user')} = %s"
+        f"AND m.{column(Membership, 'user')} = {member_of}"
     )
     public = f"c.{column(Club, 'is_public')}"
     return (
         f"SELECT d.{column(RulesDocument, 'canonical_json')}, "
         f"EXISTS ({holders} AND {public}), "
         f"EXISTS ({holders} AND ({public} OR EXISTS ({member}))) "
-        f"FROM {table(RulesDocument)} d WHERE d.{column(RulesDocument, 'digest')} = %s"
+        f"FROM {table(RulesDocument)} d{source} WHERE d.{column(RulesDocument, 'digest')} = %s"
     )
 
 
@@ -173,6 +182,73 @@ def memory_answer(meta: Any, cookies: Any, digest: str, body: bytes | None) -> A
     return status, headers, body
 
 
+DRF_TOKEN = re.compile(r"Token ([0-9a-f]{40})")
+"""`Authorization` with one of DRF's tokens (40 hex digits, as `Token.generate_key` makes
+them), spelled as DRF's own clients send it; any other spelling goes to the DRF view."""
+
+
+@cache
+def _token_access_sql() -> str:
+    """`_access_sql` for the user whose DRF token is given, found in the same query."""
+    user_model = get_user_model()
+
+    def quote(name: str) -> str:
+        return connection.ops.quote_name(name)
+
+    users, tokens = quote(user_model._meta.db_table), quote(Token._meta.db_table)
+    owner = quote(Token._meta.get_field("user").column)
+    key = quote(Token._meta.get_field("key").column)
+    pk, active = (
+        quote(user_model._meta.pk.column),
+        quote(user_model._meta.get_field("is_active").column),
+    )
+    access = _access_sql(f"u.{pk}", f" CROSS JOIN {users} u JOIN {tokens} t ON t.{owner} = u.{pk}")
+    return f"SELECT u.{pk}, u.{active}, {access[len('SELECT ') :]} AND t.{key} = %s"
+
+
+def token_answer(meta: Any, cookies: Any, digest: str) -> Answer | None:
+    """The answer to `GET rules/{digest}` signed in with a DRF token, when the token's user
+    is active and may read the rules as a member (or they are public): one query for the
+    token, its user, the rules and the membership, and the user's throttle. None (the DRF
+    view answers) for anything else: another kind of credentials or token, a session
+    cookie, a query string, another Accept, an unknown token or digest, an inactive user,
+    rules the user reads only as staff or not at all, a throttled user."""
+    found = DRF_TOKEN.fullmatch(meta.get("HTTP_AUTHORIZATION", ""))
+    if (
+        found is None
+        or meta.get("REQUEST_METHOD") not in ("GET", "HEAD")
+        or settings.SESSION_COOKIE_NAME in cookies
+        or meta.get("QUERY_STRING")
+        or meta.get("HTTP_ACCEPT", "") not in JSON_ACCEPTS
+    ):
+        return None
+    with connection.cursor() as cursor:
+        cursor.execute(_token_access_sql(), [digest, found.group(1)])
+        row = cursor.fetchone()
+    if row is None:
+        return None
+    user, active, text, public, readable = row
+    if not (active and readable) or not UserThrottle().allow(str(user)):
+        return None
+    body = str(text).encode("utf-8")
+    tag = f'"{digest}"'
+    wanted = meta.get("HTTP_IF_NONE_MATCH")
+    if wanted == tag or (wanted and matches_if_none_match(_Client(meta), digest)):
+        status, body, typed = 304, b"", [("Content-Type", "text/html; charset=utf-8")]
+    else:
+        status, typed = 200, [("Content-Type", "application/json")]
+    headers = typed + [
+        ("ETag", tag),
+        ("Cache-Control", PUBLIC_IMMUTABLE if public else PRIVATE_IMMUTABLE),
+        ("Vary", "Accept" if public else "Accept, Authorization, Cookie"),
+        ("Content-Length", str(len(body))),
+        (RULES_DIGEST, digest),
+        ("Allow", ALLOW),
+        ("X-Frame-Options", "DENY"),
+    ]
+    return status, headers, body
+
+
 def answer_from_memory(request: HttpRequest, digest: str) -> HttpResponse | None:
     """`memory_answer` as a Django response, for the middleware and the route."""
     if not without_credentials(request.META, request.COOKIES):
@@ -227,7 +303,7 @@ def latest_answer(meta: Any, cookies: Any, club: str, ruleset: str) -> Answer | 
     DRF view must answer (credentials, not found, not public, throttled)."""
     if not without_credentials(meta, cookies):
         return None
-    found = public_latest(club, ruleset)
+    found = latest_memory.lookup(club, ruleset, public_latest)
     if found is None or not _within_rate(meta):
         return None
     number, digest = found
