@@ -79,7 +79,12 @@ SERVE_WS_BIND ?= 127.0.0.1:8081
 SERVE_WORKERS ?= 2
 SERVE_THREADS ?= 4
 serve: export DJANGO_STATIC_ROOT ?= $(CURDIR)/staticfiles
+# Every process here (gunicorn's workers, daphne, the task worker) shares this one file, whose
+# modification time tells the WSGI front when its memory of versions/latest is stale
+# (registry/api/latestcache.py; docs/deploy.md says when to leave it unset).
+serve: export HOUSERULES_LATEST_GENERATION_FILE ?= $(CURDIR)/var/latest.generation
 serve: setup
+	mkdir -p "$(dir $(HOUSERULES_LATEST_GENERATION_FILE))"
 	$(PY) manage.py check
 	$(PY) manage.py migrate --noinput
 	$(PY) manage.py collectstatic --noinput --verbosity 0
