@@ -15,9 +15,6 @@ from registry.api.rulecache import public_rules
 from registry.models import Match, Ruleset
 from tests.cast import Cast, publish_next, with_target
 
-ROLES = ("owner", "editor", "viewer", "outsider", "anonymous", "staff")
-"""Everyone who might call the API, in the order of the role table."""
-
 Clients = Callable[[str], APIClient]
 
 BAD_YAML = (
