@@ -15,9 +15,6 @@ from registry.api.rulecache import public_rules
 from registry.models import Match, Ruleset
 from tests.cast import Cast, publish_next, with_target
 
-ROLES = ("owner", "editor", "viewer", "outsider", "anonymous", "staff")
-"""Everyone who might call the API, in the order of the role table."""
-
 Clients = Callable[[str], APIClient]
 
 BAD_YAML = (
@@ -90,6 +87,11 @@ FIRST_HAND = {"bids": ["4", "3", "3", "3"], "tricks": [4, 3, 3, 3]}
 
 @pytest.fixture
 def scene(cast: Cast, ruleset: Ruleset) -> Scene:
+    return build_scene(cast, ruleset)
+
+
+def build_scene(cast: Cast, ruleset: Ruleset) -> Scene:
+    """The scene on the cast's `house` rules (the fixture's; for a fixture of wider scope)."""
     from registry.services.matches import open_score_sheet, play_bot_match
 
     publish_next(ruleset, with_target(300), cast.editor, "Play to 300")

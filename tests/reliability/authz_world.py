@@ -52,7 +52,8 @@ ROLES = ("owner", "editor", "viewer", "outsider", "anonymous", "staff", "other-c
 """Everyone who might knock, in the order of the matrix's status strings."""
 
 PROBED = ("GET", "POST", "PUT", "PATCH", "DELETE")
-"""Methods a route is asked with; HEAD and OPTIONS follow GET (tests/api covers them)."""
+"""Methods a route is asked with; HEAD and OPTIONS follow GET (the matrix asks the API's
+routes with them too, for no server error)."""
 UNSAFE = ("POST", "PUT", "PATCH", "DELETE")
 
 

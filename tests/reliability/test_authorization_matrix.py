@@ -1,6 +1,7 @@
 """Who may do what, on every route of the site: one table, every route the URL resolver knows
 (the API, the admin with its registry pages, the club pages) and every method it serves, with
-the answer each of seven callers gets for the private club riverside.
+the answer each of seven callers gets for the private club riverside, and for the API's
+routes also the answers when riverside is public.
 
 The principle the table writes out: a private club is invisible to those outside it (404, or
 in the stock admin pages exactly the answer for an object that does not exist), its members
@@ -9,7 +10,8 @@ do everything the registry allows. The admin's auth, token and task-queue pages 
 Django's own model permissions, which no one in the world holds (staff included).
 
 A route or method missing from the table fails `test_the_table_names_every_route_of_the_site`,
-so a new endpoint or page cannot ship without its row.
+so a new endpoint or page cannot ship without its row; an API row without its public answers
+fails `test_every_api_row_says_what_a_public_club_answers`.
 """
 
 from __future__ import annotations
@@ -24,7 +26,8 @@ from django.contrib import admin
 from django.http import HttpResponse
 from django.urls import reverse
 
-from registry.models import Tag
+from registry.models import Club, Tag
+from registry.services import lock_ruleset
 from registry.services.accounts import invite
 from tests.api.conftest import FIRST_HAND
 from tests.cast import CLASSIC, with_target
@@ -62,9 +65,14 @@ class Row:
     body: Body = nothing
     query: str = ""
     params: Callable[[World], dict[str, object]] = field(default=lambda world: {})
+    public: str | None = None
+    """The API's rows: what each role gets when riverside is public (the club pages' public
+    answers are tests/clubsite/test_web_every_page_answers_each_role.py's)."""
 
-    def expected(self, role: str) -> str:
-        return dict(zip(ROLES, self.statuses.split(), strict=True))[role]
+    def expected(self, role: str, *, public: bool = False) -> str:
+        statuses = self.public if public else self.statuses
+        assert statuses is not None, "this row says nothing of a public club"
+        return dict(zip(ROLES, statuses.split(), strict=True))[role]
 
 
 # -- request bodies: real writes, so that a 2xx/3xx proves the role really may -------------
@@ -96,6 +104,13 @@ def move_stable(world: World) -> dict[str, Any]:
 
 def lock_house(world: World) -> dict[str, Any]:
     return {"data": {"reason": "Frozen for the season"}, "format": "json"}
+
+
+def locked_house(world: World) -> dict[str, Any]:
+    """Riverside's `house` locked for the season, so that unlocking it is a real write (the
+    409 for unlocking a ruleset that is not locked: tests/api/test_api_season_locks.py)."""
+    lock_ruleset(world.fresh_ruleset(), reason="Frozen for the season", actor=None)
+    return {}
 
 
 def new_hook_form(world: World) -> dict[str, Any]:
@@ -254,6 +269,19 @@ SCORED = "302 302 403 404 404 302 404"
 NO_METHOD = "405 405 405 405 405 405 405"
 CREATE = "201 201 403 404 404 201 404"
 WRITE = "200 200 403 404 404 200 404"
+
+# The API's rows: riverside private (as above), then public.
+EVERYONE_ANSWERED = "200 200 200 200 200 200 200"
+API_EVERYONE = Row(EVERYONE_ANSWERED, public=EVERYONE_ANSWERED)
+API_READ = Row(READ.statuses, public=EVERYONE_ANSWERED)
+API_REDIRECT = Row("307 307 307 404 404 307 404", public="307 307 307 307 307 307 307")
+API_NO_METHOD = Row(NO_METHOD, public=NO_METHOD)
+API_MEMBERS = Row(READ.statuses, public="200 200 200 403 401 200 403")
+MEMBERS = API_MEMBERS.public
+CREATED = "201 201 403 403 401 201 403"
+WRITTEN = "200 200 403 403 401 200 403"
+OWNERS = "200 403 403 404 404 200 404"
+OWNERS_PUBLIC = "200 403 403 403 401 200 403"
 
 METHODS = ("GET", "POST", "PUT", "PATCH", "DELETE")
 
@@ -422,48 +450,52 @@ TABLE: dict[str, dict[str, Row]] = {
     "admin:django_tasks_database_dbtaskresult_change": both(NO_ONE),
     "admin/django_tasks_database/dbtaskresult/<path:object_id>/": redirect_to_change(),
     # --- the HTTP API, with tokens (docs/api.md) -------------------------------------------
-    "api:club-list": {"GET": EVERYONE},  # each sees the clubs they may read
-    "api:club-detail": {"GET": READ},
-    "api:ruleset-list": {"GET": READ, "POST": Row(CREATE, new_ruleset)},
-    "api:ruleset-detail": {"GET": READ},
-    "api:version-list": {"GET": READ, "POST": Row(CREATE, new_version)},
-    "api:version-detail": {"GET": READ},
-    "api:version-source": {"GET": READ},
-    "api:version-latest": {"GET": Row("307 307 307 404 404 307 404")},
-    "api:version-diff": {"GET": READ},
-    "api:version-rulebook": {"GET": READ},
-    "api:version-lifecycle": {"PATCH": Row(WRITE, deprecate)},
-    "api:version-check": {"POST": Row(WRITE, check_version)},
+    # Each API row also says what everyone gets when riverside is public: anyone reads; a
+    # signed-in non-member may not write (403) and anonymous is asked to sign in (401).
+    "api:club-list": {"GET": API_EVERYONE},  # each sees the clubs they may read
+    "api:club-detail": {"GET": API_READ},
+    "api:ruleset-list": {"GET": API_READ, "POST": Row(CREATE, new_ruleset, public=CREATED)},
+    "api:ruleset-detail": {"GET": API_READ},
+    "api:version-list": {"GET": API_READ, "POST": Row(CREATE, new_version, public=CREATED)},
+    # A version is never changed or deleted: the methods are refused before anything is read.
+    "api:version-detail": {
+        "GET": API_READ,
+        **dict.fromkeys(("PUT", "PATCH", "DELETE"), API_NO_METHOD),
+    },
+    "api:version-source": {"GET": API_READ},
+    "api:version-latest": {"GET": API_REDIRECT},
+    "api:version-diff": {"GET": API_READ},
+    "api:version-rulebook": {"GET": API_READ},
+    "api:version-lifecycle": {"PATCH": Row(WRITE, deprecate, public=WRITTEN)},
+    "api:version-check": {"POST": Row(WRITE, check_version, public=WRITTEN)},
     "api:tag-detail": {
-        "GET": Row("307 307 307 404 404 307 404"),
-        "PUT": Row(WRITE, move_stable),
+        "GET": API_REDIRECT,
+        "PUT": Row(WRITE, move_stable, public=WRITTEN),
     },
-    # Owners lock and unlock; unlocking a ruleset that is not locked is a 409 past the check.
+    # Owners lock and unlock (the API's only owners-only writes).
     "api:ruleset-lock": {
-        "PUT": Row("200 403 403 404 404 200 404", lock_house),
-        "DELETE": Row("409 403 403 404 404 409 404"),
+        "PUT": Row(OWNERS, lock_house, public=OWNERS_PUBLIC),
+        "DELETE": Row(OWNERS, locked_house, public=OWNERS_PUBLIC),
     },
-    "api:rules-detail": {"GET": READ},
+    "api:rules-detail": {"GET": API_READ},
     # The same URL's fast path, which hands everything but anonymous public reads to the above.
-    "api/v1/^rules/(?P<digest>sha256:[0-9a-f]{64})$": {
-        "GET": READ,
-        "POST": Row("405 405 405 405 405 405 405"),
-    },
-    "api:rules-references": {"GET": READ},
-    "api:rules-matches": {"GET": READ},
-    "api:match-list": {"POST": Row(CREATE, bot_match)},
-    "api:match-detail": {"GET": READ},
-    "api:match-hands": {"POST": Row(WRITE, next_hand, params=the_sheet)},
-    "api:match-log": {"GET": READ},
-    "api:match-verify": {"GET": READ},
-    "api:match-events": {"GET": READ},
-    "api:audit-event-list": {"GET": Row(READ.statuses, query="?club=riverside")},
-    "api:rules-language-schema": {"GET": EVERYONE},
-    "api:schema": {"GET": EVERYONE},
-    "api:swagger-ui": {"GET": EVERYONE},
-    "api:redoc": {"GET": EVERYONE},
+    "api/v1/^rules/(?P<digest>sha256:[0-9a-f]{64})$": {"GET": API_READ, "POST": API_NO_METHOD},
+    "api:rules-references": {"GET": API_READ},
+    "api:rules-matches": {"GET": API_READ},
+    "api:match-list": {"POST": Row(CREATE, bot_match, public=CREATED)},
+    "api:match-detail": {"GET": API_READ},
+    "api:match-hands": {"POST": Row(WRITE, next_hand, params=the_sheet, public=WRITTEN)},
+    "api:match-log": {"GET": API_READ},
+    "api:match-verify": {"GET": API_READ},
+    # A match's audit events are its club's members', as the audit feed is, even when public.
+    "api:match-events": {"GET": API_MEMBERS},
+    "api:audit-event-list": {"GET": Row(READ.statuses, query="?club=riverside", public=MEMBERS)},
+    "api:rules-language-schema": {"GET": API_EVERYONE},
+    "api:schema": {"GET": API_EVERYONE},
+    "api:swagger-ui": {"GET": API_EVERYONE},
+    "api:redoc": {"GET": API_EVERYONE},
     # `clubs/riverside/rulesets`, slash missing: served as `ruleset-list`.
-    "api:other-spelling": {"GET": READ, "POST": Row(CREATE, new_ruleset)},
+    "api:other-spelling": {"GET": API_READ, "POST": Row(CREATE, new_ruleset, public=CREATED)},
     # --- the club pages, with sessions (docs/web.md) ---------------------------------------
     # Reading pages answer a POST as a GET (with CSRF, a POST without a token never arrives).
     "clubsite:home": both(EVERYONE),
@@ -569,8 +601,25 @@ def test_the_table_names_every_route_of_the_site() -> None:
         if method not in TABLE.get(key, {})
     ]
     assert not missing, "add these routes to the authorization table:\n" + "\n".join(missing)
-    stale = [f"{m} {key}" for key, row in TABLE.items() for m in row if (key, m) not in served]
+    # A method a route does not serve may be named only to pin that everyone gets a 405.
+    stale = [
+        f"{m} {key}"
+        for key, row in TABLE.items()
+        for m in row
+        if (key, m) not in served and row[m].statuses != NO_METHOD
+    ]
     assert not stale, f"the table names routes the site does not serve: {stale}"
+
+
+def test_every_api_row_says_what_a_public_club_answers() -> None:
+    silent = [
+        f"{method} {key}"
+        for key, row in TABLE.items()
+        if key in ROUTES and ROUTES[key].area == "api"
+        for method in row
+        if row[method].public is None
+    ]
+    assert not silent, f"give these API rows their public answers (Row(public=...)): {silent}"
 
 
 def outcome(response: HttpResponse) -> str:
@@ -613,6 +662,52 @@ def test_each_role_gets_the_answer_the_table_gives(
     )
     if route.area == "api" and response.status_code >= 400:
         assert response["Content-Type"] == "application/problem+json"
+
+
+PUBLIC_CELLS = [
+    pytest.param(key, method, role, id=f"{ROUTES[key].slug}-{method}-{role}")
+    for key, row in TABLE.items()
+    if key in ROUTES
+    for method, cell in row.items()
+    if cell.public is not None
+    for role in ROLES
+]
+
+
+@pytest.mark.parametrize(("key", "method", "role"), PUBLIC_CELLS)
+def test_in_a_public_club_each_role_gets_the_answer_the_table_gives(
+    world: World, db: None, key: str, method: str, role: str
+) -> None:
+    # A copy of the club: the world's own object stays private for the next tests (the
+    # database's change is rolled back with the test).
+    club = Club.objects.get(pk=world.club.pk)
+    club.is_public = True
+    club.save(update_fields=["is_public"])
+    route = ROUTES[key]
+    response = ask(world, route, method, role)
+    expected = TABLE[key][method].expected(role, public=True)
+    assert outcome(response) == expected, (
+        f"{method} {response.request['PATH_INFO']} (public) as {role}: {response.status_code} "
+        f"{response.get('Location', '')} {response.content[:300]!r}"
+    )
+    if response.status_code >= 400:
+        assert response["Content-Type"] == "application/problem+json"
+
+
+@pytest.mark.parametrize("role", ["owner", "outsider", "other-club", "anonymous"])
+def test_head_and_options_on_every_api_route_are_never_a_server_error(
+    world: World, db: None, role: str
+) -> None:
+    client = client_for(role, "api", world)
+    for key, row in TABLE.items():
+        route = ROUTES.get(key)
+        if route is None or route.area != "api":
+            continue
+        cell = next(iter(row.values()))
+        url = url_of(route, world, **cell.params(world)) + cell.query
+        for method in ("head", "options"):
+            response = getattr(client, method)(url)
+            assert response.status_code < 500, (method, url, response.content[:300])
 
 
 # --- not yours is not there ---------------------------------------------------------------

@@ -8,7 +8,9 @@ check it, exactly as an operator restoring a backup would. (When the suite runs 
 the export comes from PostgreSQL, so the round trip crosses databases too.)
 
 A bundle with one line edited in the middle is refused, naming the line where the bundle
-first proves bad, and the fresh database stays empty.
+first proves bad, and the fresh database stays empty. Those tests only read the bundle they
+edit, so it is built and exported once for the module, and the counts of an empty database
+(every fresh one is a copy of the same migrated file) are read once.
 """
 
 from __future__ import annotations
@@ -20,25 +22,25 @@ from typing import Any
 
 import pytest
 from django.core.management import call_command
+from django.db import transaction
 
 from registry.models import Match
 from registry.services import add_sheet_hand, change_lifecycle, restore
 from registry.services.verification import sha256
-from tests.api.conftest import FIRST_HAND, Scene
+from tests.api.conftest import FIRST_HAND, Scene, build_scene
+from tests.cast import build_cast, start_house
 from tests.reliability.faults_registry import club_record
-from tests.reliability.faults_subprocess import (  # noqa: F401  (migrated_sqlite: a fixture)
-    child,
-    fresh_sqlite,
-    inspect,
-    manage,
-    migrated_sqlite,
-)
+from tests.reliability.faults_subprocess import child, fresh_sqlite, inspect, manage
 
 
 @pytest.fixture
 def history(scene: Scene) -> Scene:
     """The scene, with a bit more of everything: a lifecycle change, a restore (version 3)
     and a hand on the score sheet."""
+    return add_history(scene)
+
+
+def add_history(scene: Scene) -> Scene:
     first = scene.ruleset.versions.get(number=1)
     change_lifecycle(first, "deprecated", actor=scene.cast.owner, reason="superseded")
     scene.ruleset.refresh_from_db()
@@ -54,10 +56,32 @@ def bundle(history: Scene, tmp_path: Path) -> Path:
     return path
 
 
+@pytest.fixture(scope="module")
+def club_bundle(
+    django_db_setup: None, django_db_blocker: Any, tmp_path_factory: pytest.TempPathFactory
+) -> Path:
+    """`bundle` built once for the module, in a transaction rolled back once it is exported:
+    the same history, for the tests that only read the bundle."""
+    path = tmp_path_factory.mktemp("backup") / "riverside.jsonl"
+    with django_db_blocker.unblock(), transaction.atomic():
+        cast = build_cast()
+        add_history(build_scene(cast, start_house(cast)))
+        call_command("export_club", "riverside", output=str(path))
+        transaction.set_rollback(True)
+    return path
+
+
 @pytest.fixture
-def fresh(migrated_sqlite: Path, tmp_path: Path) -> str:  # noqa: F811
+def fresh(migrated_sqlite: Path, tmp_path: Path) -> str:
     """The URL of a new, empty, migrated SQLite database."""
     return fresh_sqlite(migrated_sqlite, tmp_path)
+
+
+@pytest.fixture(scope="module")
+def empty_counts(migrated_sqlite: Path, tmp_path_factory: pytest.TempPathFactory) -> object:
+    """What `faults_child.py counts` finds in a fresh database, read once for the module."""
+    empty = fresh_sqlite(migrated_sqlite, tmp_path_factory.mktemp("empty"))
+    return json.loads(child(empty, "counts"))
 
 
 def test_an_imported_backup_is_the_same_club_in_a_fresh_database(
@@ -205,9 +229,9 @@ CORRUPTIONS: dict[str, Callable[[list[dict[str, Any]]], tuple[int, str]]] = {
 
 @pytest.mark.parametrize("corruption", list(CORRUPTIONS))
 def test_a_bundle_edited_in_the_middle_is_refused_at_its_first_bad_line_and_nothing_is_stored(
-    corruption: str, bundle: Path, fresh: str, tmp_path: Path
+    corruption: str, club_bundle: Path, fresh: str, empty_counts: object, tmp_path: Path
 ) -> None:
-    records = _lines(bundle)
+    records = _lines(club_bundle)
     index, reason = CORRUPTIONS[corruption](records)
     assert 0 < index < len(records)
     edited = tmp_path / "edited.jsonl"
@@ -215,7 +239,7 @@ def test_a_bundle_edited_in_the_middle_is_refused_at_its_first_bad_line_and_noth
         "".join(json.dumps(r, sort_keys=True, separators=(",", ":")) + "\n" for r in records),
         encoding="utf-8",
     )
-    before = json.loads(child(fresh, "counts"))
+    before = empty_counts  # `fresh` is a copy of the same migrated file
 
     refused = manage(fresh, "import_club", str(edited))
     assert refused.returncode == 1

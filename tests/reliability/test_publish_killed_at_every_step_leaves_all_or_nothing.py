@@ -43,10 +43,9 @@ from tests.reliability.faults_injection import (
 )
 from tests.reliability.faults_registry import outcome, stored, stored_from_json
 from tests.reliability.faults_subprocess import child as run_child
-from tests.reliability.faults_subprocess import (  # noqa: F401  (migrated_sqlite: a fixture)
+from tests.reliability.faults_subprocess import (
     fresh_sqlite,
     inspect,
-    migrated_sqlite,
     session_database_url,
     start_child,
     wait_for_line,

@@ -10,13 +10,12 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.reliability.faults_subprocess import (  # noqa: F401  (a shared fixture)
+from tests.reliability.faults_subprocess import (
     ROOT,
     TIMEOUT,
     child,
     environment,
     fresh_sqlite,
-    migrated_sqlite,
 )
 
 RACE = Path(__file__).with_name("sqlite_race_child.py")
@@ -36,7 +35,7 @@ def _race(url: str, *options: str) -> list[list[int]]:
 
 
 def test_eight_simultaneous_publishes_on_sqlite_give_one_201_and_seven_412_each_round(
-    migrated_sqlite: Path,  # noqa: F811
+    migrated_sqlite: Path,
     tmp_path: Path,
 ) -> None:
     url = fresh_sqlite(migrated_sqlite, tmp_path)
