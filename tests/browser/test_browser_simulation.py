@@ -24,8 +24,10 @@ def test_an_editor_simulates_a_change_and_reads_the_charts(
     expect(page.locator("progress")).to_be_visible()
     shoot(page, "simulation-waiting")
     play_run(SimulationRun.objects.get())  # what `manage.py db_worker` does, here
-    page.reload()
-    expect(page.locator("table.figures")).to_contain_text("nil success rate")
+    # The waiting page reloads itself every REFRESH_SECONDS (a meta refresh): the test waits
+    # for that, since a reload of its own raced with one (net::ERR_ABORTED on PostgreSQL).
+    figures = page.locator("table.figures")
+    expect(figures).to_contain_text("nil success rate", timeout=20_000)
     expect(page.locator("svg.chart")).to_have_count(3)
     shoot(page, "simulation-result")
     assert fits_the_phone(page)
