@@ -17,9 +17,9 @@ import pkgutil
 from collections.abc import Mapping, Sequence
 from importlib import import_module
 from types import MappingProxyType
-from typing import Any
+from typing import Any, cast
 
-from clubsite.sheet_forms.base import SheetHandForm
+from clubsite.sheet_forms.base import BuildsHandForms, SheetHandForm
 from engine.games import family_for
 from rulesets.families import rules_family
 from rulesets.formats import Ruleset
@@ -32,18 +32,20 @@ __all__ = [
     "sheet_hand_form",
 ]
 
-_FORMS: dict[str, type[SheetHandForm]] = {}
+_FORMS: dict[str, BuildsHandForms] = {}
 
 
 def register_sheet_form(form: type[SheetHandForm]) -> type[SheetHandForm]:
     """Make `form` the club pages' hand form for the game `form.game`."""
     if not form.game or not form.part_template:
         raise ValueError(f"{form.__name__} must name its game and its template part")
-    _FORMS[form.game] = form
+    if not callable(getattr(form, "for_hand", None)):
+        raise ValueError(f"{form.__name__} must say how it is built for a hand (for_hand)")
+    _FORMS[form.game] = cast(BuildsHandForms, form)  # its for_hand is checked above
     return form
 
 
-def sheet_forms() -> Mapping[str, type[SheetHandForm]]:
+def sheet_forms() -> Mapping[str, BuildsHandForms]:
     """Every registered form, by its game's key."""
     return MappingProxyType(_FORMS)
 

@@ -9,18 +9,33 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
 from django import forms
 
 from engine.sheet import SheetProblem
 from rulesets.formats import Ruleset
 
-__all__ = ["SheetHandForm", "RENEGE_ROWS", "NUMERIC"]
+__all__ = ["BuildsHandForms", "SheetHandForm", "RENEGE_ROWS", "NUMERIC"]
 
 RENEGE_ROWS = 2
 """Renege calls a hand's form offers (a third in one hand is not a game any more)."""
 NUMERIC = {"inputmode": "numeric", "class": "narrow"}
+
+
+class BuildsHandForms(Protocol):
+    """A game's form class, as the pages use it: its key, its part of the page, and how it
+    is built for a hand (`register_sheet_form` refuses a class without `for_hand`)."""
+
+    game: str
+    part_template: str
+    takes_reneges: bool
+
+    def for_hand(
+        self, data: Any, *, players: Sequence[str], rules: Ruleset, number: int
+    ) -> SheetHandForm:
+        """The form of hand `number` (1-based) of a sheet under `rules`."""
+        ...
 
 
 class SheetHandForm(forms.Form):
@@ -36,13 +51,6 @@ class SheetHandForm(forms.Form):
     part_template: ClassVar[str] = ""
     takes_reneges: ClassVar[bool] = True
     GROUPS: tuple[str, ...] = ()
-
-    @classmethod
-    def for_hand(
-        cls, data: Any, *, players: Sequence[str], rules: Ruleset, number: int
-    ) -> SheetHandForm:
-        """The form of hand `number` (1-based) of a sheet under `rules`."""
-        raise NotImplementedError(f"{cls.__name__} must say how it is built for a hand")
 
     def __init__(self, *args: Any, players: Sequence[str], tricks: int, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
