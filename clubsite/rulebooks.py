@@ -18,7 +18,7 @@ from rulesets.summary import summarize
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["Rulebook", "club_rulebook", "version_rulebook"]
+__all__ = ["Rulebook", "club_rulebook", "version_rulebook", "version_warnings"]
 
 
 @dataclass(frozen=True)
@@ -48,3 +48,14 @@ def version_rulebook(version: Version) -> Rulebook | None:
     except Exception:  # a page must render even if the prose layer fails
         logger.exception("could not render the rulebook of %s", version)
         return None
+
+
+def version_warnings(version: Version) -> list[rulesets.Diagnostic]:
+    """The options the version writes that a parent setting switches off, located in its own
+    YAML: the editor warned about them when they were saved, and whoever reads the version
+    later needs the same warning (an option that does nothing reads as if it were played)."""
+    try:
+        return list(rulesets.parse(version.source_bytes).warnings)
+    except Exception:  # a page must render even if the checker fails
+        logger.exception("could not check the warnings of %s", version)
+        return []

@@ -12,7 +12,7 @@ from django.urls import reverse
 
 from clubsite import access
 from clubsite.diffs import changes_by_topic, side_by_side
-from clubsite.rulebooks import version_rulebook
+from clubsite.rulebooks import version_rulebook, version_warnings
 from clubsite.sheets import seat_names
 from registry import permissions
 from registry.editor_schema import download_source, rules_language_schema
@@ -82,6 +82,7 @@ def _version_page(request: HttpRequest, ruleset: Ruleset, shown: Version) -> Htt
         is_head=shown.pk == ruleset.head_id,
         latest=latest,
         rulebook=version_rulebook(shown),
+        warnings=version_warnings(shown),
         summary=summary(shown),
         matches=_recent_matches(ruleset),
         lock=current_lock(ruleset),
