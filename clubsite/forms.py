@@ -19,7 +19,11 @@ __all__ = ["OpenSheetForm", "SimulationForm"]
 
 
 _SCORE = re.compile(r"^-?[0-9]+(\.[0-9])?$")
-_START_FIELDS = {"start.scores": "start_scores", "start.bags": "start_bags"}
+_START_FIELDS = {
+    "start.scores": "start_scores",
+    "start.bags": "start_bags",
+    "start.sets": "start_sets",
+}
 """The form field of each field of a sheet's `start` (docs/score-sheets.md) it asks for."""
 
 
@@ -30,7 +34,7 @@ def _numbers(text: str) -> list[str]:
 class OpenSheetForm(forms.Form):
     """Open a score sheet for a physical table: the version it is played under, who sits
     where and, for a match continued from paper, the standing it starts from (the sheet's
-    `start`: the scores and bags before hand 1, and the hands played on paper)."""
+    `start`: the scores, bags and sets before hand 1, and the hands played on paper)."""
 
     version = forms.TypedChoiceField(label="Rules version", coerce=int)
     players = forms.CharField(
@@ -52,6 +56,13 @@ class OpenSheetForm(forms.Form):
         max_length=200,
         help_text="Each side's bags on the paper sheet, side 1 first: 8, 2. Only in a game "
         "that counts bags; leave empty for none.",
+    )
+    start_sets = forms.CharField(
+        label="Sets before hand 1",
+        required=False,
+        max_length=200,
+        help_text="How many times each side has been set on the paper sheet, side 1 first: 1, 0. "
+        "Only under rules where a side loses after so many sets; leave empty for none.",
     )
     start_hands = forms.IntegerField(
         label="Hands played on paper",
@@ -88,13 +99,22 @@ class OpenSheetForm(forms.Form):
             )
         return [int(bag) for bag in bags]
 
+    def clean_start_sets(self) -> list[int]:
+        sets = _numbers(self.cleaned_data["start_sets"])
+        if not all(count.isdigit() for count in sets):
+            raise forms.ValidationError(
+                "Write each side's sets as a whole number from 0, separated by commas: 1, 0."
+            )
+        return [int(count) for count in sets]
+
     def clean(self) -> dict[str, Any]:
         data = super().clean()
-        given = data.get("start_bags") or data.get("start_hands")
+        given = data.get("start_bags") or data.get("start_sets") or data.get("start_hands")
         if given and not data.get("start_scores") and "start_scores" not in self.errors:
             self.add_error(
                 "start_scores",
-                "Write the scores the paper sheet reached, or leave the bags and hands empty.",
+                "Write the scores the paper sheet reached,"
+                " or leave the bags, sets and hands empty.",
             )
         return data
 
@@ -106,6 +126,8 @@ class OpenSheetForm(forms.Form):
         start: dict[str, Any] = {"scores": scores}
         if self.cleaned_data.get("start_bags"):
             start["bags"] = self.cleaned_data["start_bags"]
+        if self.cleaned_data.get("start_sets"):
+            start["sets"] = self.cleaned_data["start_sets"]
         if self.cleaned_data.get("start_hands"):
             start["hands_played"] = self.cleaned_data["start_hands"]
         return start

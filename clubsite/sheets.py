@@ -117,6 +117,45 @@ LOWEST_REASONS = {
 
 
 @dataclass(frozen=True)
+class PaperStart:
+    """The standing a sheet continued from paper starts from (the log's `start`), in words a
+    table reads: each side's score, its bags and sets where the paper counted them, and how
+    many hands the paper holds."""
+
+    scores: list[str]
+    bags: list[int]
+    sets: list[int]
+    hands_played: int
+
+    @property
+    def sides(self) -> list[str]:
+        """`Side 1: 420 (8 bags)`, one entry per side (per seat where every player is one)."""
+        words = []
+        for side, score in enumerate(self.scores):
+            extra = _counted(self.bags, side, "bag") + _counted(self.sets, side, "set")
+            words.append(f"Side {side + 1}: {score}" + (f" ({', '.join(extra)})" if extra else ""))
+        return words
+
+
+def _counted(counts: list[int], side: int, noun: str) -> list[str]:
+    count = counts[side] if side < len(counts) else 0
+    return [f"{count} {noun}{'s' if count != 1 else ''}"] if count else []
+
+
+def paper_start(log: Mapping[str, Any] | None) -> PaperStart | None:
+    """The log's `start` (a match continued from paper), or None when it starts from 0."""
+    start = (log or {}).get("start")
+    if not start:
+        return None
+    return PaperStart(
+        [total(score) for score in start["scores"]],
+        list(start.get("bags") or []),
+        list(start.get("sets") or []),
+        int(start.get("hands_played") or 0),
+    )
+
+
+@dataclass(frozen=True)
 class Sheet:
     """The whole sheet: the sides, every hand, and the totals after the last one."""
 
@@ -128,6 +167,8 @@ class Sheet:
     """The totals after the last hand, as numbers."""
     lowest_wins: bool = False
     """Whether the lowest score wins (the game's rules family says)."""
+    start: PaperStart | None = None
+    """The paper standing the sheet continues from, shown above hand 1."""
 
     @property
     def has_play(self) -> bool:
@@ -209,7 +250,7 @@ def read_sheet(log: Mapping[str, Any]) -> Sheet:
     )
     scores = [float(score) for score in standing["scores"]] if standing else []
     totals = [total(score) for score in standing["scores"]] if standing else ["0"] * len(sides)
-    return Sheet(sides, hands, totals, players, scores, _lowest_wins(log))
+    return Sheet(sides, hands, totals, players, scores, _lowest_wins(log), paper_start(log))
 
 
 def _lowest_wins(log: Mapping[str, Any]) -> bool:

@@ -415,8 +415,8 @@ def checked_sheet_start(rules: Ruleset, start: object) -> dict[str, Any]:
     """A sheet's `start` (parsed JSON, docs/score-sheets.md) checked against `rules` before
     any hand is written (a sheet opened from a paper standing), as a sheet log writes it.
     Raises `engine.sheet.SheetError` listing its problems (`start.scores`, `start.bags`,
-    ...). A standing at which the match is already over is refused by the sheet's first
-    hand, which names it."""
+    ...), and a standing at which the match is already over (`start.scores`, code
+    `ended`)."""
     # The sheet's own check, on a sheet whose one hand is empty: that hand's problems are
     # the probe's (every game's sheet hand needs something written), the others the start's.
     if start is None:

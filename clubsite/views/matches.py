@@ -13,7 +13,7 @@ from clubsite import access
 from clubsite.diffs import changes_by_topic
 from clubsite.forms import OpenSheetForm
 from clubsite.sheet_forms import SheetHandForm, sheet_form_refusal, sheet_hand_form
-from clubsite.sheets import read_sheet, seat_names
+from clubsite.sheets import paper_start, read_sheet, seat_names
 from engine.core.seats import seating
 from engine.sheet import SheetProblem
 from registry.errors import RegistryError
@@ -178,6 +178,7 @@ def score(request: HttpRequest, club: str, match: str) -> HttpResponse:
         "open": open_,
         "no_form": sheet_form_refusal(rules) if form is None else "",
         "sheet": sheet,
+        "start": paper_start(log),
         "result_text": sheet.result_text(shown.result) if sheet else "",
     }
     return render(request, "clubsite/score.html", context)

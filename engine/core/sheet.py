@@ -226,6 +226,11 @@ class SheetMatch(ABC, Generic[Hand, Read, Scored]):
             return
         self.standing = self.start = standing
         self.outcome = self.decide(standing)
+        if self.outcome is not None:
+            # Refused at the start itself, so that a sheet cannot be opened (and wait for
+            # its first hand) from a paper standing at which nothing is left to play.
+            self.problems.append(Problem(None, "start.scores", _over(self.outcome), code="ended"))
+            self.stopped = True
 
     def add(self, hand: SheetHandInput[Hand]) -> None:
         read = self.read(hand)
@@ -263,12 +268,19 @@ class SheetMatch(ABC, Generic[Hand, Read, Scored]):
         if self.outcome is None:
             return []
         winners = " and ".join(f"side {side + 1}" for side in self.outcome.winners)
-        when = f"after hand {number - 1}" if number > 1 else "at the standing it starts from"
         message = (
-            f"the match was over {when}: {winners} won"
+            f"the match was over after hand {number - 1}: {winners} won"
             f" ({self.outcome.reason.value}); remove the hands after it"
         )
         return [Problem(number, self.ENDED_FIELD, message, code="ended")]
+
+
+def _over(outcome: Outcome) -> str:
+    winners = " and ".join(f"side {side + 1}" for side in outcome.winners)
+    return (
+        f"the match is already over at this standing: {winners} won ({outcome.reason.value});"
+        " a sheet continues a match that is still being played"
+    )
 
 
 def _starting(

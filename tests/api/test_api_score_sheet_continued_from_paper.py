@@ -65,6 +65,8 @@ def test_a_rook_sheet_continued_from_paper_finishes_on_its_first_hand(
         ("200 to 0", "start", ""),
         ({"scores": [0, 200], "hands_played": -1}, "start.hands_played", ""),
         ({"scores": [True, 200]}, "start.scores[1]", ""),
+        # rook.yaml plays to 300: at 310 nothing is left to play.
+        ({"scores": [0, 310]}, "start.scores", "the match is already over at this standing"),
     ],
 )
 def test_a_start_that_does_not_fit_is_a_located_422_and_stores_nothing(

@@ -33,7 +33,7 @@ def field_errors(html: str, field: str) -> list[str]:
 def test_the_page_asks_for_the_paper_standing(house: Ruleset, editor: Client) -> None:
     html = editor.get(OPEN).content.decode()
     assert "A match continued from paper (optional)" in html
-    for field in ("start_scores", "start_bags", "start_hands"):
+    for field in ("start_scores", "start_bags", "start_sets", "start_hands"):
         assert f'name="{field}"' in html
 
 
@@ -84,7 +84,31 @@ def test_scores_the_form_cannot_read_are_refused_by_the_form(
     html = editor.post(
         OPEN, {"version": 2, "players": PLAYERS, "start_bags": "8, 2"}
     ).content.decode()
-    assert "Write the scores the paper sheet reached, or leave the bags and hands empty." in (
+    assert "Write the scores the paper sheet reached, or leave the bags, sets and hands empty." in (
         errors(html)
     )
     assert not Match.objects.exists()
+
+
+def test_the_sheet_shows_the_paper_standing_before_and_after_the_first_hand(
+    house: Ruleset, editor: Client
+) -> None:
+    data = {"version": 2, "players": PLAYERS, "start_scores": "120, 100", "start_bags": "8, 0"}
+    editor.post(OPEN, {**data, "start_sets": "1, 0", "start_hands": "5"})
+    match = Match.objects.get()
+    assert match.log["start"]["sets"] == [1, 0]
+    score = reverse("clubsite:score", args=["riverside", match.pk])
+
+    before = re.sub(r"\s+", " ", unescape(editor.get(score).content.decode()))
+    assert (
+        "Continued from paper after 5 hands: Side 1: 120 (8 bags, 1 set) · Side 2: 100." in before
+    )
+    assert "No hand scored yet." in before
+
+    editor.post(score, hand(["4", "3", "3", "3"], [4, 3, 3, 3]))
+    after = re.sub(r"\s+", " ", editor.get(score).content.decode())
+    paper = re.search(r'<tr class="paper">.*?</tr>', after)
+    assert paper is not None
+    assert re.findall(r'class="total">([^<]+)<', paper.group(0)) == ["120", "100"]
+    assert "5 hands" in paper.group(0)
+

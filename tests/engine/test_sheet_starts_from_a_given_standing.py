@@ -8,6 +8,7 @@ import pytest
 
 import rulesets
 from engine.games.hearts.sheet import score_hearts_sheet
+from engine.log import checked_sheet_start
 from engine.sheet import SheetError, score_sheet
 from tests.engine.hearts.hearts_helpers import library_hearts
 from tests.engine.rook_helpers import rook_rules
@@ -43,15 +44,22 @@ def test_spades_the_match_continued_from_paper_ends_at_the_target() -> None:
     assert result.outcome is not None and result.outcome.winners == (0,)
 
 
-def test_a_start_past_the_target_leaves_no_hand_to_play() -> None:
-    assert problems(CLASSIC, {"start": {"scores": [500, 350]}, "hands": [EVEN]}) == [
-        (
-            1,
-            "hands",
-            "the match was over at the standing it starts from: side 1 won (target);"
-            " remove the hands after it",
-        )
-    ]
+def test_a_start_past_the_target_is_refused_at_the_start() -> None:
+    over = (
+        None,
+        "start.scores",
+        "the match is already over at this standing: side 1 won (target);"
+        " a sheet continues a match that is still being played",
+    )
+    assert problems(CLASSIC, {"start": {"scores": [500, 350]}, "hands": [EVEN]}) == [over]
+    # Refused before any hand is written, as a sheet is opened from paper.
+    with pytest.raises(SheetError) as refused:
+        checked_sheet_start(CLASSIC, {"scores": [500, 350]})
+    assert [(p.hand, p.field, p.message) for p in refused.value.problems] == [over]
+
+
+def test_a_start_short_of_the_target_is_accepted_before_any_hand() -> None:
+    assert checked_sheet_start(CLASSIC, {"scores": [499, 350]}) == {"scores": [499, 350]}
 
 
 def test_a_start_is_checked_against_the_table() -> None:
