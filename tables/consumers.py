@@ -13,11 +13,13 @@ Answers: `state` messages, `seated`, and `error` messages that say why a move wa
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
 from typing import Any
 from uuid import UUID
 
+from autobahn.exception import Disconnected
 from channels.consumer import get_handler_name
 from channels.db import database_sync_to_async as _database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
@@ -218,13 +220,16 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
 
     async def send_state(self, sequence: int | None = None) -> None:
         # After a move this server has in memory, the state is drawn here, on the event loop
-        # (no query, no hop to a thread); else read from the database on a thread.
-        state = services.cached_state(self.table_id, self.seat, sequence)
-        if state is None:
-            state = await database_sync_to_async(services.state_after)(
+        # (no query, no hop to a thread), once per seat and move; else read from the
+        # database on a thread.
+        text = services.cached_message(self.table_id, self.seat, sequence)
+        if text is None:
+            text = await database_sync_to_async(services.message_after)(
                 self.table_id, self.seat, sequence
             )
-        await self.send_json(state)
+        # The browser may have gone as its table moved on: its disconnect follows.
+        with contextlib.suppress(Disconnected):
+            await self.send(text_data=text)
 
 
 def _access(table_id: UUID, user: Any) -> tuple[bool, int | None]:

@@ -89,7 +89,22 @@ class LiveMatch:
         return [] if self.finished else self.hand.legal_actions()
 
     def view(self, seat: int) -> engine.PlayerView:
-        return self.hand.view(seat)
+        """The engine's view of `seat` (0-based) now, drawn once per accepted action: every
+        socket of the seat, the trick's bookkeeping and the bots ask for the same one."""
+        views = self._views
+        found = views.get(seat)
+        if found is None:
+            found = views[seat] = self.hand.view(seat)
+        return found
+
+    def claim_notations(self, seat: int, view: engine.PlayerView | None = None) -> list[str]:
+        """`claims(seat)` in their notation (`claim 2 3 5`: claimant, offender, trick),
+        written here rather than through a `ClaimRenege` each (a dozen or more per seat and
+        move)."""
+        return [
+            f"claim {claim.claimant + 1} {claim.offender + 1} {claim.trick}"
+            for claim in self.claims(seat, view)
+        ]
 
     def claims(self, seat: int, view: engine.PlayerView | None = None) -> list[engine.ClaimRenege]:
         """The renege calls `seat` (0-based) may make now: against each seat of another
@@ -97,7 +112,7 @@ class LiveMatch:
         `view`: the seat's view, when the caller has it already."""
         if not self.claims_allowed or self.finished:
             return []
-        view = view or self.hand.view(seat)
+        view = view or self.view(seat)
         if view.phase != engine.Phase.PLAY:
             return []
         tricks = len(view.played) // self.count + (1 if view.trick else 0)
@@ -128,7 +143,8 @@ class LiveMatch:
                 )
         elif self.to_act != seat:
             raise NotYourTurn("it is not your turn")
-        played_before = len(self.hand.view(seat).played)
+        played_before = len(self.view(seat).played)
+        self._views = {}
         self.hand.apply(action)
         # The log names a renege claim's claimant, as run_match does.
         actor = action.claimant if isinstance(action, engine.ClaimRenege) else seat
@@ -142,10 +158,10 @@ class LiveMatch:
         """What `bot` plays for `seat` now, from a generator of the seed and the action's
         place in the match (so a rebuilt table's bots choose alike)."""
         rng = random.Random(f"{self.seed}:{seat}:{self.applied}")
-        return bot.choose(self.hand.view(seat), self.hand.legal_actions(), rng)
+        return bot.choose(self.view(seat), self.hand.legal_actions(), rng)
 
     def _note_trick(self, played_before: int) -> None:
-        view = self.hand.view(0)
+        view = self.view(0)
         played = view.played
         if len(played) > played_before and not view.trick and len(played) >= self.count:
             winner = self.hand.to_act if view.phase == engine.Phase.PLAY else None
@@ -155,6 +171,7 @@ class LiveMatch:
         self.number += 1
         self._redeals, self._deal = deal_hand(self.game, self._rng, self._dealer)
         self.hand = self.game.start(self._deal, self._dealer, self.standing, self.number)
+        self._views: dict[int, engine.PlayerView] = {}
         self._actions: list[tuple[int, engine.Action]] = []
 
     def _score_hand(self) -> None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 from uuid import UUID
@@ -37,7 +37,7 @@ from registry.models import Lifecycle, MatchStatus, Version
 from registry.services.matches import pinned_rules, record_played_match
 from tables.live import LiveMatch
 from tables.models import Seat, Table, TableAction, TableStatus, TimeoutPolicy
-from tables.state import table_state
+from tables.state import encode, table_state
 
 __all__ = [
     "TableError",
@@ -60,6 +60,8 @@ __all__ = [
     "sweep",
     "fallback_bot",
     "cached_state",
+    "cached_message",
+    "message_after",
     "group_name",
     "open_tables",
     "OpenTable",
@@ -277,6 +279,10 @@ class _Entry:
     live: LiveMatch
     table: Table
     seats: list[Seat]
+    messages: dict[int | None, tuple[tuple[int, int, str], str]] = field(default_factory=dict)
+    """Each seat's last state message as sent (None: a spectator's), with the move, table
+    row and status it was drawn for: every socket of a seat, and every spectator, is sent
+    the same text after a move, drawn and encoded once."""
 
     @property
     def has_duties(self) -> bool:
@@ -631,6 +637,48 @@ def _from_memory(entry: _Entry | None, seat: int | None, sequence: int | None) -
     ):
         return None
     return table_state(entry.table, entry.seats, entry.live, seat)
+
+
+def _message_from_memory(
+    entry: _Entry | None, seat: int | None, sequence: int | None
+) -> str | None:
+    if (
+        sequence is None
+        or entry is None
+        or entry.table.status != TableStatus.PLAYING
+        or entry.live.applied < sequence
+    ):
+        return None
+    key = (entry.live.applied, id(entry.table), str(entry.table.status))
+    found = entry.messages.get(seat)
+    if found is None or found[0] != key:
+        found = entry.messages[seat] = (
+            key,
+            encode(table_state(entry.table, entry.seats, entry.live, seat)),
+        )
+    return found[1]
+
+
+def cached_message(table_id: UUID, seat: int | None, sequence: int | None) -> str | None:
+    """`cached_state`'s message as the text a socket is sent, drawn and encoded once per
+    move for each seat (and once for all spectators); None as `cached_state`. It never
+    waits: the event loop calls it."""
+    lock = _lock_for(table_id)
+    if not lock.acquire(blocking=False):
+        return None
+    try:
+        return _message_from_memory(_CACHE.get(table_id), seat, sequence)
+    finally:
+        lock.release()
+
+
+def message_after(table_id: UUID, seat: int | None, sequence: int | None) -> str:
+    """`state_after`, as the text a socket is sent."""
+    with _lock_for(table_id):
+        found = _message_from_memory(_CACHE.get(table_id), seat, sequence)
+        if found is not None:
+            return found
+        return encode(state_for(_table_row(table_id), seat))
 
 
 def cached_state(table_id: UUID, seat: int | None, sequence: int | None) -> dict[str, Any] | None:
