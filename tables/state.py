@@ -17,7 +17,7 @@ from typing import Any
 import orjson
 
 import engine
-from tables.live import LiveMatch
+from tables.live import SCORE, LiveMatch
 from tables.models import Seat, Table
 
 __all__ = ["table_state", "encode", "jsonable", "card_choice"]
@@ -171,6 +171,8 @@ def _game_state(live: LiveMatch, seat: int | None) -> dict[str, Any]:
     view = live.view(seat - 1 if seat is not None else 0)
     mine = seat is not None and not live.finished and view.to_act == seat - 1
     legal = [str(action) for action in live.legal()] if mine else []
+    if seat is not None and seat - 1 in live.reviewing:
+        legal = [SCORE]
     hand = view.hand
     return {
         **_match_state(live),
@@ -183,5 +185,6 @@ def _game_state(live: LiveMatch, seat: int | None) -> dict[str, Any]:
         "extra": jsonable(view.extra) if seat is not None else _public_extra(live),
         "legal": legal,
         "choose_cards": card_choice(legal),
+        "review": sorted(other + 1 for other in live.reviewing),
         "claims": live.claim_notations(seat - 1, view) if seat is not None else [],
     }

@@ -48,6 +48,7 @@
   }
 
   function moveLabel(move) {
+    if (move === "score") { return "Score the hand (no more renege calls)"; }
     return move.replace(/^trump (.)$/, function (m, s) { return "trump " + (SUITS[s] || s); });
   }
 
