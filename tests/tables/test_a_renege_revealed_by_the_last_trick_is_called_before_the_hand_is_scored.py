@@ -11,9 +11,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import rulesets
 from registry.services.matches import verify_match
 from tables import services
-from tables.live import SCORE
+from tables.live import SCORE, LiveMatch
 from tables.models import Table, TableAction
 from tests.tables.conftest import seated_table
 
@@ -110,3 +111,28 @@ def test_the_last_call_is_kept_in_a_log_that_verifies(
     table = Table.objects.get(pk=table.pk)
     assert table.match is not None
     assert verify_match(table.match).verified
+
+
+def _play_out_first_hand(live: LiveMatch, rng: random.Random) -> None:
+    while live.number == 1 and not live.reviewing and not live.finished:
+        seat = live.to_act
+        assert seat is not None
+        live.apply(seat, rng.choice(live.legal()))
+
+
+def test_bots_never_hold_up_the_scoring_and_prevent_rules_score_at_once() -> None:
+    classic = rulesets.load_file(rulesets.library_path("classic"))
+    live = LiveMatch(classic, ["a", "bot:random", "c", "bot:random"], seed=5, bots=[1, 3])
+    _play_out_first_hand(live, random.Random(5))
+    assert live.reviewing == frozenset({0, 2}) and live.to_act is None
+    live.apply_notation(0, SCORE)
+    assert live.last_hand is None  # seat 3 has not let it be scored yet
+    live.apply_notation(2, SCORE)
+    assert not live.reviewing and live.last_hand is not None and live.last_hand["number"] == 1
+
+    # Under `prevent` there is nothing to call: the hand is scored with its last card.
+    tournament = rulesets.load_file(rulesets.library_path("tournament"))
+    strict = LiveMatch(tournament, ["a", "b", "c", "d"], seed=5)
+    _play_out_first_hand(strict, random.Random(5))
+    assert not strict.reviewing
+    assert strict.last_hand is not None and strict.last_hand["number"] == 1
