@@ -5,7 +5,9 @@ session cookie) or to a spectator. Every message it is sent is that seat's own s
 (tables/state.py), computed on this server from the match as the database holds it: the
 channel layer carries only "the table changed, action n" between servers, never cards.
 
-From the browser: `{"type": "act", "action": "QS"}` (a renege call too: `claim 2 3 5`),
+From the browser: `{"type": "act", "action": "QS"}` (a renege call too: `claim 2 3 5`; and
+`score`, a seat letting a hand played to its last card be scored, when its state's `legal`
+offers it and `review` lists the seats yet to),
 `{"type": "sit", "seat": 2, "invite": "..."}` at a waiting table, and `{"type": "ping"}`.
 Answers: `state` messages, `seated`, and `error` messages that say why a move was refused.
 """
