@@ -134,7 +134,11 @@ async def _seat(table: Table, seat: int, url: str, origin: str, cookie: str, sta
             _arrived(table, sequence)
             if time.monotonic() >= stop or message["status"] != "playing":
                 return
-            if message["to_act"] == seat and message["legal"]:
+            if message.get("legal") == ["score"]:
+                # The hand's last card is played (the rules take renege calls until it is
+                # scored): the player lets it be scored at once, a move not timed.
+                await socket.send(json.dumps({"type": "act", "action": "score"}))
+            elif message["to_act"] == seat and message["legal"]:
                 if start.think:
                     await asyncio.sleep(rng.uniform(0.5, 1.5) * start.think)
                 table.sent[sequence + 1] = time.perf_counter()

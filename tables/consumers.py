@@ -5,7 +5,9 @@ session cookie) or to a spectator. Every message it is sent is that seat's own s
 (tables/state.py), computed on this server from the match as the database holds it: the
 channel layer carries only "the table changed, action n" between servers, never cards.
 
-From the browser: `{"type": "act", "action": "QS"}` (a renege call too: `claim 2 3 5`),
+From the browser: `{"type": "act", "action": "QS"}` (a renege call too: `claim 2 3 5`; and
+`score`, a seat letting a hand played to its last card be scored, when its state's `legal`
+offers it and `review` lists the seats yet to),
 `{"type": "sit", "seat": 2, "invite": "..."}` at a waiting table, and `{"type": "ping"}`.
 Answers: `state` messages, `seated`, and `error` messages that say why a move was refused.
 """
@@ -13,15 +15,17 @@ Answers: `state` messages, `seated`, and `error` messages that say why a move wa
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
 from typing import Any
 from uuid import UUID
 
+from autobahn.exception import Disconnected
 from channels.consumer import get_handler_name
 from channels.db import database_sync_to_async as _database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
-from channels.layers import get_channel_layer
+from channels.layers import InMemoryChannelLayer, get_channel_layer
 from django.conf import settings
 
 from tables import services
@@ -43,10 +47,24 @@ def database_sync_to_async(function: Any) -> Any:
 group_name = services.group_name
 
 
+_LOCAL: dict[UUID, set[TableConsumer]] = {}
+"""The sockets this process holds, by table: after a move it sends them their states itself."""
+
+
 async def announce(table_id: UUID, sequence: int | None) -> None:
-    """Tell every socket of the table, on every server, that it changed."""
+    """Tell every socket of the table, on every server, that it changed.
+
+    This process's own sockets are sent their states at once, not through the channel layer
+    (four queue hops and task wake-ups a move); the layer tells the sockets of other servers,
+    and is skipped when there are none (the in-memory layer of one process). A socket told
+    twice of one move (here and through Redis) sends it once."""
+    for consumer in list(_LOCAL.get(table_id, ())):
+        try:
+            await consumer.table_changed({"sequence": sequence})
+        except Exception:  # one socket's failure is not the mover's
+            log.exception("table %s: a socket was not sent its state", table_id)
     layer = get_channel_layer()
-    if layer is not None:
+    if layer is not None and not isinstance(layer, InMemoryChannelLayer):
         await layer.group_send(
             group_name(table_id), {"type": "table.changed", "sequence": sequence}
         )
@@ -139,8 +157,11 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
             await self.close(code=4403)
             return
         self.bucket = _Bucket(*settings.TABLES_RATE)
+        self.sent = -1
+        """The last move this socket was sent the state after."""
         await self.channel_layer.group_add(group_name(self.table_id), self.channel_name)
         await self.accept()
+        _LOCAL.setdefault(self.table_id, set()).add(self)
         if self.seat is not None:
             await database_sync_to_async(services.note_seen)(self.table_id, self.seat)
         await self.send_state()
@@ -148,6 +169,11 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
 
     async def disconnect(self, code: int) -> None:
         if hasattr(self, "bucket"):
+            here = _LOCAL.get(self.table_id)
+            if here is not None:
+                here.discard(self)
+                if not here:
+                    _LOCAL.pop(self.table_id, None)
             await self.channel_layer.group_discard(group_name(self.table_id), self.channel_name)
             if self.seat is not None:
                 await database_sync_to_async(services.note_seen)(self.table_id, self.seat)
@@ -211,6 +237,8 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
 
     async def table_changed(self, event: dict[str, Any]) -> None:
         sequence = event.get("sequence")
+        if sequence is not None and sequence <= self.sent:
+            return  # sent already (told by this process and through the layer)
         await self.send_state(sequence)
         if sequence is None and not services.without_duties(self.table_id):
             # A seat taken (the table may have started with bots), a duty done elsewhere.
@@ -218,13 +246,18 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
 
     async def send_state(self, sequence: int | None = None) -> None:
         # After a move this server has in memory, the state is drawn here, on the event loop
-        # (no query, no hop to a thread); else read from the database on a thread.
-        state = services.cached_state(self.table_id, self.seat, sequence)
-        if state is None:
-            state = await database_sync_to_async(services.state_after)(
+        # (no query, no hop to a thread), once per seat and move; else read from the
+        # database on a thread.
+        text = services.cached_message(self.table_id, self.seat, sequence)
+        if text is None:
+            text = await database_sync_to_async(services.message_after)(
                 self.table_id, self.seat, sequence
             )
-        await self.send_json(state)
+        if sequence is not None:
+            self.sent = max(self.sent, sequence)
+        # The browser may have gone as its table moved on: its disconnect follows.
+        with contextlib.suppress(Disconnected):
+            await self.send(text_data=text)
 
 
 def _access(table_id: UUID, user: Any) -> tuple[bool, int | None]:

@@ -13,7 +13,7 @@ Nothing here knows which game is played: the adapter (`engine.games.game_for`), 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,7 +24,14 @@ from engine.log import hand_entry, new_log
 from engine.match import deal_hand
 from rulesets.formats import Ruleset
 
-__all__ = ["NotYourTurn", "LiveMatch", "MAX_HANDS"]
+__all__ = ["NotYourTurn", "LiveMatch", "MAX_HANDS", "SCORE", "SCORE_ALL"]
+
+SCORE = "score"
+"""A seat's word that its hand, played to its last card, may be scored: no more renege calls
+from it. Not an engine action: the table's own, kept with the table's actions and never in the
+match's log."""
+SCORE_ALL = "score all"
+"""The hand is scored whoever has not said so (the table's time to call a renege ran out)."""
 
 MAX_HANDS = 500
 """Hands before a table gives up, as `engine.run_match`'s default."""
@@ -45,8 +52,18 @@ class LastTrick:
 class LiveMatch:
     """A match under `rules` for `players` (one name per seat), dealt from `seed`."""
 
-    def __init__(self, rules: Ruleset, players: Sequence[str], seed: int) -> None:
+    def __init__(
+        self, rules: Ruleset, players: Sequence[str], seed: int, bots: Collection[int] = ()
+    ) -> None:
+        """`bots`: the seats (0-based) a bot plays, which never hold up the scoring of a
+        hand for a renege call."""
         self.rules = rules
+        self.bots = frozenset(bots)
+        self.reviewing: frozenset[int] = frozenset()
+        """The seats (0-based) yet to let the hand be scored, once its last card is played
+        under rules that take renege calls: until then any seat may still call one (the
+        last trick's renege too), as at a table where the hand is scored only once everyone
+        has looked. Empty: no hand waits."""
         self.game = game_for(rules)
         self.seed = seed
         self.count = self.game.table.count
@@ -72,8 +89,9 @@ class LiveMatch:
 
     @property
     def to_act(self) -> int | None:
-        """The seat (0-based) whose action is awaited; None once the match is over."""
-        return None if self.finished else self.hand.to_act
+        """The seat (0-based) whose action is awaited; None once the match is over, and
+        while a hand waits to be scored (`reviewing`)."""
+        return None if self.finished or self.reviewing else self.hand.to_act
 
     @property
     def dealt(self) -> tuple[tuple[engine.Card, ...], ...]:
@@ -89,7 +107,22 @@ class LiveMatch:
         return [] if self.finished else self.hand.legal_actions()
 
     def view(self, seat: int) -> engine.PlayerView:
-        return self.hand.view(seat)
+        """The engine's view of `seat` (0-based) now, drawn once per accepted action: every
+        socket of the seat, the trick's bookkeeping and the bots ask for the same one."""
+        views = self._views
+        found = views.get(seat)
+        if found is None:
+            found = views[seat] = self.hand.view(seat)
+        return found
+
+    def claim_notations(self, seat: int, view: engine.PlayerView | None = None) -> list[str]:
+        """`claims(seat)` in their notation (`claim 2 3 5`: claimant, offender, trick),
+        written here rather than through a `ClaimRenege` each (a dozen or more per seat and
+        move)."""
+        return [
+            f"claim {claim.claimant + 1} {claim.offender + 1} {claim.trick}"
+            for claim in self.claims(seat, view)
+        ]
 
     def claims(self, seat: int, view: engine.PlayerView | None = None) -> list[engine.ClaimRenege]:
         """The renege calls `seat` (0-based) may make now: against each seat of another
@@ -97,8 +130,8 @@ class LiveMatch:
         `view`: the seat's view, when the caller has it already."""
         if not self.claims_allowed or self.finished:
             return []
-        view = view or self.hand.view(seat)
-        if view.phase != engine.Phase.PLAY:
+        view = view or self.view(seat)
+        if view.phase != engine.Phase.PLAY and not self.reviewing:
             return []
         tricks = len(view.played) // self.count + (1 if view.trick else 0)
         if tricks == 0:
@@ -110,6 +143,30 @@ class LiveMatch:
             if not table.same_side(seat, offender)
             for trick in range(1, tricks + 1)
         ]
+
+    def apply_notation(self, seat: int, notation: str) -> None:
+        """`apply` for an action as the table stores it: an engine action's notation, or
+        `SCORE` / `SCORE_ALL`. Raises as `apply`, and `ValueError` for text that is no
+        action."""
+        if notation == SCORE:
+            self.let_score(seat)
+        elif notation == SCORE_ALL:
+            self.let_score(None)
+        else:
+            self.apply(seat, engine.parse_action(notation))
+
+    def let_score(self, seat: int | None) -> None:
+        """`seat` (0-based; None: every seat, when time ran out) lets the hand that waits
+        for renege calls be scored; it is, once no seat is left to say so."""
+        if seat is not None and seat not in self.reviewing:
+            raise NotYourTurn("no hand waits for you to let it be scored")
+        if not self.reviewing:
+            raise NotYourTurn("no hand waits to be scored")
+        self.reviewing = self.reviewing - {seat} if seat is not None else frozenset()
+        self.applied += 1
+        if not self.reviewing:
+            self._views = {}
+            self._score_hand()
 
     def apply(self, seat: int, action: engine.Action) -> None:
         """Take `action` for `seat` (0-based). Raises `NotYourTurn`, or the engine's
@@ -128,24 +185,37 @@ class LiveMatch:
                 )
         elif self.to_act != seat:
             raise NotYourTurn("it is not your turn")
-        played_before = len(self.hand.view(seat).played)
+        before = self.view(seat)
+        self._views = {}
         self.hand.apply(action)
         # The log names a renege claim's claimant, as run_match does.
         actor = action.claimant if isinstance(action, engine.ClaimRenege) else seat
         self._actions.append((actor, action))
         self.applied += 1
-        self._note_trick(played_before)
-        if self.hand.to_act is None:
+        self._note_trick(len(before.played))
+        if self.hand.to_act is not None:
+            self.reviewing = frozenset()  # a call took a card back: the play goes on
+            return
+        if self.reviewing:
+            return  # a call after the last card: the hand still waits for every seat
+        if (
+            self.claims_allowed
+            and before.phase == engine.Phase.PLAY
+            and not isinstance(action, engine.ClaimRenege)
+        ):
+            # The last card: a renege may still be called until the hand is scored.
+            self.reviewing = frozenset(range(self.count)) - self.bots
+        if not self.reviewing:
             self._score_hand()
 
     def bot_action(self, seat: int, bot: engine.Bot) -> engine.Action:
         """What `bot` plays for `seat` now, from a generator of the seed and the action's
         place in the match (so a rebuilt table's bots choose alike)."""
         rng = random.Random(f"{self.seed}:{seat}:{self.applied}")
-        return bot.choose(self.hand.view(seat), self.hand.legal_actions(), rng)
+        return bot.choose(self.view(seat), self.hand.legal_actions(), rng)
 
     def _note_trick(self, played_before: int) -> None:
-        view = self.hand.view(0)
+        view = self.view(0)
         played = view.played
         if len(played) > played_before and not view.trick and len(played) >= self.count:
             winner = self.hand.to_act if view.phase == engine.Phase.PLAY else None
@@ -155,6 +225,7 @@ class LiveMatch:
         self.number += 1
         self._redeals, self._deal = deal_hand(self.game, self._rng, self._dealer)
         self.hand = self.game.start(self._deal, self._dealer, self.standing, self.number)
+        self._views: dict[int, engine.PlayerView] = {}
         self._actions: list[tuple[int, engine.Action]] = []
 
     def _score_hand(self) -> None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 from uuid import UUID
@@ -35,9 +35,9 @@ from registry import permissions
 from registry.errors import MatchError, RegistryError
 from registry.models import Lifecycle, MatchStatus, Version
 from registry.services.matches import pinned_rules, record_played_match
-from tables.live import LiveMatch
+from tables.live import SCORE, SCORE_ALL, LiveMatch
 from tables.models import Seat, Table, TableAction, TableStatus, TimeoutPolicy
-from tables.state import table_state
+from tables.state import encode, table_state
 
 __all__ = [
     "TableError",
@@ -60,6 +60,8 @@ __all__ = [
     "sweep",
     "fallback_bot",
     "cached_state",
+    "cached_message",
+    "message_after",
     "group_name",
     "open_tables",
     "OpenTable",
@@ -85,6 +87,12 @@ def fallback_bot() -> str:
 
 def _bot_delay() -> float:
     return float(getattr(settings, "TABLES_BOT_DELAY", 0.7))
+
+
+def review_seconds() -> float:
+    """Seconds a hand played to its last card waits for renege calls, under rules that take
+    them, before it is scored for the seats that have not let it be (`TABLES_REVIEW_SECONDS`)."""
+    return float(getattr(settings, "TABLES_REVIEW_SECONDS", 30.0))
 
 
 # --- Who may do what ---------------------------------------------------------------------------
@@ -277,6 +285,10 @@ class _Entry:
     live: LiveMatch
     table: Table
     seats: list[Seat]
+    messages: dict[int | None, tuple[tuple[int, int, str], str]] = field(default_factory=dict)
+    """Each seat's last state message as sent (None: a spectator's), with the move, table
+    row and status it was drawn for: every socket of a seat, and every spectator, is sent
+    the same text after a move, drawn and encoded once."""
 
     @property
     def has_duties(self) -> bool:
@@ -284,7 +296,10 @@ class _Entry:
         takeover)."""
         table = self.table
         return bool(
-            table.clock_seconds or table.takeover_minutes or any(seat.bot for seat in self.seats)
+            table.clock_seconds
+            or table.takeover_minutes
+            or any(seat.bot for seat in self.seats)
+            or self.live.reviewing  # its time to call a renege runs out
         )
 
 
@@ -328,7 +343,8 @@ def _entry(table_id: UUID, fresh: Table | None = None) -> _Entry:
         if entry is None or entry.live.applied > table.actions_count:
             seats = list(table.seats.select_related("user"))
             players = [seat.player_name() for seat in seats]
-            live = LiveMatch(pinned_rules(table.version), players, table.seed)
+            bots = [index for index, seat in enumerate(seats) if seat.bot]
+            live = LiveMatch(pinned_rules(table.version), players, table.seed, bots)
             entry = _Entry(live, table, seats)
             if table.status != TableStatus.WAITING:
                 _CACHE[table_id] = entry
@@ -349,7 +365,7 @@ def _catch_up(table: Table, live: LiveMatch) -> None:
     rows = TableAction.objects.filter(table=table, sequence__gt=live.applied)
     try:
         for row in rows.order_by("sequence").only("seat", "notation"):
-            live.apply(row.seat - 1, engine.parse_action(row.notation))
+            live.apply_notation(row.seat - 1, row.notation)
     except (EngineError, ValueError):
         _forget(table.id)
         raise
@@ -421,17 +437,19 @@ def _accept_in(entry: _Entry, seat: int, notation: str, by: str) -> int:
     if table.status != TableStatus.PLAYING:
         raise TableError(f"this table is {table.get_status_display()}: it takes no moves")
     try:
-        action = engine.parse_action(notation)
+        notation = (
+            notation if notation in (SCORE, SCORE_ALL) else str(engine.parse_action(notation))
+        )
     except ValueError as error:
         raise TableError(f"{notation!r} is not a move: {error}") from None
     number = live.number
     try:
-        live.apply(seat - 1, action)
+        live.apply_notation(seat - 1, notation)
     except EngineError as error:
         _forget(table.id)  # the engine may have got halfway; the stored actions rebuild it
         raise TableError(str(error)) from None
     try:
-        stored = _store(table, live.applied, number, seat, str(action), by)
+        stored = _store(table, live.applied, number, seat, notation, by)
     except IntegrityError:
         stored = False
     if not stored:
@@ -504,10 +522,12 @@ def abort_table(table_id: UUID, reason: str) -> None:
 def _due(table: Table, live: LiveMatch, seats: list[Seat], now: datetime) -> tuple[float, str]:
     """(seconds until the seat to act must be played for, by whom: bot, clock, takeover);
     infinity when nothing is due."""
+    since = (now - table.last_action_at).total_seconds()
+    if table.status == TableStatus.PLAYING and live.reviewing:
+        return review_seconds() - since, "review"
     if table.status != TableStatus.PLAYING or live.to_act is None:
         return float("inf"), ""
     seat = seats[live.to_act]
-    since = (now - table.last_action_at).total_seconds()
     if seat.bot:
         return _bot_delay() - since, "bot"
     due = [(float("inf"), "")]
@@ -555,7 +575,16 @@ def do_duty(table_id: UUID) -> int | None:
         entry = _entry(table_id, table)
         live = entry.live
         wait, kind = _due(table, live, list(table.seats.all()), timezone.now())
-        if wait > 0 or live.to_act is None:
+        if wait > 0:
+            return None
+        if kind == "review":
+            # Time to call a renege ran out: the hand is scored for every seat yet to say so.
+            waiting = min(live.reviewing) + 1
+            try:
+                return _accept_in(entry, waiting, SCORE_ALL, "clock")
+            except TableError:
+                return None
+        if live.to_act is None:
             return None
         seat = entry.seats[live.to_act]
         if kind == "clock" and table.timeout_policy == TimeoutPolicy.FORFEIT:
@@ -631,6 +660,48 @@ def _from_memory(entry: _Entry | None, seat: int | None, sequence: int | None) -
     ):
         return None
     return table_state(entry.table, entry.seats, entry.live, seat)
+
+
+def _message_from_memory(
+    entry: _Entry | None, seat: int | None, sequence: int | None
+) -> str | None:
+    if (
+        sequence is None
+        or entry is None
+        or entry.table.status != TableStatus.PLAYING
+        or entry.live.applied < sequence
+    ):
+        return None
+    key = (entry.live.applied, id(entry.table), str(entry.table.status))
+    found = entry.messages.get(seat)
+    if found is None or found[0] != key:
+        found = entry.messages[seat] = (
+            key,
+            encode(table_state(entry.table, entry.seats, entry.live, seat)),
+        )
+    return found[1]
+
+
+def cached_message(table_id: UUID, seat: int | None, sequence: int | None) -> str | None:
+    """`cached_state`'s message as the text a socket is sent, drawn and encoded once per
+    move for each seat (and once for all spectators); None as `cached_state`. It never
+    waits: the event loop calls it."""
+    lock = _lock_for(table_id)
+    if not lock.acquire(blocking=False):
+        return None
+    try:
+        return _message_from_memory(_CACHE.get(table_id), seat, sequence)
+    finally:
+        lock.release()
+
+
+def message_after(table_id: UUID, seat: int | None, sequence: int | None) -> str:
+    """`state_after`, as the text a socket is sent."""
+    with _lock_for(table_id):
+        found = _message_from_memory(_CACHE.get(table_id), seat, sequence)
+        if found is not None:
+            return found
+        return encode(state_for(_table_row(table_id), seat))
 
 
 def cached_state(table_id: UUID, seat: int | None, sequence: int | None) -> dict[str, Any] | None:

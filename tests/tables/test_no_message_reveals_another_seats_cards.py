@@ -127,7 +127,9 @@ async def _play_one_hand(
 
     await inspect_one_each()
     while latest[1]["hand_number"] == 1 and latest[1]["status"] == "playing":
-        seat = latest[1]["to_act"]
+        # A hand played out under rules that take renege calls waits for its seats to let it
+        # be scored.
+        seat = latest[1]["to_act"] or latest[1]["review"][0]
         move = _choose(latest[seat]["legal"], rng)
         await sockets[seat].send_json_to({"type": "act", "action": move})
         await inspect_one_each()

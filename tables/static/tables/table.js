@@ -48,6 +48,7 @@
   }
 
   function moveLabel(move) {
+    if (move === "score") { return "Score the hand (no more renege calls)"; }
     return move.replace(/^trump (.)$/, function (m, s) { return "trump " + (SUITS[s] || s); });
   }
 
@@ -77,6 +78,12 @@
         var left = Math.max(0, Math.round(state.deadline - Date.now() / 1000));
         text += " (" + left + " s left)";
       }
+    } else if ((state.review || []).length) {
+      /* The last card is played; a renege may still be called until every player lets the
+       * hand be scored (or the time to call runs out). */
+      mine = state.review.indexOf(state.seat) >= 0;
+      text = "Hand " + state.hand_number + " is played: " +
+        (mine ? "call a renege, or score the hand" : "waiting for " + state.review.map(name).join(", ") + " to score it");
     } else {
       text = "Waiting\u2026";
     }
