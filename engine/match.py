@@ -160,7 +160,7 @@ def deal_hand(game: Game, rng: random.Random, dealer: int) -> tuple[list[Deal], 
 def draw_first_dealer(rules: Ruleset, game: Game, seed: int) -> tuple[int, dict[str, Any] | None]:
     """The first dealer (0-based) under `players.first_dealer`, and the draw as the log
     records it (None for seat 1, which needs no draw). The only reader of the option."""
-    method = rules.players.first_dealer
+    method = _first_dealer(rules)
     if method is FirstDealer.SEAT_1:
         return 0, None
     rng = random.Random(f"{seed}:first dealer")
@@ -189,6 +189,11 @@ def draw_first_dealer(rules: Ruleset, game: Game, seed: int) -> tuple[int, dict[
     winner = _winner(method, draws, [seat + 1 for seat in seats])
     assert winner is not None
     return winner - 1, {"by": str(method), "draws": draws, "seat": winner}
+
+
+def _first_dealer(rules: Ruleset) -> FirstDealer:
+    """`players.first_dealer`, read here only."""
+    return rules.players.first_dealer
 
 
 def _rank(card: str) -> int:
@@ -224,7 +229,7 @@ def first_dealer_problem(rules: Ruleset, game: Game, log: Any) -> tuple[str, obj
     must be one the rule makes (the seats in turn, the cards of a pack) and name the seat
     that dealt hand 1."""
     recorded = log.get("first_dealer")
-    method = rules.players.first_dealer
+    method = _first_dealer(rules)
     if method is FirstDealer.SEAT_1:
         return None if recorded is None else ("first_dealer", None, recorded)
     if recorded is None or recorded.get("by") != str(method):
