@@ -32,19 +32,37 @@ def test_a_random_first_dealer_moves_with_the_seed_and_is_logged() -> None:
     assert log["first_dealer"] == {"by": "random", "seat": log["hands"][0]["dealer"]}
 
 
+RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+
+
+def rounds(draws: list[list]) -> list[list[list]]:
+    """The draws of a high-card draw, round by round: all four seats, then the tied ones."""
+    found, drawing, rest = [], 4, list(draws)
+    while rest:
+        cards, rest = rest[:drawing], rest[drawing:]
+        best = max(RANKS.index(card[:-1]) for _, card in cards)
+        drawing = sum(RANKS.index(card[:-1]) == best for _, card in cards)
+        found.append(cards)
+    return found
+
+
 # covers: players.first_dealer=high_card
 def test_the_high_card_deals_first_and_a_tie_draws_again() -> None:
     seen_tie = False
     for seed in range(30):
         log = first("high_card", seed)
         drawn = log["first_dealer"]
-        seat, draws = drawn["seat"], drawn["draws"]
-        assert log["hands"][0]["dealer"] == seat
-        ranks = "2 3 4 5 6 7 8 9 10 J Q K A".split()
-        last = draws[-len(draws) if len(draws) == 4 else -2 :]  # the deciding round
-        best = max(ranks.index(card[:-1]) for _, card in last)
-        assert [s for s, card in last if ranks.index(card[:-1]) == best] == [seat]
-        seen_tie = seen_tie or len(draws) > 4
+        assert log["hands"][0]["dealer"] == drawn["seat"]
+        drawn_rounds = rounds(drawn["draws"])
+        *ties, deciding = drawn_rounds
+        best = max(RANKS.index(card[:-1]) for _, card in deciding)
+        assert [s for s, card in deciding if RANKS.index(card[:-1]) == best] == [drawn["seat"]]
+        # Each round after the first is drawn by exactly the seats tied in the one before.
+        for before, after in zip(drawn_rounds, drawn_rounds[1:], strict=False):
+            top = max(RANKS.index(card[:-1]) for _, card in before)
+            tied = [s for s, card in before if RANKS.index(card[:-1]) == top]
+            assert [s for s, _ in after] == tied
+        seen_tie = seen_tie or bool(ties)
     assert seen_tie  # some seed in 30 ties for the high card
 
 
