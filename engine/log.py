@@ -74,6 +74,8 @@ INPUT_KEYS = ("number", "dealer", "redeals", "dealt", "nest", "actions")
 DERIVED_KEYS = (
     "thrown_in",
     "bids",
+    "hints",
+    "raises",
     "declarer",
     "trump",
     "tricks",

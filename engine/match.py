@@ -11,10 +11,13 @@ play the same match. Bots see only `hand.view(seat)` and `hand.legal_actions()`.
 `run_match` is the same loop with any `choose(hand, seat)` in place of bots (scripted
 matches, tests). A choice may be a renege claim (`ClaimRenege`) made by the seat to act.
 
-Seat 1 (0 here) deals the first hand; a deal a redeal trigger throws in is recorded under the
-hand's `redeals` and the same dealer deals again; a hand thrown in after the bidding (bids
-below `total_minimum`, a Rook auction everyone passes) is a hand of the log with no score, and
-the deal moves on as after any hand.
+The first dealer is seat 1 (0 here) unless `players.first_dealer` says otherwise: then
+`draw_first_dealer` makes the draw from its own `random.Random(f"{seed}:first dealer")` (so
+that the hands dealt are the same whoever deals first), and the log records it under
+`first_dealer`, which replay checks (`first_dealer_problem`). A deal a redeal trigger
+throws in is recorded under the hand's `redeals` and the same dealer deals again; a hand
+thrown in after the bidding (bids below `total_minimum`, a Rook auction everyone passes) is
+a hand of the log with no score, and the deal moves on as after any hand.
 """
 
 from __future__ import annotations
@@ -33,6 +36,8 @@ from engine.core.seats import SeatIndex
 from engine.core.standing import Outcome, Standing
 from engine.games import game_for
 from engine.log import hand_entry, new_log
+from rulesets.base import STANDARD_RANKS, standard_deck
+from rulesets.common import FirstDealer
 from rulesets.formats import Ruleset
 
 __all__ = [
@@ -43,6 +48,8 @@ __all__ = [
     "bot_chooser",
     "deal_hand",
     "MAX_REDEALS",
+    "draw_first_dealer",
+    "first_dealer_problem",
 ]
 
 Chooser = Callable[[Hand, SeatIndex], Action]
@@ -105,7 +112,10 @@ def run_match(
     _check_players(game, players)
     rng = random.Random(seed)
     log = new_log(rules, players, seed)
-    standing, dealer = Standing.start(len(game.table.sides)), 0
+    dealer, drawn = draw_first_dealer(rules, game, seed)
+    if drawn is not None:
+        log["first_dealer"] = drawn
+    standing = Standing.start(len(game.table.sides))
     for number in range(1, max_hands + 1):
         entry, standing, outcome = _play_hand(game, rng, number, dealer, standing, choose)
         log["hands"].append(entry)
@@ -142,3 +152,96 @@ def deal_hand(game: Game, rng: random.Random, dealer: int) -> tuple[list[Deal], 
         redeals.append(deal)
         deal = game.deal(rng, dealer)
     return redeals, deal
+
+
+# -- the first dealer ---------------------------------------------------------------------------
+
+
+def draw_first_dealer(rules: Ruleset, game: Game, seed: int) -> tuple[int, dict[str, Any] | None]:
+    """The first dealer (0-based) under `players.first_dealer`, and the draw as the log
+    records it (None for seat 1, which needs no draw). The only reader of the option."""
+    method = _first_dealer(rules)
+    if method is FirstDealer.SEAT_1:
+        return 0, None
+    rng = random.Random(f"{seed}:first dealer")
+    seats = game.table.order_from(0)
+    if method is FirstDealer.RANDOM:
+        seat = rng.choice(seats)
+        return seat, {"by": str(method), "seat": seat + 1}
+    pack = standard_deck()
+    rng.shuffle(pack)
+    draws: list[list[Any]] = []
+    if method is FirstDealer.FIRST_DIAMOND:
+        for index, card in enumerate(pack):
+            draws.append([seats[index % len(seats)] + 1, card])
+            if card.endswith("D"):
+                break
+    else:
+        drawing = list(seats)
+        while len(drawing) > 1:
+            cards = {seat: pack.pop() for seat in drawing}
+            draws += [[seat + 1, card] for seat, card in cards.items()]
+            best = max(_rank(card) for card in cards.values())
+            drawing = [seat for seat, card in cards.items() if _rank(card) == best]
+            if len(pack) < len(drawing):  # a tie to the end of the pack: shuffle it again
+                pack = standard_deck()
+                rng.shuffle(pack)
+    winner = _winner(method, draws, [seat + 1 for seat in seats])
+    assert winner is not None
+    return winner - 1, {"by": str(method), "draws": draws, "seat": winner}
+
+
+def _first_dealer(rules: Ruleset) -> FirstDealer:
+    """`players.first_dealer`, read here only."""
+    return rules.players.first_dealer
+
+
+def _rank(card: str) -> int:
+    return STANDARD_RANKS.index(card[:-1])
+
+
+def _winner(method: FirstDealer, draws: list[list[Any]], seats: Sequence[int]) -> int | None:
+    """The seat (1-based) a recorded draw makes the first dealer, or None if the draw is not
+    one the method makes (`seats`: 1-based, in the order they draw)."""
+    if not draws or any(len(draw) != 2 or draw[1] not in _PACK for draw in draws):
+        return None
+    if method is FirstDealer.FIRST_DIAMOND:
+        dealt_to = [seats[index % len(seats)] for index in range(len(draws))]
+        diamonds = [card.endswith("D") for _, card in draws]
+        fair = [seat for seat, _ in draws] == dealt_to and diamonds.index(True) == len(draws) - 1
+        return int(draws[-1][0]) if fair else None
+    drawing, rest = list(seats), list(draws)
+    while len(drawing) > 1:
+        cards, rest = rest[: len(drawing)], rest[len(drawing) :]
+        if [seat for seat, _ in cards] != drawing:
+            return None
+        best = max(_rank(card) for _, card in cards)
+        drawing = [seat for seat, card in cards if _rank(card) == best]
+    return drawing[0] if not rest else None
+
+
+_PACK = frozenset(standard_deck())
+
+
+def first_dealer_problem(rules: Ruleset, game: Game, log: Any) -> tuple[str, object, object] | None:
+    """What is wrong with a log's first dealer under `players.first_dealer`, as (field,
+    expected, found), or None. Like the rest of replay it uses no random generator: a draw
+    must be one the rule makes (the seats in turn, the cards of a pack) and name the seat
+    that dealt hand 1."""
+    recorded = log.get("first_dealer")
+    method = _first_dealer(rules)
+    if method is FirstDealer.SEAT_1:
+        return None if recorded is None else ("first_dealer", None, recorded)
+    if recorded is None or recorded.get("by") != str(method):
+        return ("first_dealer.by", str(method), None if recorded is None else recorded.get("by"))
+    if method is not FirstDealer.RANDOM:
+        seats = [seat + 1 for seat in game.table.order_from(0)]
+        seat = _winner(method, list(recorded.get("draws") or []), seats)
+        if seat is None:
+            return ("first_dealer.draws", f"a {method} draw", recorded.get("draws"))
+        if seat != recorded.get("seat"):
+            return ("first_dealer.seat", seat, recorded.get("seat"))
+    hands = log.get("hands") or []
+    if hands and hands[0].get("dealer") != recorded.get("seat"):
+        return ("hands[1].dealer", recorded.get("seat"), hands[0].get("dealer"))
+    return None

@@ -49,6 +49,7 @@ from engine.log import (
     sheet_log_start,
     with_sheet_start,
 )
+from engine.match import first_dealer_problem
 from engine.sheet import score_sheet
 from rulesets.formats import Ruleset
 
@@ -152,6 +153,11 @@ class _Run:
     # -- card-level logs -----------------------------------------------------------------
 
     def cards(self, log: Mapping[str, Any]) -> None:
+        wrong = first_dealer_problem(self.rules, self.game, log)
+        if wrong is not None:
+            raise _Stop(Discrepancy(None, None, *wrong, rule="players.first_dealer"))
+        if "first_dealer" in log:
+            self.derived["first_dealer"] = log["first_dealer"]
         dealer: int | None = None
         for number, recorded in enumerate(log["hands"], start=1):
             self._not_over(number)

@@ -7,11 +7,12 @@ from typing import Annotated, Self
 
 from pydantic import Field, model_validator
 
-from rulesets.base import Count, Points, RuleModel, conflict
+from rulesets.base import AddedLater, Count, Points, RuleModel, conflict
 
 __all__ = [
     "Direction",
     "DealerRotation",
+    "FirstDealer",
     "TeamFormat",
     "Players",
     "When",
@@ -46,6 +47,23 @@ class DealerRotation(StrEnum):
     """The same seat deals every hand (a table with a dedicated dealer)."""
 
 
+class FirstDealer(StrEnum):
+    """Who deals the first hand of a match. The draw is made with an ordinary pack of 52,
+    whatever the game's own pack, and written in the match log (`first_dealer`)."""
+
+    SEAT_1 = "seat_1"
+    """Seat 1."""
+    RANDOM = "random"
+    """A seat chosen at random ("the first dealer is chosen at random")."""
+    HIGH_CARD = "high_card"
+    """Each player draws a card from a shuffled pack, seat 1 first; the highest card deals
+    (ace high, the suits equal). Players tied for the highest draw again, until one is
+    highest."""
+    FIRST_DIAMOND = "first_diamond"
+    """Cards from a shuffled pack are dealt face up, one to each player in turn from seat 1
+    in the direction of play; the first player dealt a diamond deals."""
+
+
 class TeamFormat(StrEnum):
     """How players form sides."""
 
@@ -62,7 +80,7 @@ class Players(RuleModel):
 
     count: Annotated[int, Field(ge=2, le=8, strict=True)] = 4
     """Number of players at the table. Seats are numbered 1 to `count` in the direction of
-    play; seat 1 deals the first hand."""
+    play; seat 1 deals the first hand unless `first_dealer` says otherwise."""
     teams: TeamFormat = TeamFormat.PARTNERSHIPS
     """How the players form sides."""
     team_map: list[list[Seat]] | None = None
@@ -72,6 +90,9 @@ class Players(RuleModel):
     """Which way the deal, the bidding and the play go round the table."""
     dealer_rotation: DealerRotation = DealerRotation.NEXT_SEAT
     """Who deals the next hand."""
+    first_dealer: Annotated[FirstDealer, AddedLater()] = FirstDealer.SEAT_1
+    """Who deals the first hand: seat 1, a seat at random, the high card of a draw, or the
+    first player dealt a diamond face up."""
 
     @model_validator(mode="after")
     def _check_teams(self) -> Self:

@@ -15,6 +15,7 @@ from rulesets.common import (
     DealerRotation,
     Direction,
     Enforcement,
+    FirstDealer,
     Players,
     RenegeCaughtAfter,
     RenegeCaughtBefore,
@@ -44,6 +45,17 @@ DEALER_ROTATION = {
     DealerRotation.NEXT_SEAT: "the deal passes to the next player every hand",
     DealerRotation.SAME_DEALER: "the same seat deals every hand",
 }
+FIRST_DEALER = {
+    FirstDealer.SEAT_1: "Seat 1 deals the first hand",
+    FirstDealer.RANDOM: "A seat chosen at random deals the first hand",
+    FirstDealer.HIGH_CARD: "Each player draws a card from a shuffled pack of 52, seat 1 first,"
+    " and the highest card deals the first hand (aces high, suits equal; players tied for the"
+    " highest draw again)",
+    FirstDealer.FIRST_DIAMOND: "Cards from a shuffled pack of 52 are dealt face up, one to"
+    " each player in turn from seat 1, and the first player dealt a diamond deals the first"
+    " hand",
+}
+"""Who deals first, as the opening of a sentence (`players.first_dealer`)."""
 ON_OFF = {True: "on", False: "off"}
 BOTH_PAST_TARGET = {
     BothPastTarget.HIGHER_SCORE_WINS: "the higher score wins",
@@ -225,5 +237,5 @@ def text_phrase(text: str) -> str:
 
 def dealer_sentence(players: Players) -> str:
     """Who deals first, and how the deal moves on: a sentence both games' deals open with."""
-    return f"Seat 1 deals the first hand, and {DEALER_ROTATION[players.dealer_rotation]}."
-
+    first = FIRST_DEALER[players.first_dealer]
+    return f"{first}, and {DEALER_ROTATION[players.dealer_rotation]}."

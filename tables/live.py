@@ -21,7 +21,7 @@ import engine
 from engine.core.reneges import RenegeWatch
 from engine.games import game_for
 from engine.log import hand_entry, new_log
-from engine.match import deal_hand
+from engine.match import deal_hand, draw_first_dealer
 from rulesets.formats import Ruleset
 
 __all__ = ["NotYourTurn", "LiveMatch", "MAX_HANDS", "SCORE", "SCORE_ALL"]
@@ -79,7 +79,10 @@ class LiveMatch:
         self.last_hand: dict[str, Any] | None = None
         """The log entry of the hand scored last (its score and the standing after it)."""
         self._rng = random.Random(seed)
-        self._dealer = 0
+        # The first dealer is drawn as engine.match draws it, so that the log replays.
+        self._dealer, drawn = draw_first_dealer(rules, self.game, seed)
+        if drawn is not None:
+            self.log["first_dealer"] = drawn
         self.number = 0
         self._deal_next()
 

@@ -205,6 +205,13 @@ class LogCardsHand(_Derived):
     """Every action in the order taken."""
     thrown_in: bool = _optional("Whether the hand was thrown in after the bidding.")
     bids: list[Bid] = _optional("Each seat's final bid.")
+    hints: list[Count | None] = _optional(
+        "Spades with bidding.partnership: hint: each seat's hint (null: none), seat 1 first."
+    )
+    raises: list[Count | None] = _optional(
+        "Spades with bidding.raise_round: the tricks each seat added in the raise round"
+        " (0: passed; null: no turn), seat 1 first."
+    )
     declarer: Seat | None = _optional("Rook: the seat that won the auction.")
     trump: str | None = _optional("Rook: the trump named.")
     tricks: list[LogTrick] = _optional("Each trick gathered.")
@@ -270,6 +277,22 @@ class LogStart(_Strict):
     hands_played: Count = _optional("How many hands were played on paper; left out, 0.")
 
 
+class LogFirstDealer(_Strict):
+    """How the first dealer was found (`players.first_dealer`), when not seat 1: an input
+    that replay checks against the seed's draw and hand 1's dealer."""
+
+    by: Literal["random", "high_card", "first_diamond"]
+    """The rule that chose the first dealer."""
+    seat: Seat
+    """The seat that dealt the first hand."""
+    draws: list[
+        Annotated[tuple[Seat, Card], Field(strict=False, description="[seat, card drawn]")]
+    ] = _optional(
+        "high_card and first_diamond: every card drawn from the 52-card pack, in order, as"
+        " [seat, card] (high_card: a round per tie)."
+    )
+
+
 class LogHead(_Strict):
     """What every log holds before its hands. A game's log models (`GameFamily.log_models`)
     subclass it, each narrowing `game` to its game and `kind` to its kind, and naming the
@@ -292,6 +315,10 @@ class LogHead(_Strict):
     )
     result: LogOutcome | None = Field(
         default=None, description="The outcome when the match ended, else null (derived)."
+    )
+    first_dealer: LogFirstDealer = _optional_model(
+        "How the first dealer was found, under players.first_dealer other than seat_1; left"
+        " out, seat 1 dealt first."
     )
 
 

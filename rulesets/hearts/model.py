@@ -26,6 +26,7 @@ from pydantic import Field, field_validator, model_validator
 from rulesets.base import (
     IN_ORDER,
     STANDARD_RANKS,
+    AddedLater,
     CardName,
     Flag,
     Points,
@@ -36,7 +37,7 @@ from rulesets.base import (
     card_sort_key,
     standard_deck,
 )
-from rulesets.common import DealerRotation, Direction, Reneges, Ties
+from rulesets.common import DealerRotation, Direction, FirstDealer, Reneges, Ties
 
 __all__ = [
     "STANDARD_REMOVALS",
@@ -77,6 +78,9 @@ class HeartsPlayers(RuleModel):
     """Which way the deal and the play go round the table."""
     dealer_rotation: DealerRotation = DealerRotation.NEXT_SEAT
     """Who deals the next hand."""
+    first_dealer: Annotated[FirstDealer, AddedLater()] = FirstDealer.SEAT_1
+    """Who deals the first hand: seat 1, a seat at random, the high card of a draw, or the
+    first player dealt a diamond face up."""
 
     def sides(self) -> tuple[tuple[int, ...], ...]:
         """Every player is a side of their own (0-based seats)."""

@@ -20,7 +20,16 @@ from rulesets.hearts.phrases import (
     players_phrase,
     removed_phrase,
 )
-from rulesets.phrases import DEALER_ROTATION, DIRECTION, TIES, Section, cap, number, sentence
+from rulesets.phrases import (
+    DEALER_ROTATION,
+    DIRECTION,
+    FIRST_DEALER,
+    TIES,
+    Section,
+    cap,
+    number,
+    sentence,
+)
 
 __all__ = ["hearts_sections"]
 
@@ -60,7 +69,7 @@ def _cards(rules: HeartsRules) -> Section:
     )
     rotation = DEALER_ROTATION[rules.players.dealer_rotation]
     dealt = f"Each player is dealt {rules.hand_size} cards."
-    deal = f"Seat 1 deals the first hand, and {rotation}. {dealt}"
+    deal = f"{FIRST_DEALER[rules.players.first_dealer]}, and {rotation}. {dealt}"
     return ("The cards and the deal", [f"{pack} {deal}", usual])
 
 

@@ -29,6 +29,7 @@ from rulesets.spades.phrases import (
     JOKERS,
     MUST_TAKE,
     NIL_MODE,
+    PARTNERSHIP,
     SPADES_LED,
     TEAM_BID_BLIND,
     bags_phrase,
@@ -116,6 +117,8 @@ SPADES_OPTIONS: dict[str, SpadesOption] = {
     "bidding.nil.success": ("Nil made", lambda r: points(r.bidding.nil.success)),
     "bidding.nil.failure": ("Nil failed", lambda r: points(r.bidding.nil.failure)),
     "bidding.variant": ("Bidding variant", lambda r: BID_VARIANT[r.bidding.variant]),
+    "bidding.partnership": ("Partners' bids", lambda r: PARTNERSHIP[r.bidding.partnership]),
+    "bidding.raise_round": ("Raise round", lambda r: ON_OFF[r.bidding.raise_round]),
     "bidding.nil.near_target": (
         "Nil near the target",
         lambda r: near_target_phrase(r.bidding.nil.near_target, r.players),

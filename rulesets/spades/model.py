@@ -53,6 +53,7 @@ __all__ = [
     "CardPassing",
     "BidLimits",
     "BidVariant",
+    "PartnershipBidding",
     "SpadesBidding",
     "FirstLead",
     "FirstTrickSpades",
@@ -409,6 +410,20 @@ class BidVariant(StrEnum):
     """Each player's bid is the number of trumps they hold; with none, nil."""
 
 
+class PartnershipBidding(StrEnum):
+    """How partners arrive at their side's contract."""
+
+    SEPARATE = "separate"
+    """Each partner bids their own number; the side's contract is their sum."""
+    HINT = "hint"
+    """One binding number per side after a hint: each partner but the last of a side to bid
+    gives a hint instead of a bid (a number from 0 to the tricks in a hand, binding nobody),
+    and the last names the side's contract, a number or a team bid (Playsite's Spades: "The
+    first partner to bid in each partnership offers a 'hint' bid, but it is up to the second
+    partner to make the binding team bid"). Nil and blind bids stay bids of their own: a
+    partner who bids one gives no hint, and after a hint the last partner may not bid nil."""
+
+
 class BidLimits(RuleModel):
     """Limits on the numbers a player may bid and a side's bids may add up to, beyond the
     tricks in a hand. They bind numeric bids, blind ones included; nil and team bids are
@@ -480,6 +495,13 @@ class SpadesBidding(RuleModel):
     variant: Annotated[BidVariant, AddedLater()] = BidVariant.STANDARD
     """Suicide, Whiz and Mirror: variants that fix what each player may bid. Score sheets
     check Suicide; Whiz and Mirror depend on the cards, which a sheet does not record."""
+    partnership: Annotated[PartnershipBidding, AddedLater()] = PartnershipBidding.SEPARATE
+    """Whether partners bid their own numbers or one binding number per side after a hint."""
+    raise_round: Annotated[Flag, AddedLater()] = False
+    """A one-time raise round after every side has bid: each side in bidding order may raise
+    its numeric contract once, or pass. The side's last player to bid a number (not a blind
+    number) raises their own bid; a side with only nils, blind numbers or a team bid has no
+    turn. The raised number keeps to `limits`."""
 
     @model_validator(mode="after")
     def _check_totals(self) -> Self:
@@ -815,6 +837,7 @@ def _cross_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
             )
         )
     problems += _variant_problems(rules)
+    problems += _partnership_problems(rules)
     bonus = rules.scoring.bonus_call
     for name in ("from_call", "wins_match_at"):
         value = getattr(bonus, name)
@@ -948,6 +971,8 @@ def _variant_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
         "blind_six.allowed": bidding.blind_six.allowed is not When.NEVER,
         "nil.near_target": bidding.nil.near_target is not None,
     }
+    clashes["partnership"] = bidding.partnership is not PartnershipBidding.SEPARATE
+    clashes["raise_round"] = bidding.raise_round
     if variant is not BidVariant.SUICIDE:
         clashes["nil.both_partners"] = bidding.nil.both_partners is BothNil.FORBIDDEN
     if variant is BidVariant.SUICIDE:
@@ -968,4 +993,27 @@ def _variant_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
             problems.append(
                 (where, f"{variant} fixes the bids, so bidding.{option} cannot apply with it")
             )
+    return problems
+
+
+def _partnership_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
+    bidding = rules.bidding
+    problems: list[tuple[RulePath, str]] = []
+    alone = [side for side in rules.players.sides() if len(side) == 1]
+    if bidding.partnership is PartnershipBidding.HINT and alone:
+        problems.append(
+            (
+                ("bidding", "partnership"),
+                f"hint gives a partner a hint, but players.teams: {rules.players.teams}"
+                " gives a side of one seat, with nobody to hint to",
+            )
+        )
+    if bidding.raise_round and bidding.total_bids is TotalBids.NOT_EQUAL_TO_TRICKS:
+        problems.append(
+            (
+                ("bidding", "raise_round"),
+                "bidding.total_bids: not_equal_to_tricks binds the last bid, and a raise round"
+                " would change the total after it; use total_bids: any or at_least",
+            )
+        )
     return problems

@@ -33,6 +33,7 @@ from rulesets.spades.model import (
     MustTake,
     NilMode,
     Overtricks,
+    PartnershipBidding,
     RedealTrigger,
     SetPenalty,
     SpadesBidding,
@@ -264,6 +265,11 @@ def near_target_phrase(near_target: int | None, players: Players) -> str:
     return f"no nil (or blind nil) for a {who} within {near_target} points of the target"
 
 
+PARTNERSHIP = {
+    PartnershipBidding.SEPARATE: "each partner bids their own number",
+    PartnershipBidding.HINT: "one binding number per side after a partner's hint",
+}
+"""How partners reach their side's contract (`bidding.partnership`)."""
 BID_VARIANT = {
     BidVariant.STANDARD: "any bid the other rules allow",
     BidVariant.SUICIDE: "suicide: exactly one player of each side bids nil; the last of a"

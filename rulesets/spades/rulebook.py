@@ -37,6 +37,7 @@ from rulesets.spades.model import (
     Jokers,
     NilMode,
     Overtricks,
+    PartnershipBidding,
     SetPenalty,
     SpadesDeck,
     SpadesLed,
@@ -164,6 +165,24 @@ def _bidding(rules: SpadesRules) -> Section:
     if players.teams is TeamFormat.SINGLES:
         contract = "Each player's bid is their own contract."
     paragraphs = [f"{order} {bids} {contract}", _bid_limits(rules), _first_hand(rules)]
+    if bidding.partnership is PartnershipBidding.HINT:
+        paragraphs.insert(
+            1,
+            "Each side makes one binding bid after a hint. Every player of a side but the last"
+            " to bid gives a hint instead of a bid: a number from 0 to"
+            f" {rules.tricks_per_hand} that binds nobody. The last player of the side then"
+            " names the side's contract, a number or a team bid; it may not bid nil after a"
+            " hint. A nil, a blind bid or a team bid is a bid of its own, not a hint.",
+        )
+    if bidding.raise_round:
+        paragraphs.insert(
+            len(paragraphs) - 1,
+            "Once everyone has bid, there is a raise round: each side in bidding order, the"
+            " side of the first bidder first, may raise its contract once or pass. The side's"
+            " last player to bid a number (not a blind number) raises their own bid, keeping"
+            " to the limits above; a side with only nils, blind numbers or a team bid has no"
+            " turn.",
+        )
     if bidding.variant is not BidVariant.STANDARD:
         paragraphs.insert(1, f"The bidding is {BID_VARIANT[bidding.variant]}.")
     return ("Bidding", paragraphs)

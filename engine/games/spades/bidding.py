@@ -30,6 +30,14 @@ Decisions where the rules leave room, each tested:
   total counts numbers, team bids' tricks and nothing for nil.
 - If these two limits together left a seat no bid at all (only possible with zero bids and a
   full-hand minimum), the total limit is lifted for that seat.
+- `partnership: hint`: a seat with a partner still to bid hints: a number from 0 to the hand
+  size, bid as `Bid(NUMBER, n)` and kept in `hints`, not in `bids` (None there). Nil, blind
+  bids and team bids stay bids of their own. The last of a side to bid, after a partner's
+  hint, names the side's contract: a number (the limits bind it) or a team bid, not nil.
+- `raise_round`: once every seat has bid, each side in bidding order (the side of the first
+  bidder first) has one turn, taken by its last seat to bid a (seen) number: `Bid(PASS)`
+  keeps the contract, a higher number raises that seat's bid. `raises[seat]` records the
+  tricks added (0: passed; None: no turn).
 """
 
 from __future__ import annotations
@@ -46,7 +54,15 @@ from engine.core.seats import Seating
 from engine.core.standing import target_score
 from engine.games.spades.scoring import both_nil_rule, team_bid_tricks
 from rulesets.common import When
-from rulesets.spades import BidOrder, BidVariant, BothNil, NilMode, SpadesRules, TotalBids
+from rulesets.spades import (
+    BidOrder,
+    BidVariant,
+    BothNil,
+    NilMode,
+    PartnershipBidding,
+    SpadesRules,
+    TotalBids,
+)
 
 __all__ = ["TeamBidRule", "BidRules", "bid_rules", "Bidding"]
 
@@ -104,6 +120,10 @@ class BidRules:
     nil_barred_from: Points | None = None
     """A side with this score or more when the hand starts may not bid nil
     (`match.target` less `nil.near_target`); None: no bar."""
+    hint: bool = False
+    """`partnership: hint`: one binding number per side after a partner's hint."""
+    raise_round: bool = False
+    """`raise_round`: each side may raise its contract once after every seat has bid."""
 
 
 def bid_rules(rules: SpadesRules) -> BidRules:
@@ -138,6 +158,8 @@ def bid_rules(rules: SpadesRules) -> BidRules:
         side_forbidden=frozenset(rules.bidding.limits.side_forbidden),
         nil_barred_from=_nil_barred_from(rules),
         variant=rules.bidding.variant,
+        hint=rules.bidding.partnership is PartnershipBidding.HINT,
+        raise_round=rules.bidding.raise_round,
     )
 
 
@@ -189,6 +211,7 @@ _BLIND_PATHS: Final = {
 _NIL: Final = Bid(BidKind.NIL)
 _BLIND_NIL: Final = Bid(BidKind.BLIND_NIL)
 _LOOK: Final = Look()
+_PASS: Final = Bid(BidKind.PASS)
 # Enum members looked up once, and bids classified by identity: an attribute lookup on the
 # enum class (and `Bid.is_team` and the like do two) per bid checked adds up in simulations.
 # Final: compiled (setup.py), they are constants rather than lookups in the module's dict.
@@ -275,10 +298,19 @@ class Bidding:
         blind = rules.blind_possible
         self.looked = [not (blind and self._blind_ever(seat)) for seat in range(table.count)]
         """Whether each seat has seen its cards."""
+        self.hints: list[int | None] = [None] * table.count
+        """Each seat's hint under `partnership: hint` (None: it gave none)."""
+        self.raises: list[int | None] = [None] * table.count
+        """Tricks each seat added in the raise round (0: passed; None: had no turn)."""
+        self.raising = False
+        """Whether the raise round has begun."""
+        self._raisers: list[int] = []
         self.to_act: int | None = None
         self._legal: list[Bid] | None = None
         self._limited = (
-            bool(rules.minimum_team_bid)
+            rules.hint
+            or rules.raise_round
+            or bool(rules.minimum_team_bid)
             or rules.total_bids is _NOT_EQUAL
             or rules.side_maximum is not None
             or bool(rules.side_forbidden)
@@ -311,9 +343,37 @@ class Bidding:
             )
         )
 
+    def hinting(self, seat: int) -> bool:
+        """Whether a seat's number now is a hint (`partnership: hint`, a partner still to bid)."""
+        return (
+            self.rules.hint
+            and not self.raising
+            and any(not self.done[partner] for partner in self.table.partners(seat))
+        )
+
+    def _after_hint(self, seat: int) -> bool:
+        """Whether a partner of `seat` has hinted, so that its bid is the side's number."""
+        return self.rules.hint and any(
+            self.hints[partner] is not None for partner in self.table.partners(seat)
+        )
+
+    def turn(self) -> str | None:
+        """What the seat to act does: `hint`, `bid` (its own or, after a hint, its side's
+        number) or `raise`; None when the bidding is over."""
+        seat = self.to_act
+        if seat is None:
+            return None
+        if self.raising:
+            return "raise"
+        return "hint" if self.hinting(seat) else "bid"
+
     def candidates(self, seat: int) -> list[Bid]:
         """Every bid a seat might make now, before the limits are checked."""
         rules = self.rules
+        if self.raising:
+            return [_PASS, *self._number_bids]
+        if self.looked[seat] and self.hinting(seat):
+            return [*_numbers(_NUMBER, 0, self.hand_size), *self._seen_others]
         if not self.looked[seat]:
             blind = [_BLIND_NIL, *self._blind_bids]
             return blind + [team.bid for team in rules.team_bids if team.unseen]
@@ -348,6 +408,17 @@ class Bidding:
 
     def why_not(self, seat: int, bid: Bid, relaxed: bool = False) -> Problem | None:
         """Why `seat` may not bid `bid` now (rule path, reason), or None if it may."""
+        if self.raising:
+            return self._raise_problem(seat, bid)
+        if bid.kind is _NUMBER and self.looked[seat] and self.hinting(seat):
+            if 0 <= bid.number <= self.hand_size:
+                return None
+            return ("bidding.partnership", f"a hint is a number from 0 to {self.hand_size}")
+        if _is_nil(bid) and self._after_hint(seat):
+            return (
+                "bidding.partnership",
+                "your partner has hinted: you name your side's number, not nil",
+            )
         if bid.kind is _NUMBER and self.looked[seat]:
             problem = self._number_problem(bid.number)
         else:
@@ -464,6 +535,39 @@ class Bidding:
             return f"{name} is not allowed under these rules"
         return f"{name} is only allowed to a side trailing by enough points"
 
+    # -- the raise round -----------------------------------------------------------------
+
+    def _raise_problem(self, seat: int, bid: Bid) -> Problem | None:
+        if bid.kind is BidKind.PASS:
+            return None
+        mine = self.bids[seat]
+        if bid.kind is not _NUMBER or mine is None:
+            return ("bidding.raise_round", "in the raise round, raise your number or pass")
+        if bid.number <= mine.number:
+            return ("bidding.raise_round", f"a raise is more than your bid of {mine.number}")
+        problem = self._number_problem(bid.number)
+        if problem is None:
+            bids = list(self.bids)
+            bids[seat] = bid
+            side = self.table.sides[self.table.side_of[seat]]
+            problem = self._side_total_problem(side, bids, self.done)
+        return problem
+
+    def _start_raises(self) -> None:
+        """The raise round's turns: per side, in bidding order, its last seen-number bidder."""
+        self.raising = True
+        turns: dict[int, int | None] = {}
+        for seat in self.order:
+            bid = self.bids[seat]
+            side = self.table.side_of[seat]
+            if bid is not None and _is_team(bid):
+                turns[side] = None
+            elif bid is not None and bid.kind is _NUMBER and turns.get(side, 0) is not None:
+                turns[side] = seat
+            else:
+                turns.setdefault(side, -1)
+        self._raisers = [seat for seat in turns.values() if seat is not None and seat >= 0]
+
     # -- limits on the totals ------------------------------------------------------------
 
     def _after(self, seat: int, bid: Bid) -> tuple[list[Bid | None], list[bool]]:
@@ -552,6 +656,20 @@ class Bidding:
         seat = self.to_act
         if seat is None:
             raise IllegalActionError("the bidding is over", "bidding")
+        if self.raising:
+            problem = self._raise_problem(seat, bid)
+            if problem is not None:
+                raise IllegalActionError(
+                    f"seat {seat + 1} may not bid {bid}: {problem[1]}", problem[0]
+                )
+            mine = self.bids[seat]
+            assert mine is not None
+            self.raises[seat] = bid.number - mine.number if bid.kind is _NUMBER else 0
+            if bid.kind is _NUMBER:
+                self.bids[seat] = bid
+            self._raisers.pop(0)
+            self._advance()
+            return
         looks_now = not self.looked[seat] and not self._unseen(bid)
         if looks_now:
             self.look()
@@ -564,6 +682,8 @@ class Bidding:
             self.bids, self.done = self._after(seat, bid)
             for partner in self.table.partners(seat):
                 self.looked[partner] = True
+        elif bid.kind is _NUMBER and self.hinting(seat):
+            self.hints[seat], self.done[seat] = bid.number, True
         else:
             self.bids[seat], self.done[seat] = bid, True
         self.looked[seat] = True
@@ -573,6 +693,13 @@ class Bidding:
         self._legal = None
         done = self.done
         self.to_act = None
+        if self.raising:
+            self.to_act = self._raisers[0] if self._raisers else None
+            return
+        if self.rules.raise_round and all(done):
+            self._start_raises()
+            self._advance()
+            return
         for seat in self.order:
             if not done[seat]:
                 self.to_act = seat

@@ -62,13 +62,21 @@ class SpadesGame:
 
     def facts(self, hand: Hand) -> dict[str, Any]:
         spades = _spades(hand)
-        return {
+        facts: dict[str, Any] = {
             "thrown_in": spades.thrown_in,
             "bids": [None if bid is None else str(bid) for bid in spades.bids],
             "tricks": [trick_json(trick.plays, trick.winner) for trick in spades.tricks],
             "tricks_taken": list(spades.tricks_taken),
             "reneges": calls_json(spades.renege_calls),
         }
+        # Written only when given, so that a log of rules without hints or a raise round
+        # reads as before.
+        hints, raises = spades.hints, spades.raises
+        if any(hint is not None for hint in hints):
+            facts["hints"] = list(hints)
+        if any(added is not None for added in raises):
+            facts["raises"] = list(raises)
+        return facts
 
     def score(self, hand: Hand, standing: Standing) -> Scored:
         spades = _spades(hand)

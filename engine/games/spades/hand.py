@@ -342,6 +342,18 @@ class SpadesHand:
             return (None,) * self.table.count
         return tuple(self._bidding.bids)
 
+    @property
+    def hints(self) -> tuple[int | None, ...]:
+        """Each seat's hint (`partnership: hint`; None: it gave none)."""
+        bidding = self._bidding
+        return (None,) * self.table.count if bidding is None else tuple(bidding.hints)
+
+    @property
+    def raises(self) -> tuple[int | None, ...]:
+        """Tricks each seat added in the raise round (0: passed; None: had no turn)."""
+        bidding = self._bidding
+        return (None,) * self.table.count if bidding is None else tuple(bidding.raises)
+
     def looked(self, seat: int) -> bool:
         """Whether `seat` has seen its cards."""
         return self._phase is not _BID or self._bids.looked[seat]
@@ -414,6 +426,8 @@ class SpadesHand:
             "renege_calls": self.renege_calls,
             "thrown_in": self.thrown_in,
             "bids_itself": self.bids_itself,
+            "hints": self.hints,
+            "bid_turn": self._bidding.turn() if self._phase is _BID and self._bidding else None,
         }
 
 

@@ -10,6 +10,14 @@ promoted cards), the seating, and what the scorer says a bag costs (`bag_thresho
   no dangerous card, blind nil only when allowed and the side trails badly, Blind 6 when it
   trails by 200 (too little for blind nil), 10-for-200 as soon as the partner's bid and its
   count make 10 tricks more likely than not, and a moon only with every trick counted.
+  Blind numbers (`blind N`, the lowest the rules open) when the side trails by 150 and the
+  number is within a fair share of the tricks plus one (plus three from 250 behind): the
+  gamble of a side behind. The blind bidder's partner bids its count less what the blind
+  number claims beyond a fair share, so that the side's contract stays what it can take.
+- Partnership bidding: a hint is the seat's own count; after a partner's hint, the side's
+  number is the count plus the hints. In a raise round, a side raises by a quarter of the
+  tricks nobody bid (from 4 left over): they will fall to someone, and a trick bid is worth
+  ten times a bag.
   Every bid is chosen from the legal list, so minimum team bids, bid limits, bidding
   variants and total-bid limits are honoured by construction.
 - Pass (after a nil): the nil bidder gives its highest cards, its partner its lowest.
@@ -31,6 +39,7 @@ from engine.core.cards import Card
 from engine.core.memo import PerRuleset
 from engine.core.protocol import Phase, PlayerView
 from engine.core.seats import seating
+from engine.games.spades.bidding import bid_value
 from engine.games.spades.deal import TRUMPS, Pack, pack
 from engine.games.spades.heuristic_play import Reading, is_nil, number, play_card
 from engine.games.spades.scoring import score_hand
@@ -52,6 +61,16 @@ FOUR_HANDED_SHARE = 13 / 4
 """Tricks per player in four-handed play with 52 cards, which the counts above assume."""
 BID_LEAN = 0.5
 """Added to the counted tricks before rounding: careful play takes more than the count."""
+BLIND_BID_DEFICIT = 150
+"""A side trailing by this many points bids a blind number when the rules open one low
+enough (its multiplier doubles the swing a side behind needs)."""
+BLIND_BID_REACH = 1
+"""How far above a fair share of the tricks (hand size / players) a blind number may go."""
+BLIND_BID_FAR = 250
+"""From this many points behind, a blind number may go two tricks further."""
+RAISE_SHARE = 0.25
+"""The part of the tricks nobody bid that a side claims in a raise round."""
+PASS = Bid(BidKind.PASS)
 
 
 # -- what the rules make of bags --------------------------------------------------------------
@@ -193,15 +212,51 @@ class HeuristicSpadesBot:
         if view.hand is None:
             choice = self._blind(view, bids)
             return choice if choice in legal else legal[0]
+        numbers = [bid for bid in bids if bid.kind is BidKind.NUMBER]
+        if view.extra.get("bid_turn") == "raise":
+            return self._raise(view, numbers)
         estimate = estimate_tricks(self.pack, view.hand, self.table.count)
         if NIL in bids and self._nil_worthy(view, estimate):
             return NIL
         team = self._team_bid(view, bids, estimate)
-        numbers = [bid for bid in bids if bid.kind is BidKind.NUMBER]
         if team is not None or not numbers:
             return team or (bids[0] if bids else legal[0])
-        target = round(estimate + BID_LEAN)
+        # After a partner's hint this number is the side's: the hints are counted in.
+        target = round(estimate + BID_LEAN - self._blind_excess(view)) + self._hinted(view)
         return min(numbers, key=lambda bid: (abs(bid.number - target), bid.number))
+
+    def _share(self) -> float:
+        """A fair share of the tricks: what a hand unseen takes on average."""
+        return self.pack.hand_size / self.table.count
+
+    def _blind_excess(self, view: PlayerView) -> float:
+        """What partners' blind numbers claim beyond a fair share, which this seat covers."""
+        partners = self.table.partners(view.seat)
+        blind = [view.bids[seat] for seat in partners]
+        share = self._share()
+        return sum(
+            max(0.0, bid.number - share)
+            for bid in blind
+            if bid is not None and bid.kind is BidKind.BLIND
+        )
+
+    def _hinted(self, view: PlayerView) -> int:
+        """The tricks the seat's partners hinted (0 when it is hinting itself)."""
+        if view.extra.get("bid_turn") != "bid":
+            return 0
+        hints = view.extra.get("hints") or ()
+        return sum(hints[seat] or 0 for seat in self.table.partners(view.seat) if seat < len(hints))
+
+    def _raise(self, view: PlayerView, numbers: list[Bid]) -> Bid:
+        """Raise by a share of the tricks nobody bid, or pass."""
+        mine = view.bids[view.seat]
+        if mine is None or not numbers:
+            return PASS
+        bid = sum(bid_value(other) for other in view.bids)
+        spare = self.pack.hand_size - bid
+        want = mine.number + int(spare * RAISE_SHARE)
+        open_ = [number for number in numbers if number.number <= want]
+        return max(open_, key=lambda number: number.number) if open_ else PASS
 
     def _blind(self, view: PlayerView, bids: list[Bid]) -> Action:
         partners = self.table.partners(view.seat)
@@ -215,6 +270,15 @@ class HeuristicSpadesBot:
         team = [bid for bid in bids if bid.kind is BidKind.TEAM_BLIND]
         if team and partners and deficit >= BLIND_TEAM_DEFICIT:
             return team[0]
+        # A blind number is the smaller gamble: a share of the tricks a hand takes on
+        # average, doubled whichever way it goes.
+        reach = self._share() + BLIND_BID_REACH + 2 * (deficit >= BLIND_BID_FAR)
+        blind = [bid for bid in bids if bid.kind is BidKind.BLIND and bid.number <= reach]
+        partner_blind = any(
+            (bid := view.bids[seat]) is not None and bid.kind is BidKind.BLIND for seat in partners
+        )
+        if blind and deficit >= BLIND_BID_DEFICIT and not partner_blind:
+            return min(blind, key=lambda bid: bid.number)
         return Look()
 
     def _deficit(self, view: PlayerView) -> float:
@@ -234,7 +298,7 @@ class HeuristicSpadesBot:
 
     def _team_bid(self, view: PlayerView, bids: list[Bid], estimate: float) -> Bid | None:
         partners = self.table.partners(view.seat)
-        partner = sum(number(view.bids[seat]) for seat in partners)
+        partner = sum(number(view.bids[seat]) for seat in partners) + self._hinted(view)
         for bid in bids:
             # 10-for-200 is worth twice a contract of 10 for the same risk: it pays as soon
             # as the side more likely than not takes its tricks.

@@ -382,7 +382,19 @@ def _replay_bids(
     acted: set[int] = set()
     while not bidding.complete and bidding.to_act is not None:
         seat = bidding.to_act
+        if bidding.raising:  # a sheet writes the bids as raised: its raise round passes
+            bidding.bid(Bid(BidKind.PASS))
+            continue
         bid = bids[seat] if bids[seat] is not None else _superseded(bidding, bids, table, seat)
+        if bidding.hinting(seat) and (bid is None or bid.kind is BidKind.NUMBER):
+            if bid is not None:
+                message = (
+                    f"seat {seat + 1} gave a hint (bidding.partnership: hint): write null"
+                    " under it and the side's number under the partner who named it"
+                )
+                _add(into[1], into[0], f"bids[{seat + 1}]", message)
+                return acted
+            bid = Bid(BidKind.NUMBER, 0)  # a hint is not written down and binds nobody
         if bid is None:
             _add(into[1], into[0], f"bids[{seat + 1}]", f"seat {seat + 1} has no bid")
             return acted

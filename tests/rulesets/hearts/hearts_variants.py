@@ -8,6 +8,7 @@ CHANGES: dict[str, dict[str, Any]] = {
     "players.count": {"players": {"count": 5}, "passing": NO_ACROSS},
     "players.direction": {"players": {"direction": "counterclockwise"}},
     "players.dealer_rotation": {"players": {"dealer_rotation": "same_dealer"}},
+    "players.first_dealer": {"players": {"first_dealer": "high_card"}},
     "deck.removed_cards": {
         "players": {"count": 3},
         "deck": {"removed_cards": ["2C"]},

@@ -12,6 +12,7 @@ SHARED = {
     "players.count",
     "players.direction",
     "players.dealer_rotation",
+    "players.first_dealer",
     "match.hands",
     "match.ties",
 }
