@@ -7,7 +7,7 @@ from typing import Annotated, Self
 
 from pydantic import Field, model_validator
 
-from rulesets.base import Count, Points, RuleModel, conflict
+from rulesets.base import AddedLater, Count, Points, RuleModel, conflict
 
 __all__ = [
     "Direction",
@@ -160,6 +160,11 @@ class MatchEnd(RuleModel):
     """Who wins when more than one side reaches the target in the same hand."""
     ties: Ties = Ties.PLAY_ANOTHER_HAND
     """What happens when the winning sides are level."""
+    winning_margin: Annotated[
+        Annotated[int, Field(ge=1, le=100_000, strict=True)] | None, AddedLater()
+    ] = None
+    """A point-spread win: a side ahead of every other side by this many points or more at
+    the end of a hand wins the match, whatever the target. `null`: no point-spread win."""
 
     @model_validator(mode="after")
     def _check_end(self) -> Self:
@@ -220,6 +225,10 @@ class RenegeCaughtAfter(StrEnum):
     TRANSFER_TRICKS = "transfer_tricks"
     """Play goes on; at the end of the hand `tricks_transferred` tricks pass from the
     offender to the side that called the renege (no more than the offender took)."""
+    POINTS_TO_OPPONENTS = "points_to_opponents"
+    """Spades family only. Play goes on and the hand is scored as played; then whatever the
+    offending side scored for the hand, when more than zero, goes to the side that called
+    the renege instead, and the offender scores 0 for it. A loss the offender made stands."""
 
 
 class Reneges(RuleModel):

@@ -35,6 +35,7 @@ from rulesets.spades.phrases import (
     bid_range_phrase,
     bonus_call_phrase,
     first_lead_phrase,
+    first_tricks_phrase,
     instant_win_phrase,
     minimum_team_bid_phrase,
     near_target_phrase,
@@ -44,6 +45,7 @@ from rulesets.spades.phrases import (
     set_penalty_phrase,
     side_cap_phrase,
     side_forbidden_phrase,
+    spades_flat_transfer_phrase,
     total_bids_phrase,
 )
 
@@ -206,6 +208,19 @@ SPADES_OPTIONS: dict[str, SpadesOption] = {
         lambda r: FAILED_NIL_TRICKS[r.scoring.failed_nil_tricks],
     ),
     "scoring.set_bonus": ("Set bonus", lambda r: bonus_phrase(r.scoring.set_bonus)),
+    **{
+        f"scoring.first_tricks_bonus.{name}": (
+            "First tricks bonus",
+            lambda r: first_tricks_phrase(
+                r.scoring.first_tricks_bonus.tricks, r.scoring.first_tricks_bonus.points
+            ),
+        )
+        for name in ("tricks", "points")
+    },
+    "reneges.flat_transfer": (
+        "Renege as a flat transfer",
+        lambda r: spades_flat_transfer_phrase(r.reneges.flat_transfer),
+    ),
 }
 """The options only Spades has, by path."""
 
@@ -217,6 +232,7 @@ SPADES_CARRIED_BY = {
     "bidding.total_minimum": "bidding.total_bids",
     "bidding.limits.maximum": "bidding.limits.minimum",
     "scoring.bonus_call.points": "scoring.bonus_call.from_call",
+    "scoring.first_tricks_bonus.points": "scoring.first_tricks_bonus.tricks",
     "bidding.limits.forbidden": "bidding.limits.minimum",
     "scoring.bags.threshold": "scoring.bags.mode",
     "scoring.bags.penalty": "scoring.bags.mode",

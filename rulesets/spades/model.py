@@ -27,6 +27,7 @@ from rulesets.common import (
     BothPastTarget,
     MatchEnd,
     Players,
+    RenegeCaughtAfter,
     Reneges,
     TeamFormat,
     When,
@@ -68,7 +69,9 @@ __all__ = [
     "Bags",
     "FailedNilTricks",
     "BonusCall",
+    "FirstTricksBonus",
     "SpadesScoring",
+    "SpadesReneges",
     "SpadesRules",
 ]
 
@@ -702,6 +705,17 @@ class BonusCall(RuleModel):
     `null`: none does."""
 
 
+class FirstTricksBonus(RuleModel):
+    """A bonus for a side that wins the opening tricks of a hand, one after another ("First
+    7": any team that wins the first 7 books of a hand scores 100)."""
+
+    tricks: Annotated[int, Field(ge=1, le=100, strict=True)] | None = None
+    """A side whose seats win each of the first this many tricks of a hand scores `points`
+    (First 7: 7). `null`: no such bonus."""
+    points: Points = 100
+    """What the bonus scores, on top of the side's score for the hand, made or set."""
+
+
 class SpadesScoring(RuleModel):
     """Scoring a hand. Sides score their contract; nil bids are scored on their own and added
     to the side's score."""
@@ -720,6 +734,18 @@ class SpadesScoring(RuleModel):
     """Points for every side that sets an opponent's contract in a hand. 0: no bonus."""
     bonus_call: Annotated[BonusCall, AddedLater()] = BonusCall()
     """Call Break's bonus call and instant win."""
+    first_tricks_bonus: Annotated[FirstTricksBonus, AddedLater()] = FirstTricksBonus()
+    """A bonus for winning the first tricks of a hand (First 7)."""
+
+
+class SpadesReneges(Reneges):
+    """Reneges and their penalties, and the flat transfer Spades tables play."""
+
+    flat_transfer: Annotated[Points | None, AddedLater()] = None
+    """A renege that stands ends the hand and, whatever the bids, the offending side scores
+    minus this and every other side plus this, for each renege, in place of the scores of
+    `offender_set` (no nil, contract or bag counts for the hand). Only with
+    `caught_after_gathered: offender_set`. `null`: no flat transfer."""
 
 
 class SpadesRules(RuleModel):
@@ -750,7 +776,7 @@ class SpadesRules(RuleModel):
     """Scoring a hand."""
     match: MatchEnd = MatchEnd()
     """The end of the match."""
-    reneges: Reneges = Reneges()
+    reneges: SpadesReneges = SpadesReneges()
     """Reneges and their penalties."""
 
     @property
@@ -815,6 +841,15 @@ def _cross_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
             )
         )
     problems += _variant_problems(rules)
+    problems += _renege_problems(rules)
+    opening = rules.scoring.first_tricks_bonus.tricks
+    if opening is not None and opening > size:
+        problems.append(
+            (
+                ("scoring", "first_tricks_bonus", "tricks"),
+                f"{opening} is more than the {size} tricks in a hand",
+            )
+        )
     bonus = rules.scoring.bonus_call
     for name in ("from_call", "wins_match_at"):
         value = getattr(bonus, name)
@@ -884,6 +919,23 @@ def _cross_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
             (
                 ("match", "both_past_target"),
                 "bidders_win is a Rook rule; in Spades every side bids",
+            )
+        )
+    return problems
+
+
+def _renege_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
+    reneges = rules.reneges
+    problems: list[tuple[RulePath, str]] = []
+    if reneges.flat_transfer is not None and (
+        reneges.caught_after_gathered is not RenegeCaughtAfter.OFFENDER_SET
+    ):
+        problems.append(
+            (
+                ("reneges", "flat_transfer"),
+                "reneges.flat_transfer replaces the scores of a renege that ends the hand: it"
+                " needs reneges.caught_after_gathered: offender_set, not"
+                f" {reneges.caught_after_gathered}",
             )
         )
     return problems

@@ -296,6 +296,23 @@ def bonus_call_phrase(from_call: int | None, value: int) -> str:
     return "none" if from_call is None else f"a call of {from_call} or more made scores {value:+d}"
 
 
+def first_tricks_phrase(tricks: int | None, value: int) -> str:
+    """`scoring.first_tricks_bonus`: `none`, `the first 7 tricks won by one side score +100`."""
+    if tricks is None:
+        return "none"
+    return f"the first {tricks} tricks won by one side score {value:+d}"
+
+
+def spades_flat_transfer_phrase(flat: int | None) -> str:
+    """`reneges.flat_transfer`, as a clause."""
+    if flat is None:
+        return "no flat transfer"
+    return (
+        f"whatever the bids, the offending side scores {-flat:+d} and every other side"
+        f" {flat:+d} for each renege that stands, and nothing else is scored for the hand"
+    )
+
+
 def instant_win_phrase(wins_at: int | None) -> str:
     """The call that wins the match outright."""
     return "none" if wins_at is None else f"a call of {wins_at} made wins the match"

@@ -7,7 +7,7 @@ The sections every game shares (players, winning the match, reneges) are in
 from __future__ import annotations
 
 from rulesets.base import STANDARD_RANKS
-from rulesets.common import Players, TeamFormat, When
+from rulesets.common import Enforcement, Players, TeamFormat, When
 from rulesets.phrases import (
     DIRECTION,
     Section,
@@ -68,6 +68,7 @@ from rulesets.spades.phrases import (
     overtricks_phrase,
     redeal_phrase,
     set_penalty_phrase,
+    spades_flat_transfer_phrase,
     team_bid_name,
 )
 
@@ -394,8 +395,28 @@ def _spades_scoring(rules: SpadesRules) -> Section:
             _nil_scoring(rules),
             _set_bonus(rules),
             _bonus_call(rules),
+            *_first_tricks_and_renege(rules),
         ],
     )
+
+
+def _first_tricks_and_renege(rules: SpadesRules) -> list[str]:
+    """The first-tricks bonus and the flat renege transfer, each only where the rules have
+    it (a rulebook without them reads as before they came)."""
+    said = []
+    opening = rules.scoring.first_tricks_bonus
+    if opening.tricks is not None:
+        side = side_noun(rules.players)
+        said.append(
+            f"A {side} whose players win each of the first {opening.tricks} tricks of a hand"
+            f" scores {points(opening.points)} on top of its score for the hand, made or set."
+        )
+    flat = rules.reneges.flat_transfer
+    if flat is not None and rules.reneges.enforcement is Enforcement.HONOUR:
+        said.append(
+            sentence(f"A renege that stands ends the hand: {spades_flat_transfer_phrase(flat)}")
+        )
+    return said
 
 
 def _whoever(players: Players) -> str:

@@ -31,6 +31,9 @@ Each side (a partnership, or one seat in singles) is scored as follows.
 - A hand that bids itself: each side's contract is the tricks it took, made, worth
   `points_per_trick` each, with no bags.
 - `set_bonus`: each side scores it once for every other side whose contract was set.
+- `first_tricks_bonus`: a side whose seats won each of the first `tricks` tricks of the hand
+  (the tally's `opening`) scores `points` on top, made or set. Not in a hand a renege call
+  scores without its tricks (`offender_set`, `set_plus_penalty`, a flat transfer).
 - Bags: with `bags.mode: penalty`, bags add to the side's count; each time it reaches the
   threshold the side scores `penalty`, and the count drops by the threshold (`carry`) or to
   zero (`reset`, once, however far past the threshold). Under `charged:
@@ -43,7 +46,13 @@ Reneges (every call in the tally stands; `engine.core.standing.renege_penalty` s
   other side is scored as having made exactly what it bid (contract value, no overtricks) and
   each of its nils is made. No side gains bags. `set_plus_penalty` adds `extra_penalty` to the
   offending side for each call.
+- `offender_set` with `reneges.flat_transfer` N: the tricks and bids no longer matter. For
+  each call the offending side scores -N and every other side +N; nothing else is scored
+  (no nil, contract, bag or bonus).
 - `lose_game`: the hand is scored as played, and the offending side forfeits the match.
+- `points_to_opponents`: the hand is scored as played; then an offending side whose total
+  for the hand is above zero scores 0, and that total goes to the side of the first call's
+  claimant. A total of zero or below stays with the offender. Bag counts are as played.
 - `transfer_tricks`: before scoring, up to `tricks_transferred` tricks counted toward the
   offending side's contract pass to the claimant's side's contract (never to a seat, so a
   transfer neither makes nor breaks a nil).
@@ -52,7 +61,7 @@ Reneges (every call in the tally stands; `engine.core.standing.renege_penalty` s
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any, Final, final
 
@@ -126,9 +135,10 @@ class SideScore:
     overtrick_points: Points
     nils: tuple[NilResult, ...]
     renege_points: Points = 0
-    """`extra_penalty` for the side's reneges, under `set_plus_penalty`."""
+    """What the side's reneges cost or brought it: `extra_penalty` under `set_plus_penalty`,
+    the transfer under `flat_transfer`, the points moved under `points_to_opponents`."""
     bonus: Points = 0
-    """Set bonus scored for opponents set this hand."""
+    """Set bonus scored for opponents set this hand, and the first-tricks bonus."""
     bags: int = 0
     """Bags gained this hand (0 when bags are not counted)."""
     bag_penalties: int = 0
@@ -268,18 +278,105 @@ def score_hand(rules: SpadesRules, tally: SpadesTally, bags_before: Sequence[int
         _draft(values, tally, index, side, counted[index], penalty)
         for index, side in enumerate(bids)
     ]
+    if penalty is not None and penalty.kind in _SETS_OFFENDER and values.flat_transfer is not None:
+        return HandScore(_flat_transfer(values, tally, drafts, values.flat_transfer, bags_before))
     set_count = sum(draft.made is False for draft in drafts)
     bonus = values.set_bonus
+    played = penalty is None or penalty.kind not in _SETS_OFFENDER
+    opening = _opening_side(values, tally) if played else None
     scores = tuple(
-        _finish(values, draft, bags_before[draft.side], bonus * (set_count - (draft.made is False)))
+        _finish(
+            values,
+            draft,
+            bags_before[draft.side],
+            exact(
+                bonus * (set_count - (draft.made is False))
+                + (values.opening_points if draft.side == opening else 0)
+            ),
+        )
         for draft in drafts
     )
+    if penalty is not None and penalty.kind is RenegeCaughtAfter.POINTS_TO_OPPONENTS:
+        scores = _points_to_opponents(values, tally, scores)
     forfeits = _forfeits(values.table, tally, penalty)
     if values.moon_wins:
         forfeits = _moon_forfeits(bids, scores, forfeits)
     if values.wins_at is not None:
         forfeits = _instant_win_forfeits(values.wins_at, bids, scores, forfeits)
     return HandScore(scores, forfeits)
+
+
+def _opening_side(values: _Values, tally: SpadesTally) -> int | None:
+    """The side whose seats won each of the first `first_tricks_bonus.tricks` tricks, if
+    one did."""
+    wanted = values.opening_tricks
+    if wanted is None or len(tally.opening) < wanted:
+        return None
+    side_of = values.table.side_of
+    sides = {side_of[seat] for seat in tally.opening[:wanted]}
+    return sides.pop() if len(sides) == 1 else None
+
+
+def _flat_transfer(
+    values: _Values,
+    tally: SpadesTally,
+    drafts: list[_Draft],
+    flat: Points,
+    bags_before: Sequence[int],
+) -> tuple[SideScore, ...]:
+    """`reneges.flat_transfer`: per call, the offending side -flat and every other side +flat,
+    in place of every other score of the hand."""
+    side_of = values.table.side_of
+    moved = [0] * len(drafts)
+    for call in tally.reneges:
+        giver = side_of[call.offender]
+        for side in range(len(drafts)):
+            moved[side] += -1 if side == giver else 1
+    return tuple(
+        SideScore(
+            draft.side,
+            draft.seats,
+            draft.contract,
+            draft.taken,
+            draft.tricks,
+            None,
+            0,
+            0,
+            0,
+            (),
+            renege_points=exact(flat * moved[draft.side]),
+            bags_after=bags_before[draft.side],
+            points=exact(flat * moved[draft.side]),
+        )
+        for draft in drafts
+    )
+
+
+def _points_to_opponents(
+    values: _Values, tally: SpadesTally, scores: tuple[SideScore, ...]
+) -> tuple[SideScore, ...]:
+    """`points_to_opponents`: an offending side's total above zero goes to the side of the
+    first claimant who called it; the offender scores 0."""
+    side_of = values.table.side_of
+    taker_of: dict[int, int] = {}
+    for call in tally.reneges:
+        taker_of.setdefault(side_of[call.offender], side_of[call.claimant])
+    change: list[Points] = [0] * len(scores)
+    for giver, taker in taker_of.items():
+        total = scores[giver].points
+        if total > 0:
+            change[giver] = exact(change[giver] - total)
+            change[taker] = exact(change[taker] + total)
+    return tuple(
+        score
+        if not change[score.side]
+        else replace(
+            score,
+            renege_points=exact(score.renege_points + change[score.side]),
+            points=exact(score.points + change[score.side]),
+        )
+        for score in scores
+    )
 
 
 def _instant_win_forfeits(
@@ -360,6 +457,9 @@ class _Values:
     bag_penalty: Points
     bags_reset: bool
     moon_wins: bool  # moon.wins_match
+    flat_transfer: Points | None  # reneges.flat_transfer
+    opening_tricks: int | None  # first_tricks_bonus.tricks
+    opening_points: Points  # first_tricks_bonus.points
     bags_once_on_made: bool  # bags.charged: once_on_made_contract
     bonus_from: int | None  # bonus_call.from_call
     bonus_points: Points  # bonus_call.points
@@ -399,6 +499,9 @@ def _read_values(rules: SpadesRules) -> _Values:
         bag_penalty=rules.scoring.bags.penalty,
         bags_reset=rules.scoring.bags.remainder is BagRemainder.RESET,
         moon_wins=rules.bidding.moon.wins_match,
+        flat_transfer=rules.reneges.flat_transfer,
+        opening_tricks=rules.scoring.first_tricks_bonus.tricks,
+        opening_points=rules.scoring.first_tricks_bonus.points,
         bags_once_on_made=rules.scoring.bags.charged is BagCharge.ONCE_ON_MADE_CONTRACT,
         bonus_from=rules.scoring.bonus_call.from_call,
         bonus_points=rules.scoring.bonus_call.points,
