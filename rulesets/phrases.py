@@ -237,4 +237,3 @@ def text_phrase(text: str) -> str:
 def dealer_sentence(players: Players) -> str:
     """Who deals first, and how the deal moves on: a sentence both games' deals open with."""
     return f"Seat 1 deals the first hand, and {DEALER_ROTATION[players.dealer_rotation]}."
-

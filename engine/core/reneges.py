@@ -35,7 +35,12 @@ from rulesets.formats import Ruleset
 __all__ = [
     "Caught",
     "RenegeCall",
-    "FOLLOW_SUIT", "Renege", "Verdict", "RenegeWatch", "penalty_after_gathered", "penalised",
+    "FOLLOW_SUIT",
+    "Renege",
+    "Verdict",
+    "RenegeWatch",
+    "penalty_after_gathered",
+    "penalised",
     "hand_played_on",
 ]
 
@@ -61,6 +66,7 @@ class RenegeCall:
     claimant: SeatIndex
     caught: Caught
     trick: int = 0
+
 
 FOLLOW_SUIT: Final = "follow suit"
 """The rule name of the duty to follow suit, which every trick-taking game has and no option
@@ -111,9 +117,7 @@ def penalised(rules: Rules, calls: tuple[RenegeCall, ...]) -> tuple[RenegeCall, 
     `caught_before_gathered: corrected` a renege caught before its trick was gathered was
     taken back, and play went on, so its call takes none."""
     corrects = _watch_rules(rules)[1]
-    return tuple(
-        call for call in calls if not (corrects and call.caught is Caught.BEFORE_GATHERED)
-    )
+    return tuple(call for call in calls if not (corrects and call.caught is Caught.BEFORE_GATHERED))
 
 
 _WATCH_RULES: Final[PerRuleset[Rules, tuple[bool, bool, bool]]] = PerRuleset()

@@ -53,10 +53,28 @@ def spades_summary(rules: SpadesRules) -> list[str]:
         _duties(rules.play),
         _set(rules.scoring),
         _bonus_call(rules.scoring),
+        _first_tricks(rules.scoring),
         _bags(rules.scoring),
         sets_part(rules.match),
+        _margin(rules),
         honour_part(rules.reneges),
+        _flat_transfer(rules),
     ]
+
+
+def _first_tricks(scoring: SpadesScoring) -> str:
+    opening = scoring.first_tricks_bonus
+    return "" if opening.tricks is None else f"first {opening.tricks} {opening.points:+d}"
+
+
+def _margin(rules: SpadesRules) -> str:
+    margin = rules.match.winning_margin
+    return "" if margin is None else f"wins {margin} ahead"
+
+
+def _flat_transfer(rules: SpadesRules) -> str:
+    flat, honour = rules.reneges.flat_transfer, honour_part(rules.reneges)
+    return f"renege ±{flat}" if flat is not None and honour else ""
 
 
 def _deck(deck: SpadesDeck) -> list[str]:

@@ -106,6 +106,9 @@ for _section in ("blind_nil", "blind_bids", "blind_six", "ten_for_two_hundred", 
 
 IMPOSSIBLE: Final[dict[tuple[str, str, Any], str]] = {
     ("spades", "match.both_past_target", "bidders_win"): "a Rook rule: in Spades every side bids",
+    ("rook", "reneges.caught_after_gathered", "points_to_opponents"): (
+        "a Spades-family penalty: Rook plays offender_set with flat_transfer"
+    ),
 }
 """States a game refuses whatever the companions, with the reason."""
 
