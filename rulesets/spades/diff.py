@@ -32,6 +32,7 @@ from rulesets.spades.phrases import (
     SPADES_LED,
     TEAM_BID_BLIND,
     bags_phrase,
+    bemo_phrase,
     bid_range_phrase,
     bonus_call_phrase,
     first_lead_phrase,
@@ -150,6 +151,9 @@ SPADES_OPTIONS: dict[str, SpadesOption] = {
         "Moon wins the match",
         lambda r: ON_OFF[r.bidding.moon.wins_match],
     ),
+    **_special_bid("bemo", "Bemo"),
+    "bidding.bemo.tricks": ("Bemo bids", lambda r: bemo_phrase(r.bidding.bemo)),
+    "bidding.bemo.points_per_trick": ("Bemo bids", lambda r: bemo_phrase(r.bidding.bemo)),
     "bidding.first_hand": ("First hand", lambda r: FIRST_HAND[r.bidding.first_hand]),
     "bidding.passing.after_nil": (
         "Pass after a nil",
@@ -227,12 +231,20 @@ SPADES_OPTIONS: dict[str, SpadesOption] = {
 SPADES_CARRIED_BY = {
     **{
         f"bidding.{section}.trailing_by": f"bidding.{section}.allowed"
-        for section in ("blind_nil", "blind_bids", "blind_six", "ten_for_two_hundred", "moon")
+        for section in (
+            "blind_nil",
+            "blind_bids",
+            "blind_six",
+            "ten_for_two_hundred",
+            "moon",
+            "bemo",
+        )
     },
     "bidding.total_minimum": "bidding.total_bids",
     "bidding.limits.maximum": "bidding.limits.minimum",
     "scoring.bonus_call.points": "scoring.bonus_call.from_call",
     "scoring.first_tricks_bonus.points": "scoring.first_tricks_bonus.tricks",
+    "bidding.bemo.points_per_trick": "bidding.bemo.tricks",
     "bidding.limits.forbidden": "bidding.limits.minimum",
     "scoring.bags.threshold": "scoring.bags.mode",
     "scoring.bags.penalty": "scoring.bags.mode",

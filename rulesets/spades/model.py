@@ -50,6 +50,7 @@ __all__ = [
     "BlindSix",
     "TenForTwoHundred",
     "Moon",
+    "Bemo",
     "FirstHand",
     "CardPassing",
     "BidLimits",
@@ -374,6 +375,39 @@ class Moon(RuleModel):
         return self
 
 
+class Bemo(RuleModel):
+    """Bemo (spadesgame.net, "The Language of Spades"): "pick up the first 9 tricks of the
+    hand to win 90 extra points. Of course, if you don't, you lose the same amount ... the
+    Little Bemo which is only the first six tricks." Here it is a team bid, `bemo 9` or
+    `bemo 6`: either partner may bid it after looking, and it replaces the other partner's
+    bid, as 10-for-200 does (alone on a side, a solo bid). It is made when the side's
+    players win each of the first N tricks; the later tricks count only as bags."""
+
+    allowed: When = When.NEVER
+    """When a Bemo may be bid."""
+    trailing_by: TrailingBy | None = None
+    """With `allowed: when_trailing` only: how many points the side must trail by."""
+    tricks: list[Annotated[int, Field(ge=1, le=100, strict=True)]] = [9, 6]
+    """The Bemo bids offered, each by its number of opening tricks (Big Bemo 9, Little
+    Bemo 6)."""
+    points_per_trick: Annotated[int, Field(ge=1, le=1000, strict=True)] = 10
+    """A Bemo of N made scores N times this (9: 90, 6: 60); failed, minus as much."""
+
+    @field_validator("tricks")
+    @classmethod
+    def _sort_tricks(cls, tricks: list[int]) -> list[int]:
+        if len(set(tricks)) != len(tricks):
+            raise ValueError("a Bemo is listed more than once")
+        if not tricks:
+            raise ValueError("list at least one Bemo (e.g. [9, 6])")
+        return sorted(tricks, reverse=True)
+
+    @model_validator(mode="after")
+    def _check_trailing(self) -> Self:
+        _check_trailing_by(self.allowed, self.trailing_by)
+        return self
+
+
 class FirstHand(StrEnum):
     """How the first hand of the match is bid."""
 
@@ -483,6 +517,8 @@ class SpadesBidding(RuleModel):
     variant: Annotated[BidVariant, AddedLater()] = BidVariant.STANDARD
     """Suicide, Whiz and Mirror: variants that fix what each player may bid. Score sheets
     check Suicide; Whiz and Mirror depend on the cards, which a sheet does not record."""
+    bemo: Annotated[Bemo, AddedLater()] = Bemo()
+    """Bemo: a bid to win the first tricks of the hand (Big Bemo 9, Little Bemo 6)."""
 
     @model_validator(mode="after")
     def _check_totals(self) -> Self:
@@ -841,6 +877,15 @@ def _cross_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
             )
         )
     problems += _variant_problems(rules)
+    bemo = bidding.bemo
+    too_many = [tricks for tricks in bemo.tricks if tricks > size]
+    if bemo.allowed is not When.NEVER and too_many:
+        problems.append(
+            (
+                ("bidding", "bemo", "tricks"),
+                f"a Bemo of {too_many[0]} is more than the {size} tricks in a hand",
+            )
+        )
     problems += _renege_problems(rules)
     opening = rules.scoring.first_tricks_bonus.tricks
     if opening is not None and opening > size:
@@ -996,6 +1041,7 @@ def _variant_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
         problems.append((where, f"{variant} needs nil bids, not nil.mode: {bidding.nil.mode}"))
     clashes = {
         "moon.allowed": bidding.moon.allowed is not When.NEVER,
+        "bemo.allowed": bidding.bemo.allowed is not When.NEVER,
         "ten_for_two_hundred.allowed": bidding.ten_for_two_hundred.allowed is not When.NEVER,
         "blind_six.allowed": bidding.blind_six.allowed is not When.NEVER,
         "nil.near_target": bidding.nil.near_target is not None,

@@ -20,6 +20,7 @@ from rulesets.spades.model import (
     BagCharge,
     BagMode,
     BagRemainder,
+    Bemo,
     BidOrder,
     BidVariant,
     BothNil,
@@ -294,6 +295,13 @@ BAG_CHARGE = {
 def bonus_call_phrase(from_call: int | None, value: int) -> str:
     """The bonus call: `none`, `a call of 8 or more made scores +13`."""
     return "none" if from_call is None else f"a call of {from_call} or more made scores {value:+d}"
+
+
+def bemo_phrase(bemo: Bemo) -> str:
+    """`bidding.bemo`'s bids and values: `the first 9 for ±90 or the first 6 for ±60`."""
+    return " or ".join(
+        f"the first {tricks} for ±{tricks * bemo.points_per_trick}" for tricks in bemo.tricks
+    )
 
 
 def first_tricks_phrase(tricks: int | None, value: int) -> str:

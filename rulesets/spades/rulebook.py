@@ -229,8 +229,34 @@ def _special_bids(rules: SpadesRules) -> Section:
             _team_bid(bidding.blind_six, players),
             _team_bid(bidding.ten_for_two_hundred, players),
             _moon(rules),
+            *_bemo(rules),
         ],
     )
+
+
+def _bemo(rules: SpadesRules) -> list[str]:
+    """Bemo, only where the rules play it (a rulebook without it reads as before it came)."""
+    bemo = rules.bidding.bemo
+    if bemo.allowed is When.NEVER:
+        return []
+    solo = all(len(side) == 1 for side in rules.players.sides())
+    who = "the player" if solo else "the side's players"
+    each = [
+        f"`bemo {tricks}` (the first {tricks} tricks, {points(tricks * bemo.points_per_trick)}"
+        f" made, {points(-tricks * bemo.points_per_trick)} failed)"
+        for tricks in bemo.tricks
+    ]
+    bid_by = (
+        "A player bids it after looking, alone."
+        if solo
+        else "Either partner may bid it after looking, replacing the other's bid."
+    )
+    when = _allowed_clause(bemo.allowed, bemo.trailing_by, rules.players)
+    return [
+        f"Bemo is a bid to win the opening tricks: {' or '.join(each)}. It is made only if"
+        f" {who} win each of those tricks, one after another from trick 1; tricks taken"
+        f" after them are bags worth no points. {bid_by} It may be bid {when}."
+    ]
 
 
 def _moon(rules: SpadesRules) -> str:

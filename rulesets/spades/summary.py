@@ -44,6 +44,7 @@ def spades_summary(rules: SpadesRules) -> list[str]:
         _team_bid(bidding.blind_six),
         _team_bid(bidding.ten_for_two_hundred),
         _moon(bidding),
+        _bemo(bidding),
         f"min team bid {bidding.minimum_team_bid}" if bidding.minimum_team_bid else "",
         *_limits(rules),
         "" if bidding.variant is BidVariant.STANDARD else str(bidding.variant),
@@ -191,6 +192,14 @@ def _moon(bidding: SpadesBidding) -> str:
         return ""
     value = "wins" if moon.wins_match else plus_minus(moon.success, moon.failure)
     return f"moon {value}{_when(moon.allowed, moon.trailing_by)}"
+
+
+def _bemo(bidding: SpadesBidding) -> str:
+    bemo = bidding.bemo
+    if bemo.allowed is When.NEVER:
+        return ""
+    bids = "/".join(str(tricks) for tricks in bemo.tricks)
+    return f"bemo {bids} ±{bemo.points_per_trick}/trick{_when(bemo.allowed, bemo.trailing_by)}"
 
 
 def _bonus_call(scoring: SpadesScoring) -> str:

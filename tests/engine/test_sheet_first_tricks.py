@@ -43,3 +43,20 @@ def test_the_run_is_kept_in_the_sheets_json_and_its_log() -> None:
     result = score_sheet(rulesets.load(FIRST_7), sheet)
     assert result.to_json()["hands"][0]["first_tricks"] == {"side": 1, "tricks": 7}
     assert result.log_hands()[0]["first_tricks"] == {"side": 1, "tricks": 7}
+
+
+BEMO = "format: houserules/1\ngame: spades\nbidding:\n  bemo: {allowed: any_hand}\n"
+
+
+def test_a_bemo_on_a_sheet_is_judged_by_its_first_tricks() -> None:
+    # Seat 1 bid Big Bemo (seat 3's bid replaced); side 1 won the first 9 and 10 in all.
+    hand = {"bids": ["bemo 9", "2", None, "2"], "tricks": [6, 2, 4, 1]}
+    made = {"hands": [{**hand, "first_tricks": {"side": 1, "tricks": 9}}]}
+    assert score_sheet(rulesets.load(BEMO), made).hands[0].score.points == (90, -40)
+    assert score_sheet(rulesets.load(BEMO), {"hands": [hand]}).hands[0].score.points == (-90, -40)
+
+
+def test_a_bemo_the_rules_do_not_offer_is_refused_at_its_bid() -> None:
+    hand = {"bids": ["bemo 9", "2", None, "2"], "tricks": [6, 2, 4, 1]}
+    with pytest.raises(SheetError, match=r"bids\[1\]"):
+        score_sheet(rulesets.load("format: houserules/1\ngame: spades\n"), {"hands": [hand]})

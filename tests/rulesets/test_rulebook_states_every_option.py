@@ -178,6 +178,7 @@ SPADES: dict[str, Case] = dict(
         simple("scoring.bonus_call.points", 16, at("scoring.bonus_call.from_call", 8)),
         simple("scoring.bonus_call.wins_match_at", 13),
         simple("scoring.set_bonus", 50),
+        *special_bid_cases("bemo", {"tricks": [6], "points_per_trick": 20}),
         simple("scoring.first_tricks_bonus.tricks", 7),
         simple("scoring.first_tricks_bonus.points", 50, at("scoring.first_tricks_bonus.tricks", 7)),
         simple("reneges.flat_transfer", 100, HONOUR),

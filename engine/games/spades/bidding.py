@@ -168,7 +168,15 @@ def _team_bids(rules: SpadesRules) -> tuple[TeamBidRule, ...]:
         False,
         "bidding.moon",
     )
-    return tuple(team for team in (six, ten, moon) if team.allowed is not When.NEVER)
+    bemo = rules.bidding.bemo
+    bemos = tuple(
+        TeamBidRule(
+            Bid(BidKind.BEMO, tricks), bemo.allowed, bemo.trailing_by, False, "bidding.bemo"
+        )
+        for tricks in bemo.tricks
+    )
+    teams = (six, ten, moon, *bemos)
+    return tuple(team for team in teams if team.allowed is not When.NEVER)
 
 
 def _team_bid(rules: SpadesRules, kind: BidKind) -> Bid:
@@ -199,6 +207,7 @@ _BLIND_KIND: Final = BidKind.BLIND
 _TEAM_KIND: Final = BidKind.TEAM
 _TEAM_BLIND_KIND: Final = BidKind.TEAM_BLIND
 _MOON_KIND: Final = BidKind.MOON
+_BEMO_KIND: Final = BidKind.BEMO
 _ZERO_MEANS_ZERO: Final = NilMode.ZERO_MEANS_ZERO
 _NIL_MODE: Final = NilMode.NIL
 _STANDARD: Final = BidVariant.STANDARD
@@ -216,7 +225,9 @@ def _is_nil(bid: Bid) -> bool:
 
 def _is_team(bid: Bid) -> bool:
     kind = bid.kind
-    return kind is _TEAM_KIND or kind is _TEAM_BLIND_KIND or kind is _MOON_KIND
+    return (
+        kind is _TEAM_KIND or kind is _TEAM_BLIND_KIND or kind is _MOON_KIND or kind is _BEMO_KIND
+    )
 
 
 def _numbers(
@@ -400,7 +411,7 @@ class Bidding:
         """Whether `bid` is made before looking: blind nil, blind numbers, and a team bid
         whose option `blind` is true."""
         kind = bid.kind
-        if kind is _TEAM_KIND or kind is _TEAM_BLIND_KIND or kind is _MOON_KIND:
+        if _is_team(bid):
             return any(team.unseen for team in self.rules.team_bids if team.bid == bid)
         return kind is _BLIND_NIL_KIND or kind is _BLIND_KIND
 

@@ -15,6 +15,10 @@ Each side (a partnership, or one seat in singles) is scored as follows.
   every trick of the side counts toward it, and it is judged by the team bid's `tricks` and
   `must_take`. Made, it scores its `success`; tricks beyond an `at_least` team bid are bags but
   earn no overtrick points (the bid's value is fixed). Failed, it scores its `failure`.
+- Bemo (`bemo 9`, `bemo 6`) is a team bid judged by the tally's `opening`: made when the
+  side's players won each of the first N tricks, for N x `bemo.points_per_trick`; failed,
+  minus as much. Made, the side's tricks beyond N are bags worth no points; failed, none are.
+  A score sheet gives the run as `first_tricks`.
 - Tricks counted toward the contract: those of the numeric bidders, plus a failed nil
   bidder's under `failed_nil_tricks: partner_contract`. Under `bags`, a failed nil's tricks
   are bags worth the overtrick value each (seed 000); under `bags_without_points` bags worth
@@ -463,6 +467,7 @@ class _Values:
     bags_once_on_made: bool  # bags.charged: once_on_made_contract
     bonus_from: int | None  # bonus_call.from_call
     bonus_points: Points  # bonus_call.points
+    bemo_per_trick: int  # bemo.points_per_trick
     wins_at: int | None  # bonus_call.wins_match_at
 
 
@@ -505,6 +510,7 @@ def _read_values(rules: SpadesRules) -> _Values:
         bags_once_on_made=rules.scoring.bags.charged is BagCharge.ONCE_ON_MADE_CONTRACT,
         bonus_from=rules.scoring.bonus_call.from_call,
         bonus_points=rules.scoring.bonus_call.points,
+        bemo_per_trick=rules.bidding.bemo.points_per_trick,
         wins_at=rules.scoring.bonus_call.wins_match_at,
     )
 
@@ -567,17 +573,26 @@ class _Contract:
     """The team bid's values, for a team bid."""
     blind: bool = False
     """Whether a blind numeric bid is part of it (its value is multiplied)."""
+    bemo: bool = False
+    """A Bemo: judged by the opening tricks, not by the tricks counted."""
 
-    def __init__(self, number: int, team: _TeamBid | None = None, blind: bool = False) -> None:
+    def __init__(
+        self, number: int, team: _TeamBid | None = None, blind: bool = False, bemo: bool = False
+    ) -> None:
         # Written out, as in SideScore.
         object.__setattr__(self, "number", number)
         object.__setattr__(self, "team", team)
         object.__setattr__(self, "blind", blind)
+        object.__setattr__(self, "bemo", bemo)
 
 
 def _contract(values: _Values, itself: bool, side: SideBids, counted: int) -> _Contract | None:
     if itself:
         return _Contract(counted)  # the tricks taken: made, worth `points_per_trick` each
+    if side.team is BidKind.BEMO:
+        # Each Bemo is its own bid, by its number: the bidding offers only those the rules list.
+        tricks, value = side.team_tricks, side.team_tricks * values.bemo_per_trick
+        return _Contract(tricks, team=_TeamBid(tricks, False, value, -value), bemo=True)
     if side.team is not None:
         # The rules, not the bid's notation, say how many tricks a team bid promises.
         team = values.teams[side.team]
@@ -654,7 +669,10 @@ def _draft(
     if penalty is not None and penalty.kind in _SETS_OFFENDER:
         return _renege_draft(values, tally, index, side, counted, contract, penalty)
     nils = _judge_nils(values, tally, side)
-    made, points, over, over_points = _judge_contract(values, contract, counted)
+    if contract is not None and contract.bemo:
+        made, points, over, over_points = _judge_bemo(values, tally, index, contract, counted)
+    else:
+        made, points, over, over_points = _judge_contract(values, contract, counted)
     if values.nil_tricks_bags and nils:
         nil_bags = sum(nil.tricks for nil in nils)  # a made nil took none
         over_points = exact(over_points + nil_bags * values.nil_bag_value)
@@ -707,6 +725,28 @@ def _judge_contract(
     if values.bonus_from is not None and contract.number >= values.bonus_from:
         return True, values.bonus_points, over, 0  # a bonus call scores flat
     return True, _made_value(values, contract), over, exact(over * values.overtrick)
+
+
+def _judge_bemo(
+    values: _Values, tally: SpadesTally, side: int, contract: _Contract, counted: int
+) -> tuple[bool | None, Points, int, Points]:
+    """A Bemo of N: made when the side's players won each of the first N tricks."""
+    assert contract.team is not None
+    made = _opening_run(values, tally, side) >= contract.number
+    if not made:
+        return False, contract.team.failure, 0, 0
+    return True, contract.team.success, max(counted - contract.number, 0), 0
+
+
+def _opening_run(values: _Values, tally: SpadesTally, side: int) -> int:
+    """How many tricks from trick 1 the players of `side` won one after another."""
+    side_of = values.table.side_of
+    run = 0
+    for seat in tally.opening:
+        if side_of[seat] != side:
+            break
+        run += 1
+    return run
 
 
 def _made_value(values: _Values, contract: _Contract) -> Points:

@@ -31,9 +31,10 @@ format is documented for a club's programmer in docs/score-sheets.md:
   (on different sides), `caught` (`after_gathered`, the default, or `before_gathered`:
   under `reneges.caught_before_gathered: corrected` such a call takes no penalty), and
   `trick` (1-based, optional).
-- `first_tricks` (optional, only with `scoring.first_tricks_bonus`): the side that won the
-  first tricks of the hand and how many in a row from trick 1, `{"side": 1, "tricks": 7}`.
-  Left out, no side won enough of them for the bonus.
+- `first_tricks` (optional, only with `scoring.first_tricks_bonus` or `bidding.bemo`): the
+  side that won the first tricks of the hand and how many in a row from trick 1,
+  `{"side": 1, "tricks": 7}`.
+  Left out, no side won enough of them for the bonus, and every Bemo failed.
 
 Every bid is checked by the engine's own bidding rules, in bidding order from the dealer's
 turn, against the score before the hand (blind nil only when trailing, and so on). A
@@ -310,11 +311,11 @@ def _first_tricks(
     and the tricks the side took."""
     if value is None:
         return None
-    if rules.scoring.first_tricks_bonus.tricks is None:
+    if rules.scoring.first_tricks_bonus.tricks is None and rules.bidding.bemo.allowed is When.NEVER:
         check.add(
             "first_tricks",
-            "the first tricks count only for scoring.first_tricks_bonus, which these rules"
-            " do not have: leave first_tricks out",
+            "the first tricks count only for scoring.first_tricks_bonus and bidding.bemo,"
+            " which these rules do not have: leave first_tricks out",
         )
         return None
     table = seating(rules)

@@ -71,8 +71,11 @@ class SpadesTally:
                 side.number += bid.number
                 side.numeric = True
                 side.blind = side.blind or kind is _BLIND
-            elif side.team is None and (kind is _TEAM or kind is _TEAM_BLIND or kind is _MOON):
+            elif side.team is None and (
+                kind is _TEAM or kind is _TEAM_BLIND or kind is _MOON or kind is _BEMO
+            ):
                 side.team = kind
+                side.team_tricks = bid.number
         side.nils = tuple(nils)
         return side
 
@@ -86,6 +89,7 @@ _BLIND_NIL: Final = BidKind.BLIND_NIL
 _TEAM: Final = BidKind.TEAM
 _TEAM_BLIND: Final = BidKind.TEAM_BLIND
 _MOON: Final = BidKind.MOON
+_BEMO: Final = BidKind.BEMO
 
 
 @dataclass(slots=True)
@@ -108,6 +112,8 @@ class SideBids:
     """The kind of its first team bid (`team blind 6`, `team 10`), if any."""
     nils: tuple[tuple[int, Bid], ...] = ()
     """Its nil and blind nil bids with their seats, in seat order."""
+    team_tricks: int = 0
+    """The number its team bid was written with (`bemo 9`: 9)."""
 
     def __init__(
         self,
@@ -119,6 +125,7 @@ class SideBids:
         blind: bool = False,
         team: BidKind | None = None,
         nils: tuple[tuple[int, Bid], ...] = (),
+        team_tricks: int = 0,
     ) -> None:
         # Written out, as SpadesTally's.
         self.seats = seats
@@ -129,3 +136,4 @@ class SideBids:
         self.blind = blind
         self.team = team
         self.nils = nils
+        self.team_tricks = team_tricks
