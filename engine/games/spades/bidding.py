@@ -168,12 +168,10 @@ def _team_bids(rules: SpadesRules) -> tuple[TeamBidRule, ...]:
         False,
         "bidding.moon",
     )
-    bemo = rules.bidding.bemo
+    allowed, trailing_by = rules.bidding.bemo.allowed, rules.bidding.bemo.trailing_by
     bemos = tuple(
-        TeamBidRule(
-            Bid(BidKind.BEMO, tricks), bemo.allowed, bemo.trailing_by, False, "bidding.bemo"
-        )
-        for tricks in bemo.tricks
+        TeamBidRule(Bid(BidKind.BEMO, tricks), allowed, trailing_by, False, "bidding.bemo")
+        for tricks in rules.bidding.bemo.tricks
     )
     teams = (six, ten, moon, *bemos)
     return tuple(team for team in teams if team.allowed is not When.NEVER)

@@ -96,6 +96,7 @@ __all__ = [
     "score_hand",
     "team_bid_tricks",
     "both_nil_rule",
+    "has_first_tricks_bonus",
 ]
 
 
@@ -262,6 +263,12 @@ def team_bid_tricks(rules: SpadesRules, kind: BidKind) -> int:
     if kind is BidKind.TEAM_BLIND:
         return rules.bidding.blind_six.tricks
     return rules.bidding.ten_for_two_hundred.tricks
+
+
+def has_first_tricks_bonus(rules: SpadesRules) -> bool:
+    """Whether `scoring.first_tricks_bonus` is played: a score sheet asks before it reads a
+    hand's `first_tricks`."""
+    return _values(rules).opening_tricks is not None
 
 
 def both_nil_rule(rules: SpadesRules) -> BothNil:

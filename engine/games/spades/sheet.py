@@ -74,7 +74,7 @@ from engine.core.standing import Outcome, Standing, match_outcome
 from engine.formats.sheet import SpadesSheetHand
 from engine.games.spades.bidding import Bidding, bid_rules
 from engine.games.spades.hand import bids_itself
-from engine.games.spades.scoring import HandScore, score_hand
+from engine.games.spades.scoring import HandScore, has_first_tricks_bonus, score_hand
 from engine.games.spades.tally import SpadesTally
 from rulesets.common import When
 from rulesets.spades import SpadesRules
@@ -311,7 +311,8 @@ def _first_tricks(
     and the tricks the side took."""
     if value is None:
         return None
-    if rules.scoring.first_tricks_bonus.tricks is None and rules.bidding.bemo.allowed is When.NEVER:
+    bemo = any(team.bid.kind is BidKind.BEMO for team in bid_rules(rules).team_bids)
+    if not has_first_tricks_bonus(rules) and not bemo:
         check.add(
             "first_tricks",
             "the first tricks count only for scoring.first_tricks_bonus and bidding.bemo,"
