@@ -181,6 +181,11 @@ class MatchEnd(RuleModel):
     """Who wins when more than one side reaches the target in the same hand."""
     ties: Ties = Ties.PLAY_ANOTHER_HAND
     """What happens when the winning sides are level."""
+    winning_margin: Annotated[
+        Annotated[int, Field(ge=1, le=100_000, strict=True)] | None, AddedLater()
+    ] = None
+    """A point-spread win: a side ahead of every other side by this many points or more at
+    the end of a hand wins the match, whatever the target. `null`: no point-spread win."""
 
     @model_validator(mode="after")
     def _check_end(self) -> Self:
@@ -241,6 +246,10 @@ class RenegeCaughtAfter(StrEnum):
     TRANSFER_TRICKS = "transfer_tricks"
     """Play goes on; at the end of the hand `tricks_transferred` tricks pass from the
     offender to the side that called the renege (no more than the offender took)."""
+    POINTS_TO_OPPONENTS = "points_to_opponents"
+    """Spades family only. Play goes on and the hand is scored as played; then whatever the
+    offending side scored for the hand, when more than zero, goes to the side that called
+    the renege instead, and the offender scores 0 for it. A loss the offender made stands."""
 
 
 class Reneges(RuleModel):

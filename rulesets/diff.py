@@ -25,6 +25,7 @@ from rulesets.phrases import (
     caught_after_phrase,
     hands_phrase,
     losing_score_phrase,
+    margin_phrase,
     points,
     sets_to_lose_phrase,
     target_phrase,
@@ -131,6 +132,10 @@ COMMON_OPTIONS: dict[str, Option] = {
         lambda r: BOTH_PAST_TARGET[r.match.both_past_target],
     ),
     "match.ties": ("Level scores", lambda r: TIES[r.match.ties]),
+    "match.winning_margin": (
+        "Point-spread win",
+        lambda r: margin_phrase(r.match.winning_margin),
+    ),
     "reneges.enforcement": ("Illegal cards", lambda r: ENFORCEMENT[r.reneges.enforcement]),
     "reneges.caught_before_gathered": (
         "Renege caught before the trick is gathered",

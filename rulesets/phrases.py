@@ -198,12 +198,23 @@ def caught_after_phrase(reneges: Reneges) -> str:
         return f"{set_} its contract; the offending side also scores {extra}"
     if caught is RenegeCaughtAfter.LOSE_GAME:
         return "the offending side loses the match"
+    if caught is RenegeCaughtAfter.POINTS_TO_OPPONENTS:
+        return (
+            "play goes on and the hand is scored as played; then whatever the offending side"
+            " scored for it, when more than zero, goes to the side that called the renege, and"
+            " the offender scores 0 for the hand (a loss it made stands)"
+        )
     moved = reneges.tricks_transferred
     return (
         f"play goes on, and at the end of the hand {moved}"
         f" {'trick passes' if moved == 1 else 'tricks pass'} from the offender to the side"
         " that called it (no more than the offender took)"
     )
+
+
+def margin_phrase(margin: int | None) -> str:
+    """`match.winning_margin`: `none`, `ahead by 300 points or more`."""
+    return "none" if margin is None else f"ahead of every other side by {number(margin)} or more"
 
 
 def target_phrase(target: int | None) -> str:

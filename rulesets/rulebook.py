@@ -77,6 +77,11 @@ def _match(match: MatchEnd, players: Players) -> Section:
             f"If more than one {side} reaches {number(match.target)} in the same hand,"
             f" {BOTH_PAST_TARGET[match.both_past_target]}."
         )
+    if match.winning_margin is not None:
+        lines.append(
+            f"A {side} {number(match.winning_margin)} points or more ahead of every other"
+            f" {side} at the end of a hand wins the match at once, whatever the target."
+        )
     lines.append(f"If the winning {side}s are level, {TIES[match.ties]}.")
     return ("Winning the match", [" ".join(lines)])
 

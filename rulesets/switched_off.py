@@ -75,6 +75,13 @@ EXTRA_SWITCHES: tuple[Switch, ...] = (
         "there is no nest",
     ),
     Switch("scoring.held_at", None, ("scoring.held_below",), "there is no score band"),
+    # Spades: the first-tricks bonus's value needs its number of tricks.
+    Switch(
+        "scoring.first_tricks_bonus.tricks",
+        None,
+        ("scoring.first_tricks_bonus.points",),
+        "there is no first-tricks bonus",
+    ),
     # Hearts: nothing is passed, and hearts may be led from the first trick.
     Switch("passing.directions", [], ("passing.cards",), "no cards are passed"),
     Switch(

@@ -1,6 +1,7 @@
 """The Spades family's score-sheet hand form: per seat a bid (a number and its mark: nil,
-blind nil, blind, Blind 6, 10-for-200 or no bid) and the tricks taken, up to two renege calls
-and the dealer."""
+blind nil, blind, Blind 6, 10-for-200, moon, Bemo or no bid) and the tricks taken, up to two
+renege calls, the dealer, and (under rules with a first-tricks bonus or Bemo) the side that won
+the first tricks and how many in a row."""
 
 from __future__ import annotations
 
@@ -11,8 +12,12 @@ from typing import Any
 from django import forms
 
 from clubsite.sheet_forms.base import NUMERIC, RENEGE_ROWS, SheetHandForm
+from engine.core.actions import BidKind
 from engine.core.game import rules_as
+from engine.core.seats import seating
+from engine.games.spades.bidding import bid_rules
 from engine.games.spades.hand import bids_itself
+from engine.games.spades.scoring import has_first_tricks_bonus
 from rulesets.formats import Ruleset
 from rulesets.spades import SpadesRules
 
@@ -25,10 +30,13 @@ MARKS = [
     ("blind", "blind"),
     ("team blind", "Blind 6 (team)"),
     ("team", "10 for 200"),
+    ("moon", "moon"),
+    ("bemo", "Bemo (first tricks)"),
     ("none", "no bid"),
 ]
-"""A bid's mark: what kind of bid the number is (nil and blind nil take no number)."""
-NUMBERLESS = {"nil", "blind nil", "none"}
+"""A bid's mark: what kind of bid the number is (nil, blind nil and the moon take no
+number; a Bemo's number is its opening tricks, 9 or 6)."""
+NUMBERLESS = {"nil", "blind nil", "moon", "none"}
 
 
 class HandForm(SheetHandForm):
@@ -44,11 +52,14 @@ class HandForm(SheetHandForm):
     ) -> HandForm:
         """The form of hand `number` (1-based) of a sheet under `rules`."""
         spades = rules_as(SpadesRules, rules)
+        bemo = any(team.bid.kind is BidKind.BEMO for team in bid_rules(spades).team_bids)
+        opening = has_first_tricks_bonus(spades) or bemo
         return cls(
             data,
             players=players,
             tricks=spades.tricks_per_hand,
             bids_itself=bids_itself(spades, number),
+            sides=seating(spades).sides if opening else (),
         )
 
     def __init__(
@@ -57,10 +68,15 @@ class HandForm(SheetHandForm):
         players: Sequence[str],
         tricks: int,
         bids_itself: bool = False,
+        sides: Sequence[Sequence[int]] = (),
         **kwargs: Any,
     ) -> None:
         super().__init__(*args, players=players, tricks=tricks, **kwargs)
         self.bids_itself = bids_itself
+        self.opening = bool(sides)
+        """Whether the form asks for the first tricks (a first-tricks bonus or Bemo)."""
+        if sides:
+            self._opening_fields(sides, tricks)
         self._dealer_field()
         for seat, name in enumerate(self.players, start=1):
             if not bids_itself:
@@ -84,6 +100,26 @@ class HandForm(SheetHandForm):
             label=f"Kind of bid, {name}", choices=MARKS, required=False
         )
 
+    def _opening_fields(self, sides: Sequence[Sequence[int]], tricks: int) -> None:
+        names = [
+            (index, f"side {index}: " + " and ".join(self.players[seat] for seat in side))
+            for index, side in enumerate(sides, start=1)
+        ]
+        self.fields["first_side"] = forms.TypedChoiceField(
+            label="Side that won the first trick",
+            choices=[("", "—"), *names],
+            coerce=int,
+            required=False,
+            empty_value=None,
+        )
+        self.fields["first_run"] = forms.IntegerField(
+            label="Tricks it won in a row from trick 1",
+            min_value=1,
+            max_value=tricks,
+            required=False,
+            widget=forms.NumberInput(attrs=NUMERIC),
+        )
+
     def seats(self) -> list[dict[str, Any]]:
         """Per seat, its number, player and bound fields (for the template)."""
         return [
@@ -104,6 +140,8 @@ class HandForm(SheetHandForm):
         if not self.bids_itself:
             for seat in range(1, len(self.players) + 1):
                 self._check_bid(seat, data)
+        if self.opening and (data.get("first_side") is None) != (data.get("first_run") is None):
+            self.add_error("first_run", "Give both the side and how many tricks it won in a row.")
         return data
 
     def _check_bid(self, seat: int, data: dict[str, Any]) -> None:
@@ -123,13 +161,15 @@ class HandForm(SheetHandForm):
         if not self.bids_itself:
             hand["bids"] = [self._bid(seat) for seat in range(1, count + 1)]
         hand["tricks"] = [data[f"tricks_{seat}"] for seat in range(1, count + 1)]
+        if self.opening and data.get("first_side") is not None:
+            hand["first_tricks"] = {"side": data["first_side"], "tricks": data["first_run"]}
         return self._common(hand)
 
     def _bid(self, seat: int) -> str | None:
         number, mark = self.cleaned_data.get(f"bid_{seat}"), self.cleaned_data.get(f"mark_{seat}")
         if mark == "none":
             return None
-        if mark in ("nil", "blind nil"):
+        if mark in ("nil", "blind nil", "moon"):
             return mark
         return f"{mark} {number}" if mark else str(number)
 
@@ -137,6 +177,9 @@ class HandForm(SheetHandForm):
         seat = re.fullmatch(r"bids\[(\d+)\]", where)
         if seat and f"bid_{seat[1]}" in self.fields:
             self.add_error(f"bid_{seat[1]}", message)
+            return True
+        if where.startswith("first_tricks") and "first_run" in self.fields:
+            self.add_error("first_side" if where.endswith(".side") else "first_run", message)
             return True
         return False
 

@@ -46,14 +46,17 @@ class BidKind(StrEnum):
     """`pass`: no bid (a Rook auction)."""
     MOON = "moon"
     """`moon`: Spades' Moon (Boston), a team bid of every trick in the hand."""
+    BEMO = "bemo"
+    """`bemo 9`: Spades' Bemo, a team bid to win each of the first 9 (or 6) tricks."""
 
 
-_NUMBER: Final = re.compile(r"^(blind |team blind |team )?(\d{1,4})$")
+_NUMBER: Final = re.compile(r"^(blind |team blind |team |bemo )?(\d{1,4})$")
 _PREFIX: Final = {
     "": BidKind.NUMBER,
     "blind ": BidKind.BLIND,
     "team blind ": BidKind.TEAM_BLIND,
     "team ": BidKind.TEAM,
+    "bemo ": BidKind.BEMO,
 }
 
 
@@ -67,7 +70,7 @@ class Bid:
     @classmethod
     def parse(cls, text: str) -> Bid:
         """A bid from its notation: `4`, `nil`, `blind nil`, `blind 7`, `team blind 6`,
-        `team 10`, `moon`, `pass`."""
+        `team 10`, `moon`, `bemo 9`, `pass`."""
         words = " ".join(text.strip().lower().split())
         if words in (BidKind.NIL, BidKind.BLIND_NIL, BidKind.PASS, BidKind.MOON):
             return cls(BidKind(words))
@@ -75,7 +78,7 @@ class Bid:
         if not match:
             raise ValueError(
                 f"{text!r} is not a bid: write a number (4), nil, blind nil, blind 7,"
-                " team blind 6, team 10, moon or pass"
+                " team blind 6, team 10, moon, bemo 9 or pass"
             )
         return cls(_PREFIX[match.group(1) or ""], int(match.group(2)))
 
@@ -103,7 +106,8 @@ class Bid:
     @property
     def is_team(self) -> bool:
         """Whether the bid is made for the whole partnership."""
-        return self.kind is _TEAM_BLIND or self.kind is _TEAM or self.kind is _MOON
+        kind = self.kind
+        return kind is _TEAM_BLIND or kind is _TEAM or kind is _MOON or kind is _BEMO
 
 
 # Enum members looked up once: `BidKind.NIL` is an attribute lookup on the class per use,
@@ -115,6 +119,7 @@ _BLIND: Final = BidKind.BLIND
 _TEAM: Final = BidKind.TEAM
 _TEAM_BLIND: Final = BidKind.TEAM_BLIND
 _MOON: Final = BidKind.MOON
+_BEMO: Final = BidKind.BEMO
 
 
 @dataclass(frozen=True, slots=True)

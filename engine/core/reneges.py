@@ -35,7 +35,13 @@ from rulesets.formats import Ruleset
 __all__ = [
     "Caught",
     "RenegeCall",
-    "FOLLOW_SUIT", "Renege", "Verdict", "RenegeWatch", "penalty_after_gathered", "penalised",
+    "FOLLOW_SUIT",
+    "Renege",
+    "Verdict",
+    "RenegeWatch",
+    "penalty_after_gathered",
+    "penalised",
+    "hand_played_on",
 ]
 
 # Any game's rules: the one union, defined in rulesets.formats.
@@ -60,6 +66,7 @@ class RenegeCall:
     claimant: SeatIndex
     caught: Caught
     trick: int = 0
+
 
 FOLLOW_SUIT: Final = "follow suit"
 """The rule name of the duty to follow suit, which every trick-taking game has and no option
@@ -99,14 +106,18 @@ def penalty_after_gathered(rules: Rules) -> RenegeCaughtAfter:
     return rules.reneges.caught_after_gathered
 
 
+def hand_played_on(rules: Rules) -> bool:
+    """Whether a renege that stands lets the hand be played to its end (`transfer_tricks`,
+    `points_to_opponents`); under every other penalty a call ends it at once."""
+    return not _watch_rules(rules)[2]
+
+
 def penalised(rules: Rules, calls: tuple[RenegeCall, ...]) -> tuple[RenegeCall, ...]:
     """The calls of a record (a score sheet) that take a penalty: under
     `caught_before_gathered: corrected` a renege caught before its trick was gathered was
     taken back, and play went on, so its call takes none."""
     corrects = _watch_rules(rules)[1]
-    return tuple(
-        call for call in calls if not (corrects and call.caught is Caught.BEFORE_GATHERED)
-    )
+    return tuple(call for call in calls if not (corrects and call.caught is Caught.BEFORE_GATHERED))
 
 
 _WATCH_RULES: Final[PerRuleset[Rules, tuple[bool, bool, bool]]] = PerRuleset()
@@ -123,8 +134,12 @@ def _work_out_watch_rules(rules: Rules) -> tuple[bool, bool, bool]:
     return (
         rules.reneges.enforcement is Enforcement.PREVENT,
         rules.reneges.caught_before_gathered is RenegeCaughtBefore.CORRECTED,
-        penalty_after_gathered(rules) is not RenegeCaughtAfter.TRANSFER_TRICKS,
+        penalty_after_gathered(rules) not in _PLAYED_ON,
     )
+
+
+_PLAYED_ON: Final = (RenegeCaughtAfter.TRANSFER_TRICKS, RenegeCaughtAfter.POINTS_TO_OPPONENTS)
+"""The penalties that need the rest of the hand played: every other one ends it at once."""
 
 
 class RenegeWatch:

@@ -18,6 +18,8 @@ How the match ends (checked only at the end of a hand, in this order):
 2. The target. Sides at or above `target`: one wins; several follow `both_past_target`
    (`higher_score_wins`: the highest of them; `bidders_win`: the Rook bidder's side if it is
    among them, else the highest of them). Level top scores follow `ties`.
+2a. The margin (a point-spread win). A side `winning_margin` points or more ahead of every
+   other side wins, whether or not anyone has reached the target.
 3. The number of hands. After `hands` hands the highest score wins; level follows `ties`.
 
 `ties`: `play_another_hand` means no outcome yet (the checks run again after the next hand,
@@ -139,6 +141,8 @@ class EndReason(StrEnum):
     """A side was set `match.sets_to_lose` times."""
     TARGET = "target"
     """A side reached `match.target`."""
+    MARGIN = "margin"
+    """A side was `match.winning_margin` points or more ahead of every other side."""
     HANDS = "hands"
     """`match.hands` hands were played."""
 
@@ -169,6 +173,8 @@ def match_outcome(
     if losses:
         return _after_losses(rules, standing, losses)
     outcome = _past_target(rules, standing, bidders_side)
+    if outcome is None:
+        outcome = _ahead_by_margin(rules, standing)
     if outcome is None and _hands_done(rules, standing):
         outcome = _highest(rules, standing, range(len(standing.scores)), EndReason.HANDS)
     return outcome
@@ -209,6 +215,17 @@ def _past_target(rules: Rules, standing: Standing, bidders_side: int | None) -> 
     if several and bidders_side is not None and bidders_side in reached and _bidders_win(rules):
         return Outcome((bidders_side,), EndReason.TARGET)
     return _highest(rules, standing, reached, EndReason.TARGET) if reached else None
+
+
+def _ahead_by_margin(rules: Rules, standing: Standing) -> Outcome | None:
+    """A point-spread win: the side at least `match.winning_margin` ahead of every other."""
+    margin = rules.match.winning_margin
+    if margin is None or len(standing.scores) < 2:
+        return None
+    best = max(range(len(standing.scores)), key=standing.scores.__getitem__)
+    if -standing.behind(best) >= margin:
+        return Outcome((best,), EndReason.MARGIN)
+    return None
 
 
 def _bidders_win(rules: Rules) -> bool:

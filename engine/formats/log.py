@@ -225,12 +225,24 @@ class LogRookCardsHand(LogCardsHand):
     """The cards of the nest."""
 
 
+class LogFirstTricks(_Strict):
+    """The run of tricks one side won from trick 1, as a score sheet wrote it."""
+
+    side: Side
+    """The side that won trick 1."""
+    tricks: Annotated[int, Field(ge=1)]
+    """How many tricks from trick 1 its players won one after another."""
+
+
 class LogSheetHand(_Derived):
     """A Spades-family score sheet's hand: the bids and the tricks each seat took."""
 
     bids: list[Bid] | None = Field(default=None, description="Each seat's bid (null: none).")
     tricks_taken: list[Count]
     """Tricks each seat took."""
+    first_tricks: LogFirstTricks = _optional_model(
+        "The side that won the first tricks and how many in a row (first_tricks_bonus)."
+    )
 
 
 class LogRookSheetHand(_Derived):

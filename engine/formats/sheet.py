@@ -27,6 +27,7 @@ __all__ = [
     "SHEET_SCHEMA_PATH",
     "SheetRenege",
     "SheetStart",
+    "SheetFirstTricks",
     "SpadesSheetHand",
     "RookSheetHand",
     "HeartsSheetHand",
@@ -83,6 +84,16 @@ class SheetStart(_Strict):
     """How many hands were played on paper (for `match.hands`)."""
 
 
+class SheetFirstTricks(_Strict):
+    """The run of tricks one side won from the start of a hand (Spades family), for
+    `scoring.first_tricks_bonus`."""
+
+    side: Annotated[int, Field(ge=1, le=12)]
+    """The side that won trick 1, from 1."""
+    tricks: Annotated[int, Field(ge=1)]
+    """How many tricks from trick 1 its players won one after another."""
+
+
 class SpadesSheetHand(_Strict):
     """One hand of a Spades-family score sheet: each seat's bid and the tricks it took."""
 
@@ -95,6 +106,9 @@ class SpadesSheetHand(_Strict):
     """The tricks each seat took, in seat order."""
     reneges: list[SheetRenege] = []
     """Renege calls that stand."""
+    first_tricks: SheetFirstTricks | None = None
+    """The side that won the first tricks of the hand and how many in a row (only with
+    `scoring.first_tricks_bonus`); left out, no side won enough for the bonus."""
 
 
 class RookSheetHand(_Strict):

@@ -430,6 +430,14 @@ def _cross_problems(rules: RookRules) -> list[tuple[RulePath, str]]:
                 f" {reneges.caught_after_gathered}",
             )
         )
+    if reneges.caught_after_gathered is RenegeCaughtAfter.POINTS_TO_OPPONENTS:
+        problems.append(
+            (
+                ("reneges", "caught_after_gathered"),
+                "points_to_opponents is a Spades-family penalty; in Rook use offender_set"
+                " with reneges.flat_transfer",
+            )
+        )
     if (
         rules.nest.dealt is NestDealt.ONE_PER_ROUND
         and dealt > 0

@@ -33,9 +33,11 @@ from rulesets.spades.phrases import (
     SPADES_LED,
     TEAM_BID_BLIND,
     bags_phrase,
+    bemo_phrase,
     bid_range_phrase,
     bonus_call_phrase,
     first_lead_phrase,
+    first_tricks_phrase,
     instant_win_phrase,
     minimum_team_bid_phrase,
     near_target_phrase,
@@ -45,6 +47,7 @@ from rulesets.spades.phrases import (
     set_penalty_phrase,
     side_cap_phrase,
     side_forbidden_phrase,
+    spades_flat_transfer_phrase,
     total_bids_phrase,
 )
 
@@ -151,6 +154,9 @@ SPADES_OPTIONS: dict[str, SpadesOption] = {
         "Moon wins the match",
         lambda r: ON_OFF[r.bidding.moon.wins_match],
     ),
+    **_special_bid("bemo", "Bemo"),
+    "bidding.bemo.tricks": ("Bemo bids", lambda r: bemo_phrase(r.bidding.bemo)),
+    "bidding.bemo.points_per_trick": ("Bemo bids", lambda r: bemo_phrase(r.bidding.bemo)),
     "bidding.first_hand": ("First hand", lambda r: FIRST_HAND[r.bidding.first_hand]),
     "bidding.passing.after_nil": (
         "Pass after a nil",
@@ -209,17 +215,39 @@ SPADES_OPTIONS: dict[str, SpadesOption] = {
         lambda r: FAILED_NIL_TRICKS[r.scoring.failed_nil_tricks],
     ),
     "scoring.set_bonus": ("Set bonus", lambda r: bonus_phrase(r.scoring.set_bonus)),
+    **{
+        f"scoring.first_tricks_bonus.{name}": (
+            "First tricks bonus",
+            lambda r: first_tricks_phrase(
+                r.scoring.first_tricks_bonus.tricks, r.scoring.first_tricks_bonus.points
+            ),
+        )
+        for name in ("tricks", "points")
+    },
+    "reneges.flat_transfer": (
+        "Renege as a flat transfer",
+        lambda r: spades_flat_transfer_phrase(r.reneges.flat_transfer),
+    ),
 }
 """The options only Spades has, by path."""
 
 SPADES_CARRIED_BY = {
     **{
         f"bidding.{section}.trailing_by": f"bidding.{section}.allowed"
-        for section in ("blind_nil", "blind_bids", "blind_six", "ten_for_two_hundred", "moon")
+        for section in (
+            "blind_nil",
+            "blind_bids",
+            "blind_six",
+            "ten_for_two_hundred",
+            "moon",
+            "bemo",
+        )
     },
     "bidding.total_minimum": "bidding.total_bids",
     "bidding.limits.maximum": "bidding.limits.minimum",
     "scoring.bonus_call.points": "scoring.bonus_call.from_call",
+    "scoring.first_tricks_bonus.points": "scoring.first_tricks_bonus.tricks",
+    "bidding.bemo.points_per_trick": "bidding.bemo.tricks",
     "bidding.limits.forbidden": "bidding.limits.minimum",
     "scoring.bags.threshold": "scoring.bags.mode",
     "scoring.bags.penalty": "scoring.bags.mode",

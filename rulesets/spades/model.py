@@ -27,6 +27,7 @@ from rulesets.common import (
     BothPastTarget,
     MatchEnd,
     Players,
+    RenegeCaughtAfter,
     Reneges,
     TeamFormat,
     When,
@@ -49,6 +50,7 @@ __all__ = [
     "BlindSix",
     "TenForTwoHundred",
     "Moon",
+    "Bemo",
     "FirstHand",
     "CardPassing",
     "BidLimits",
@@ -69,7 +71,9 @@ __all__ = [
     "Bags",
     "FailedNilTricks",
     "BonusCall",
+    "FirstTricksBonus",
     "SpadesScoring",
+    "SpadesReneges",
     "SpadesRules",
 ]
 
@@ -372,6 +376,39 @@ class Moon(RuleModel):
         return self
 
 
+class Bemo(RuleModel):
+    """Bemo (spadesgame.net, "The Language of Spades"): "pick up the first 9 tricks of the
+    hand to win 90 extra points. Of course, if you don't, you lose the same amount ... the
+    Little Bemo which is only the first six tricks." Here it is a team bid, `bemo 9` or
+    `bemo 6`: either partner may bid it after looking, and it replaces the other partner's
+    bid, as 10-for-200 does (alone on a side, a solo bid). It is made when the side's
+    players win each of the first N tricks; the later tricks count only as bags."""
+
+    allowed: When = When.NEVER
+    """When a Bemo may be bid."""
+    trailing_by: TrailingBy | None = None
+    """With `allowed: when_trailing` only: how many points the side must trail by."""
+    tricks: list[Annotated[int, Field(ge=1, le=100, strict=True)]] = [9, 6]
+    """The Bemo bids offered, each by its number of opening tricks (Big Bemo 9, Little
+    Bemo 6)."""
+    points_per_trick: Annotated[int, Field(ge=1, le=1000, strict=True)] = 10
+    """A Bemo of N made scores N times this (9: 90, 6: 60); failed, minus as much."""
+
+    @field_validator("tricks")
+    @classmethod
+    def _sort_tricks(cls, tricks: list[int]) -> list[int]:
+        if len(set(tricks)) != len(tricks):
+            raise ValueError("a Bemo is listed more than once")
+        if not tricks:
+            raise ValueError("list at least one Bemo (e.g. [9, 6])")
+        return sorted(tricks, reverse=True)
+
+    @model_validator(mode="after")
+    def _check_trailing(self) -> Self:
+        _check_trailing_by(self.allowed, self.trailing_by)
+        return self
+
+
 class FirstHand(StrEnum):
     """How the first hand of the match is bid."""
 
@@ -502,6 +539,8 @@ class SpadesBidding(RuleModel):
     its numeric contract once, or pass. The side's last player to bid a number (not a blind
     number) raises their own bid; a side with only nils, blind numbers or a team bid has no
     turn. The raised number keeps to `limits`."""
+    bemo: Annotated[Bemo, AddedLater()] = Bemo()
+    """Bemo: a bid to win the first tricks of the hand (Big Bemo 9, Little Bemo 6)."""
 
     @model_validator(mode="after")
     def _check_totals(self) -> Self:
@@ -724,6 +763,17 @@ class BonusCall(RuleModel):
     `null`: none does."""
 
 
+class FirstTricksBonus(RuleModel):
+    """A bonus for a side that wins the opening tricks of a hand, one after another ("First
+    7": any team that wins the first 7 books of a hand scores 100)."""
+
+    tricks: Annotated[int, Field(ge=1, le=100, strict=True)] | None = None
+    """A side whose seats win each of the first this many tricks of a hand scores `points`
+    (First 7: 7). `null`: no such bonus."""
+    points: Points = 100
+    """What the bonus scores, on top of the side's score for the hand, made or set."""
+
+
 class SpadesScoring(RuleModel):
     """Scoring a hand. Sides score their contract; nil bids are scored on their own and added
     to the side's score."""
@@ -742,6 +792,18 @@ class SpadesScoring(RuleModel):
     """Points for every side that sets an opponent's contract in a hand. 0: no bonus."""
     bonus_call: Annotated[BonusCall, AddedLater()] = BonusCall()
     """Call Break's bonus call and instant win."""
+    first_tricks_bonus: Annotated[FirstTricksBonus, AddedLater()] = FirstTricksBonus()
+    """A bonus for winning the first tricks of a hand (First 7)."""
+
+
+class SpadesReneges(Reneges):
+    """Reneges and their penalties, and the flat transfer Spades tables play."""
+
+    flat_transfer: Annotated[Points | None, AddedLater()] = None
+    """A renege that stands ends the hand and, whatever the bids, the offending side scores
+    minus this and every other side plus this, for each renege, in place of the scores of
+    `offender_set` (no nil, contract or bag counts for the hand). Only with
+    `caught_after_gathered: offender_set`. `null`: no flat transfer."""
 
 
 class SpadesRules(RuleModel):
@@ -772,7 +834,7 @@ class SpadesRules(RuleModel):
     """Scoring a hand."""
     match: MatchEnd = MatchEnd()
     """The end of the match."""
-    reneges: Reneges = Reneges()
+    reneges: SpadesReneges = SpadesReneges()
     """Reneges and their penalties."""
 
     @property
@@ -838,6 +900,24 @@ def _cross_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
         )
     problems += _variant_problems(rules)
     problems += _partnership_problems(rules)
+    bemo = bidding.bemo
+    too_many = [tricks for tricks in bemo.tricks if tricks > size]
+    if bemo.allowed is not When.NEVER and too_many:
+        problems.append(
+            (
+                ("bidding", "bemo", "tricks"),
+                f"a Bemo of {too_many[0]} is more than the {size} tricks in a hand",
+            )
+        )
+    problems += _renege_problems(rules)
+    opening = rules.scoring.first_tricks_bonus.tricks
+    if opening is not None and opening > size:
+        problems.append(
+            (
+                ("scoring", "first_tricks_bonus", "tricks"),
+                f"{opening} is more than the {size} tricks in a hand",
+            )
+        )
     bonus = rules.scoring.bonus_call
     for name in ("from_call", "wins_match_at"):
         value = getattr(bonus, name)
@@ -912,6 +992,23 @@ def _cross_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
     return problems
 
 
+def _renege_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
+    reneges = rules.reneges
+    problems: list[tuple[RulePath, str]] = []
+    if reneges.flat_transfer is not None and (
+        reneges.caught_after_gathered is not RenegeCaughtAfter.OFFENDER_SET
+    ):
+        problems.append(
+            (
+                ("reneges", "flat_transfer"),
+                "reneges.flat_transfer replaces the scores of a renege that ends the hand: it"
+                " needs reneges.caught_after_gathered: offender_set, not"
+                f" {reneges.caught_after_gathered}",
+            )
+        )
+    return problems
+
+
 def _limit_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
     size, limits = rules.hand_size, rules.bidding.limits
     low = 0 if rules.bidding.nil.mode is NilMode.ZERO_MEANS_ZERO else 1
@@ -967,6 +1064,7 @@ def _variant_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
         problems.append((where, f"{variant} needs nil bids, not nil.mode: {bidding.nil.mode}"))
     clashes = {
         "moon.allowed": bidding.moon.allowed is not When.NEVER,
+        "bemo.allowed": bidding.bemo.allowed is not When.NEVER,
         "ten_for_two_hundred.allowed": bidding.ten_for_two_hundred.allowed is not When.NEVER,
         "blind_six.allowed": bidding.blind_six.allowed is not When.NEVER,
         "nil.near_target": bidding.nil.near_target is not None,

@@ -20,6 +20,7 @@ from rulesets.spades.model import (
     BagCharge,
     BagMode,
     BagRemainder,
+    Bemo,
     BidOrder,
     BidVariant,
     BothNil,
@@ -300,6 +301,30 @@ BAG_CHARGE = {
 def bonus_call_phrase(from_call: int | None, value: int) -> str:
     """The bonus call: `none`, `a call of 8 or more made scores +13`."""
     return "none" if from_call is None else f"a call of {from_call} or more made scores {value:+d}"
+
+
+def bemo_phrase(bemo: Bemo) -> str:
+    """`bidding.bemo`'s bids and values: `the first 9 for ±90 or the first 6 for ±60`."""
+    return " or ".join(
+        f"the first {tricks} for ±{tricks * bemo.points_per_trick}" for tricks in bemo.tricks
+    )
+
+
+def first_tricks_phrase(tricks: int | None, value: int) -> str:
+    """`scoring.first_tricks_bonus`: `none`, `the first 7 tricks won by one side score +100`."""
+    if tricks is None:
+        return "none"
+    return f"the first {tricks} tricks won by one side score {value:+d}"
+
+
+def spades_flat_transfer_phrase(flat: int | None) -> str:
+    """`reneges.flat_transfer`, as a clause."""
+    if flat is None:
+        return "no flat transfer"
+    return (
+        f"whatever the bids, the offending side scores {-flat:+d} and every other side"
+        f" {flat:+d} for each renege that stands, and nothing else is scored for the hand"
+    )
 
 
 def instant_win_phrase(wins_at: int | None) -> str:

@@ -7,7 +7,7 @@ The sections every game shares (players, winning the match, reneges) are in
 from __future__ import annotations
 
 from rulesets.base import STANDARD_RANKS
-from rulesets.common import Players, TeamFormat, When
+from rulesets.common import Enforcement, Players, TeamFormat, When
 from rulesets.phrases import (
     DIRECTION,
     Section,
@@ -69,6 +69,7 @@ from rulesets.spades.phrases import (
     overtricks_phrase,
     redeal_phrase,
     set_penalty_phrase,
+    spades_flat_transfer_phrase,
     team_bid_name,
 )
 
@@ -247,8 +248,34 @@ def _special_bids(rules: SpadesRules) -> Section:
             _team_bid(bidding.blind_six, players),
             _team_bid(bidding.ten_for_two_hundred, players),
             _moon(rules),
+            *_bemo(rules),
         ],
     )
+
+
+def _bemo(rules: SpadesRules) -> list[str]:
+    """Bemo, only where the rules play it (a rulebook without it reads as before it came)."""
+    bemo = rules.bidding.bemo
+    if bemo.allowed is When.NEVER:
+        return []
+    solo = all(len(side) == 1 for side in rules.players.sides())
+    who = "the player" if solo else "the side's players"
+    each = [
+        f"`bemo {tricks}` (the first {tricks} tricks, {points(tricks * bemo.points_per_trick)}"
+        f" made, {points(-tricks * bemo.points_per_trick)} failed)"
+        for tricks in bemo.tricks
+    ]
+    bid_by = (
+        "A player bids it after looking, alone."
+        if solo
+        else "Either partner may bid it after looking, replacing the other's bid."
+    )
+    when = _allowed_clause(bemo.allowed, bemo.trailing_by, rules.players)
+    return [
+        f"Bemo is a bid to win the opening tricks: {' or '.join(each)}. It is made only if"
+        f" {who} win each of those tricks, one after another from trick 1; tricks taken"
+        f" after them are bags worth no points. {bid_by} It may be bid {when}."
+    ]
 
 
 def _moon(rules: SpadesRules) -> str:
@@ -413,8 +440,28 @@ def _spades_scoring(rules: SpadesRules) -> Section:
             _nil_scoring(rules),
             _set_bonus(rules),
             _bonus_call(rules),
+            *_first_tricks_and_renege(rules),
         ],
     )
+
+
+def _first_tricks_and_renege(rules: SpadesRules) -> list[str]:
+    """The first-tricks bonus and the flat renege transfer, each only where the rules have
+    it (a rulebook without them reads as before they came)."""
+    said = []
+    opening = rules.scoring.first_tricks_bonus
+    if opening.tricks is not None:
+        side = side_noun(rules.players)
+        said.append(
+            f"A {side} whose players win each of the first {opening.tricks} tricks of a hand"
+            f" scores {points(opening.points)} on top of its score for the hand, made or set."
+        )
+    flat = rules.reneges.flat_transfer
+    if flat is not None and rules.reneges.enforcement is Enforcement.HONOUR:
+        said.append(
+            sentence(f"A renege that stands ends the hand: {spades_flat_transfer_phrase(flat)}")
+        )
+    return said
 
 
 def _whoever(players: Players) -> str:

@@ -45,6 +45,7 @@ def spades_summary(rules: SpadesRules) -> list[str]:
         _team_bid(bidding.blind_six),
         _team_bid(bidding.ten_for_two_hundred),
         _moon(bidding),
+        _bemo(bidding),
         f"min team bid {bidding.minimum_team_bid}" if bidding.minimum_team_bid else "",
         *_limits(rules),
         "" if bidding.variant is BidVariant.STANDARD else str(bidding.variant),
@@ -56,10 +57,28 @@ def spades_summary(rules: SpadesRules) -> list[str]:
         _duties(rules.play),
         _set(rules.scoring),
         _bonus_call(rules.scoring),
+        _first_tricks(rules.scoring),
         _bags(rules.scoring),
         sets_part(rules.match),
+        _margin(rules),
         honour_part(rules.reneges),
+        _flat_transfer(rules),
     ]
+
+
+def _first_tricks(scoring: SpadesScoring) -> str:
+    opening = scoring.first_tricks_bonus
+    return "" if opening.tricks is None else f"first {opening.tricks} {opening.points:+d}"
+
+
+def _margin(rules: SpadesRules) -> str:
+    margin = rules.match.winning_margin
+    return "" if margin is None else f"wins {margin} ahead"
+
+
+def _flat_transfer(rules: SpadesRules) -> str:
+    flat, honour = rules.reneges.flat_transfer, honour_part(rules.reneges)
+    return f"renege ±{flat}" if flat is not None and honour else ""
 
 
 def _deck(deck: SpadesDeck) -> list[str]:
@@ -176,6 +195,14 @@ def _moon(bidding: SpadesBidding) -> str:
         return ""
     value = "wins" if moon.wins_match else plus_minus(moon.success, moon.failure)
     return f"moon {value}{_when(moon.allowed, moon.trailing_by)}"
+
+
+def _bemo(bidding: SpadesBidding) -> str:
+    bemo = bidding.bemo
+    if bemo.allowed is When.NEVER:
+        return ""
+    bids = "/".join(str(tricks) for tricks in bemo.tricks)
+    return f"bemo {bids} ±{bemo.points_per_trick}/trick{_when(bemo.allowed, bemo.trailing_by)}"
 
 
 def _bonus_call(scoring: SpadesScoring) -> str:

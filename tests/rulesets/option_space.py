@@ -62,6 +62,7 @@ VALUES: Final[dict[tuple[str, str], list[Any]]] = {
     ("spades", "bidding.limits.forbidden"): [[], [1]],
     ("spades", "bidding.limits.side_maximum"): [13],
     ("spades", "bidding.limits.side_forbidden"): [[], [9]],
+    ("spades", "bidding.bemo.tricks"): [[9, 6], [6]],
 }
 
 _ROOK_PACK_RANKS = ["1", "14", "13", "12", "11", "10", "9", "8", "7", "6", "5"]
@@ -96,7 +97,7 @@ COMPANIONS: Final[dict[tuple[str, str, Any], dict[str, Any]]] = {
     },
     ("rook", "auction.moon", "ends_the_match"): {"auction": {"maximum": None}},
 }
-for _section in ("blind_nil", "blind_bids", "blind_six", "ten_for_two_hundred", "moon"):
+for _section in ("blind_nil", "blind_bids", "blind_six", "ten_for_two_hundred", "moon", "bemo"):
     COMPANIONS["spades", f"bidding.{_section}.allowed", "when_trailing"] = {
         "bidding": {_section: {"trailing_by": 100}}
     }
@@ -106,6 +107,9 @@ for _section in ("blind_nil", "blind_bids", "blind_six", "ten_for_two_hundred", 
 
 IMPOSSIBLE: Final[dict[tuple[str, str, Any], str]] = {
     ("spades", "match.both_past_target", "bidders_win"): "a Rook rule: in Spades every side bids",
+    ("rook", "reneges.caught_after_gathered", "points_to_opponents"): (
+        "a Spades-family penalty: Rook plays offender_set with flat_transfer"
+    ),
 }
 """States a game refuses whatever the companions, with the reason."""
 

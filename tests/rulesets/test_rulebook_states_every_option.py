@@ -75,6 +75,7 @@ COMMON: list[tuple[str, Case]] = [
     simple("match.hands", 10),
     simple("match.sets_to_lose", 3),
     simple("match.ties", "shared"),
+    simple("match.winning_margin", 300),
     simple("reneges.enforcement", "honour"),
     simple("reneges.caught_before_gathered", "same_as_after", HONOUR),
     simple("reneges.caught_after_gathered", "lose_game", HONOUR),
@@ -180,6 +181,10 @@ SPADES: dict[str, Case] = dict(
         simple("scoring.bonus_call.points", 16, at("scoring.bonus_call.from_call", 8)),
         simple("scoring.bonus_call.wins_match_at", 13),
         simple("scoring.set_bonus", 50),
+        *special_bid_cases("bemo", {"tricks": [6], "points_per_trick": 20}),
+        simple("scoring.first_tricks_bonus.tricks", 7),
+        simple("scoring.first_tricks_bonus.points", 50, at("scoring.first_tricks_bonus.tricks", 7)),
+        simple("reneges.flat_transfer", 100, HONOUR),
         simple("match.losing_score", -300),
     ]
 )

@@ -190,7 +190,13 @@ def _team_bids(rules: SpadesRules) -> tuple[TeamBidRule, ...]:
         False,
         "bidding.moon",
     )
-    return tuple(team for team in (six, ten, moon) if team.allowed is not When.NEVER)
+    allowed, trailing_by = rules.bidding.bemo.allowed, rules.bidding.bemo.trailing_by
+    bemos = tuple(
+        TeamBidRule(Bid(BidKind.BEMO, tricks), allowed, trailing_by, False, "bidding.bemo")
+        for tricks in rules.bidding.bemo.tricks
+    )
+    teams = (six, ten, moon, *bemos)
+    return tuple(team for team in teams if team.allowed is not When.NEVER)
 
 
 def _team_bid(rules: SpadesRules, kind: BidKind) -> Bid:
@@ -222,6 +228,7 @@ _BLIND_KIND: Final = BidKind.BLIND
 _TEAM_KIND: Final = BidKind.TEAM
 _TEAM_BLIND_KIND: Final = BidKind.TEAM_BLIND
 _MOON_KIND: Final = BidKind.MOON
+_BEMO_KIND: Final = BidKind.BEMO
 _ZERO_MEANS_ZERO: Final = NilMode.ZERO_MEANS_ZERO
 _NIL_MODE: Final = NilMode.NIL
 _STANDARD: Final = BidVariant.STANDARD
@@ -239,7 +246,9 @@ def _is_nil(bid: Bid) -> bool:
 
 def _is_team(bid: Bid) -> bool:
     kind = bid.kind
-    return kind is _TEAM_KIND or kind is _TEAM_BLIND_KIND or kind is _MOON_KIND
+    return (
+        kind is _TEAM_KIND or kind is _TEAM_BLIND_KIND or kind is _MOON_KIND or kind is _BEMO_KIND
+    )
 
 
 def _numbers(
@@ -471,7 +480,7 @@ class Bidding:
         """Whether `bid` is made before looking: blind nil, blind numbers, and a team bid
         whose option `blind` is true."""
         kind = bid.kind
-        if kind is _TEAM_KIND or kind is _TEAM_BLIND_KIND or kind is _MOON_KIND:
+        if _is_team(bid):
             return any(team.unseen for team in self.rules.team_bids if team.bid == bid)
         return kind is _BLIND_NIL_KIND or kind is _BLIND_KIND
 

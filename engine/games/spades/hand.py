@@ -397,7 +397,10 @@ class SpadesHand:
         """What scoring needs, once the hand is DONE (not for a hand thrown in)."""
         if self._phase is not _DONE or self.thrown_in:
             raise EngineError("only a hand played to its end has a tally")
-        return SpadesTally(self.bids, self.tricks_taken, self._watch.calls, self.bids_itself)
+        winners = tuple(self._play.winners) if self._play else ()
+        return SpadesTally(
+            self.bids, self.tricks_taken, self._watch.calls, self.bids_itself, winners
+        )
 
     def view(self, seat: int) -> PlayerView:
         """What `seat` may know: its own cards once it has looked, and the public facts."""

@@ -26,7 +26,15 @@ from engine.games.spades.play import winning_index
 
 __all__ = ["Reading", "play_card", "is_nil", "number"]
 
-_NUMERIC = (BidKind.NUMBER, BidKind.BLIND, BidKind.TEAM, BidKind.TEAM_BLIND, BidKind.MOON)
+# A Bemo side needs its N tricks first of all: the bot plays for N tricks, as for a bid of N.
+_NUMERIC = (
+    BidKind.NUMBER,
+    BidKind.BLIND,
+    BidKind.TEAM,
+    BidKind.TEAM_BLIND,
+    BidKind.MOON,
+    BidKind.BEMO,
+)
 _EVERY_TRICK = 1000
 """What a moon promises, for `number`: more than any hand has, so its side needs them all."""
 

@@ -15,6 +15,10 @@ Each side (a partnership, or one seat in singles) is scored as follows.
   every trick of the side counts toward it, and it is judged by the team bid's `tricks` and
   `must_take`. Made, it scores its `success`; tricks beyond an `at_least` team bid are bags but
   earn no overtrick points (the bid's value is fixed). Failed, it scores its `failure`.
+- Bemo (`bemo 9`, `bemo 6`) is a team bid judged by the tally's `opening`: made when the
+  side's players won each of the first N tricks, for N x `bemo.points_per_trick`; failed,
+  minus as much. Made, the side's tricks beyond N are bags worth no points; failed, none are.
+  A score sheet gives the run as `first_tricks`.
 - Tricks counted toward the contract: those of the numeric bidders, plus a failed nil
   bidder's under `failed_nil_tricks: partner_contract`. Under `bags`, a failed nil's tricks
   are bags worth the overtrick value each (seed 000); under `bags_without_points` bags worth
@@ -31,6 +35,9 @@ Each side (a partnership, or one seat in singles) is scored as follows.
 - A hand that bids itself: each side's contract is the tricks it took, made, worth
   `points_per_trick` each, with no bags.
 - `set_bonus`: each side scores it once for every other side whose contract was set.
+- `first_tricks_bonus`: a side whose seats won each of the first `tricks` tricks of the hand
+  (the tally's `opening`) scores `points` on top, made or set. Not in a hand a renege call
+  scores without its tricks (`offender_set`, `set_plus_penalty`, a flat transfer).
 - Bags: with `bags.mode: penalty`, bags add to the side's count; each time it reaches the
   threshold the side scores `penalty`, and the count drops by the threshold (`carry`) or to
   zero (`reset`, once, however far past the threshold). Under `charged:
@@ -43,7 +50,13 @@ Reneges (every call in the tally stands; `engine.core.standing.renege_penalty` s
   other side is scored as having made exactly what it bid (contract value, no overtricks) and
   each of its nils is made. No side gains bags. `set_plus_penalty` adds `extra_penalty` to the
   offending side for each call.
+- `offender_set` with `reneges.flat_transfer` N: the tricks and bids no longer matter. For
+  each call the offending side scores -N and every other side +N; nothing else is scored
+  (no nil, contract, bag or bonus).
 - `lose_game`: the hand is scored as played, and the offending side forfeits the match.
+- `points_to_opponents`: the hand is scored as played; then an offending side whose total
+  for the hand is above zero scores 0, and that total goes to the side of the first call's
+  claimant. A total of zero or below stays with the offender. Bag counts are as played.
 - `transfer_tricks`: before scoring, up to `tricks_transferred` tricks counted toward the
   offending side's contract pass to the claimant's side's contract (never to a seat, so a
   transfer neither makes nor breaks a nil).
@@ -52,7 +65,7 @@ Reneges (every call in the tally stands; `engine.core.standing.renege_penalty` s
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any, Final, final
 
@@ -83,6 +96,7 @@ __all__ = [
     "score_hand",
     "team_bid_tricks",
     "both_nil_rule",
+    "has_first_tricks_bonus",
 ]
 
 
@@ -126,9 +140,10 @@ class SideScore:
     overtrick_points: Points
     nils: tuple[NilResult, ...]
     renege_points: Points = 0
-    """`extra_penalty` for the side's reneges, under `set_plus_penalty`."""
+    """What the side's reneges cost or brought it: `extra_penalty` under `set_plus_penalty`,
+    the transfer under `flat_transfer`, the points moved under `points_to_opponents`."""
     bonus: Points = 0
-    """Set bonus scored for opponents set this hand."""
+    """Set bonus scored for opponents set this hand, and the first-tricks bonus."""
     bags: int = 0
     """Bags gained this hand (0 when bags are not counted)."""
     bag_penalties: int = 0
@@ -250,6 +265,12 @@ def team_bid_tricks(rules: SpadesRules, kind: BidKind) -> int:
     return rules.bidding.ten_for_two_hundred.tricks
 
 
+def has_first_tricks_bonus(rules: SpadesRules) -> bool:
+    """Whether `scoring.first_tricks_bonus` is played: a score sheet asks before it reads a
+    hand's `first_tricks`."""
+    return _values(rules).opening_tricks is not None
+
+
 def both_nil_rule(rules: SpadesRules) -> BothNil:
     """`bidding.nil.both_partners`: the bidding code asks whether a second nil on a side is
     allowed, scoring whether two nils score together."""
@@ -268,18 +289,105 @@ def score_hand(rules: SpadesRules, tally: SpadesTally, bags_before: Sequence[int
         _draft(values, tally, index, side, counted[index], penalty)
         for index, side in enumerate(bids)
     ]
+    if penalty is not None and penalty.kind in _SETS_OFFENDER and values.flat_transfer is not None:
+        return HandScore(_flat_transfer(values, tally, drafts, values.flat_transfer, bags_before))
     set_count = sum(draft.made is False for draft in drafts)
     bonus = values.set_bonus
+    played = penalty is None or penalty.kind not in _SETS_OFFENDER
+    opening = _opening_side(values, tally) if played else None
     scores = tuple(
-        _finish(values, draft, bags_before[draft.side], bonus * (set_count - (draft.made is False)))
+        _finish(
+            values,
+            draft,
+            bags_before[draft.side],
+            exact(
+                bonus * (set_count - (draft.made is False))
+                + (values.opening_points if draft.side == opening else 0)
+            ),
+        )
         for draft in drafts
     )
+    if penalty is not None and penalty.kind is RenegeCaughtAfter.POINTS_TO_OPPONENTS:
+        scores = _points_to_opponents(values, tally, scores)
     forfeits = _forfeits(values.table, tally, penalty)
     if values.moon_wins:
         forfeits = _moon_forfeits(bids, scores, forfeits)
     if values.wins_at is not None:
         forfeits = _instant_win_forfeits(values.wins_at, bids, scores, forfeits)
     return HandScore(scores, forfeits)
+
+
+def _opening_side(values: _Values, tally: SpadesTally) -> int | None:
+    """The side whose seats won each of the first `first_tricks_bonus.tricks` tricks, if
+    one did."""
+    wanted = values.opening_tricks
+    if wanted is None or len(tally.opening) < wanted:
+        return None
+    side_of = values.table.side_of
+    sides = {side_of[seat] for seat in tally.opening[:wanted]}
+    return sides.pop() if len(sides) == 1 else None
+
+
+def _flat_transfer(
+    values: _Values,
+    tally: SpadesTally,
+    drafts: list[_Draft],
+    flat: Points,
+    bags_before: Sequence[int],
+) -> tuple[SideScore, ...]:
+    """`reneges.flat_transfer`: per call, the offending side -flat and every other side +flat,
+    in place of every other score of the hand."""
+    side_of = values.table.side_of
+    moved = [0] * len(drafts)
+    for call in tally.reneges:
+        giver = side_of[call.offender]
+        for side in range(len(drafts)):
+            moved[side] += -1 if side == giver else 1
+    return tuple(
+        SideScore(
+            draft.side,
+            draft.seats,
+            draft.contract,
+            draft.taken,
+            draft.tricks,
+            None,
+            0,
+            0,
+            0,
+            (),
+            renege_points=exact(flat * moved[draft.side]),
+            bags_after=bags_before[draft.side],
+            points=exact(flat * moved[draft.side]),
+        )
+        for draft in drafts
+    )
+
+
+def _points_to_opponents(
+    values: _Values, tally: SpadesTally, scores: tuple[SideScore, ...]
+) -> tuple[SideScore, ...]:
+    """`points_to_opponents`: an offending side's total above zero goes to the side of the
+    first claimant who called it; the offender scores 0."""
+    side_of = values.table.side_of
+    taker_of: dict[int, int] = {}
+    for call in tally.reneges:
+        taker_of.setdefault(side_of[call.offender], side_of[call.claimant])
+    change: list[Points] = [0] * len(scores)
+    for giver, taker in taker_of.items():
+        total = scores[giver].points
+        if total > 0:
+            change[giver] = exact(change[giver] - total)
+            change[taker] = exact(change[taker] + total)
+    return tuple(
+        score
+        if not change[score.side]
+        else replace(
+            score,
+            renege_points=exact(score.renege_points + change[score.side]),
+            points=exact(score.points + change[score.side]),
+        )
+        for score in scores
+    )
 
 
 def _instant_win_forfeits(
@@ -360,9 +468,13 @@ class _Values:
     bag_penalty: Points
     bags_reset: bool
     moon_wins: bool  # moon.wins_match
+    flat_transfer: Points | None  # reneges.flat_transfer
+    opening_tricks: int | None  # first_tricks_bonus.tricks
+    opening_points: Points  # first_tricks_bonus.points
     bags_once_on_made: bool  # bags.charged: once_on_made_contract
     bonus_from: int | None  # bonus_call.from_call
     bonus_points: Points  # bonus_call.points
+    bemo_per_trick: int  # bemo.points_per_trick
     wins_at: int | None  # bonus_call.wins_match_at
 
 
@@ -399,9 +511,13 @@ def _read_values(rules: SpadesRules) -> _Values:
         bag_penalty=rules.scoring.bags.penalty,
         bags_reset=rules.scoring.bags.remainder is BagRemainder.RESET,
         moon_wins=rules.bidding.moon.wins_match,
+        flat_transfer=rules.reneges.flat_transfer,
+        opening_tricks=rules.scoring.first_tricks_bonus.tricks,
+        opening_points=rules.scoring.first_tricks_bonus.points,
         bags_once_on_made=rules.scoring.bags.charged is BagCharge.ONCE_ON_MADE_CONTRACT,
         bonus_from=rules.scoring.bonus_call.from_call,
         bonus_points=rules.scoring.bonus_call.points,
+        bemo_per_trick=rules.bidding.bemo.points_per_trick,
         wins_at=rules.scoring.bonus_call.wins_match_at,
     )
 
@@ -464,17 +580,26 @@ class _Contract:
     """The team bid's values, for a team bid."""
     blind: bool = False
     """Whether a blind numeric bid is part of it (its value is multiplied)."""
+    bemo: bool = False
+    """A Bemo: judged by the opening tricks, not by the tricks counted."""
 
-    def __init__(self, number: int, team: _TeamBid | None = None, blind: bool = False) -> None:
+    def __init__(
+        self, number: int, team: _TeamBid | None = None, blind: bool = False, bemo: bool = False
+    ) -> None:
         # Written out, as in SideScore.
         object.__setattr__(self, "number", number)
         object.__setattr__(self, "team", team)
         object.__setattr__(self, "blind", blind)
+        object.__setattr__(self, "bemo", bemo)
 
 
 def _contract(values: _Values, itself: bool, side: SideBids, counted: int) -> _Contract | None:
     if itself:
         return _Contract(counted)  # the tricks taken: made, worth `points_per_trick` each
+    if side.team is BidKind.BEMO:
+        # Each Bemo is its own bid, by its number: the bidding offers only those the rules list.
+        tricks, value = side.team_tricks, side.team_tricks * values.bemo_per_trick
+        return _Contract(tricks, team=_TeamBid(tricks, False, value, -value), bemo=True)
     if side.team is not None:
         # The rules, not the bid's notation, say how many tricks a team bid promises.
         team = values.teams[side.team]
@@ -551,7 +676,10 @@ def _draft(
     if penalty is not None and penalty.kind in _SETS_OFFENDER:
         return _renege_draft(values, tally, index, side, counted, contract, penalty)
     nils = _judge_nils(values, tally, side)
-    made, points, over, over_points = _judge_contract(values, contract, counted)
+    if contract is not None and contract.bemo:
+        made, points, over, over_points = _judge_bemo(values, tally, index, contract, counted)
+    else:
+        made, points, over, over_points = _judge_contract(values, contract, counted)
     if values.nil_tricks_bags and nils:
         nil_bags = sum(nil.tricks for nil in nils)  # a made nil took none
         over_points = exact(over_points + nil_bags * values.nil_bag_value)
@@ -604,6 +732,28 @@ def _judge_contract(
     if values.bonus_from is not None and contract.number >= values.bonus_from:
         return True, values.bonus_points, over, 0  # a bonus call scores flat
     return True, _made_value(values, contract), over, exact(over * values.overtrick)
+
+
+def _judge_bemo(
+    values: _Values, tally: SpadesTally, side: int, contract: _Contract, counted: int
+) -> tuple[bool | None, Points, int, Points]:
+    """A Bemo of N: made when the side's players won each of the first N tricks."""
+    assert contract.team is not None
+    made = _opening_run(values, tally, side) >= contract.number
+    if not made:
+        return False, contract.team.failure, 0, 0
+    return True, contract.team.success, max(counted - contract.number, 0), 0
+
+
+def _opening_run(values: _Values, tally: SpadesTally, side: int) -> int:
+    """How many tricks from trick 1 the players of `side` won one after another."""
+    side_of = values.table.side_of
+    run = 0
+    for seat in tally.opening:
+        if side_of[seat] != side:
+            break
+        run += 1
+    return run
 
 
 def _made_value(values: _Values, contract: _Contract) -> Points:

@@ -25,11 +25,16 @@ format is documented for a club's programmer in docs/score-sheets.md:
   pre-empted it, or its bid was superseded by its partner's 10-for-200). Left out (or null)
   for a hand that bids itself (`bidding.first_hand: bids_itself`, first hand only).
 - `tricks`: tricks each seat took, in seat order. They add up to the tricks in a hand, or to
-  fewer when a renege call ended the hand early (any penalty but `transfer_tricks`).
+  fewer when a renege call ended the hand early (any penalty but `transfer_tricks` and
+  `points_to_opponents`, under which the hand is played out).
 - `reneges` (optional): renege calls whose penalty applies: `offender` and `claimant` seats
   (on different sides), `caught` (`after_gathered`, the default, or `before_gathered`:
   under `reneges.caught_before_gathered: corrected` such a call takes no penalty), and
   `trick` (1-based, optional).
+- `first_tricks` (optional, only with `scoring.first_tricks_bonus` or `bidding.bemo`): the
+  side that won the first tricks of the hand and how many in a row from trick 1,
+  `{"side": 1, "tricks": 7}`.
+  Left out, no side won enough of them for the bonus, and every Bemo failed.
 
 Every bid is checked by the engine's own bidding rules, in bidding order from the dealer's
 turn, against the score before the hand (blind nil only when trailing, and so on). A
@@ -46,7 +51,7 @@ from typing import Any
 
 from engine.core.actions import Bid, BidKind
 from engine.core.errors import IllegalActionError
-from engine.core.reneges import RenegeCall, RenegeWatch, penalised, penalty_after_gathered
+from engine.core.reneges import RenegeCall, RenegeWatch, hand_played_on, penalised
 from engine.core.seats import SeatIndex, Seating, seating
 from engine.core.sheet import (
     SHEET_FORMAT,
@@ -69,9 +74,9 @@ from engine.core.standing import Outcome, Standing, match_outcome
 from engine.formats.sheet import SpadesSheetHand
 from engine.games.spades.bidding import Bidding, bid_rules
 from engine.games.spades.hand import bids_itself
-from engine.games.spades.scoring import HandScore, score_hand
+from engine.games.spades.scoring import HandScore, has_first_tricks_bonus, score_hand
 from engine.games.spades.tally import SpadesTally
-from rulesets.common import RenegeCaughtAfter, When
+from rulesets.common import When
 from rulesets.spades import SpadesRules
 
 __all__ = [
@@ -103,6 +108,8 @@ class SheetHand:
     """The standing after the hand."""
     reneges: tuple[RenegeCall, ...] = ()
     """The renege calls as written, penalised or not."""
+    first_tricks: tuple[int, int] | None = None
+    """(0-based side, tricks): the opening run as written, when the sheet gave one."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,25 +139,28 @@ class SheetResult:
         then the score and the running standing."""
         hands = []
         for hand in self.hands:
-            recorded = sheet_hand_from_tally(hand.tally, hand.dealer, hand.reneges)
-            hands.append(
-                {
-                    "number": hand.number,
-                    "dealer": recorded["dealer"],
-                    "bids": recorded.get("bids"),
-                    "tricks_taken": recorded["tricks"],
-                    "reneges": recorded.get("reneges", []),
-                    "score": hand.score.to_json(),
-                    "standing": hand.standing.to_json(),
-                }
+            recorded = sheet_hand_from_tally(
+                hand.tally, hand.dealer, hand.reneges, hand.first_tricks
             )
+            logged = {
+                "number": hand.number,
+                "dealer": recorded["dealer"],
+                "bids": recorded.get("bids"),
+                "tricks_taken": recorded["tricks"],
+                "reneges": recorded.get("reneges", []),
+                "score": hand.score.to_json(),
+                "standing": hand.standing.to_json(),
+            }
+            if "first_tricks" in recorded:
+                logged["first_tricks"] = recorded["first_tricks"]
+            hands.append(logged)
         return hands
 
 
 def _hand_json(hand: SheetHand) -> dict[str, Any]:
     return {
         "hand": hand.number,
-        **sheet_hand_from_tally(hand.tally, hand.dealer, hand.reneges),
+        **sheet_hand_from_tally(hand.tally, hand.dealer, hand.reneges, hand.first_tricks),
         "score": hand.score.to_json(),
         "standing": hand.standing.to_json(),
     }
@@ -187,7 +197,9 @@ class _Match(SheetMatch[SpadesSheetHand, "_ReadHand", SheetHand]):
         score = score_hand(self.spades, read.tally, self.standing.bags)
         self.standing = self.standing.after(score)
         self.outcome = self.decide(self.standing)
-        return SheetHand(number, dealer, read.tally, score, self.standing, read.reneges)
+        return SheetHand(
+            number, dealer, read.tally, score, self.standing, read.reneges, read.first_tricks
+        )
 
 
 # --- One hand's form ----------------------------------------------------------------------------
@@ -199,6 +211,7 @@ class _ReadHand:
     tally: SpadesTally
     reneges: tuple[RenegeCall, ...]
     """As written; the tally holds those that take a penalty."""
+    first_tricks: tuple[int, int] | None = None
 
 
 def tally_from_sheet_hand(
@@ -216,11 +229,15 @@ def tally_from_sheet_hand(
 
 
 def sheet_hand_from_tally(
-    tally: SpadesTally, dealer: int, reneges: tuple[RenegeCall, ...] | None = None
+    tally: SpadesTally,
+    dealer: int,
+    reneges: tuple[RenegeCall, ...] | None = None,
+    first_tricks: tuple[int, int] | None = None,
 ) -> dict[str, Any]:
     """The sheet hand (JSON, seats 1-based) that records `tally`, dealt by seat `dealer`
-    (0-based), with the renege calls as written (`reneges`; left out, the tally's):
-    `tally_from_sheet_hand` reads it back to the same tally."""
+    (0-based), with the renege calls as written (`reneges`; left out, the tally's) and the
+    opening run as written (`first_tricks`: 0-based side, tricks): `tally_from_sheet_hand`
+    reads it back to the same tally."""
     calls = tally.reneges if reneges is None else reneges
     hand: dict[str, Any] = {"dealer": dealer + 1}
     if not tally.bids_itself:
@@ -228,13 +245,15 @@ def sheet_hand_from_tally(
     hand["tricks"] = list(tally.tricks)
     if calls:
         hand["reneges"] = [renege_json(call) for call in calls]
+    if first_tricks is not None:
+        hand["first_tricks"] = {"side": first_tricks[0] + 1, "tricks": first_tricks[1]}
     return hand
 
 
 def sheet_hand_from_log(recorded: Mapping[str, Any]) -> dict[str, Any]:
     """The score-sheet hand a sheet log's hand records (its inputs, by their sheet names)."""
     hand: dict[str, Any] = {"tricks": recorded["tricks_taken"]}
-    for key in ("dealer", "bids", "reneges"):
+    for key in ("dealer", "bids", "reneges", "first_tricks"):
         if recorded.get(key) is not None:
             hand[key] = recorded[key]
     return hand
@@ -277,9 +296,43 @@ def _read(
     calls = penalised(rules, written)
     ends_early = bool(calls) and _ends_hand(rules)
     tricks = _tricks(rules, check, check.value("tricks"), ends_early)
+    first = _first_tricks(rules, check, check.value("first_tricks"), tricks)
     if not check.close() or tricks is None:
         return None
-    return _ReadHand(dealer, SpadesTally(bids, tricks, calls, itself), written)
+    opening = () if first is None else (table.sides[first[0]][0],) * first[1]
+    tally = SpadesTally(bids, tricks, calls, itself, opening)
+    return _ReadHand(dealer, tally, written, first)
+
+
+def _first_tricks(
+    rules: SpadesRules, check: HandCheck, value: Any, tricks: tuple[int, ...] | None
+) -> tuple[int, int] | None:
+    """The opening run (0-based side, tricks) a sheet hand gives, checked against the rules
+    and the tricks the side took."""
+    if value is None:
+        return None
+    bemo = any(team.bid.kind is BidKind.BEMO for team in bid_rules(rules).team_bids)
+    if not has_first_tricks_bonus(rules) and not bemo:
+        check.add(
+            "first_tricks",
+            "the first tricks count only for scoring.first_tricks_bonus and bidding.bemo,"
+            " which these rules do not have: leave first_tricks out",
+        )
+        return None
+    table = seating(rules)
+    side, run = value.side - 1, value.tricks
+    if side >= len(table.sides):
+        check.add("first_tricks.side", f"there is no side {value.side}", code="seat")
+        return None
+    if tricks is not None:
+        took = sum(tricks[seat] for seat in table.sides[side])
+        if run > took:
+            check.add(
+                "first_tricks.tricks",
+                f"side {value.side} won {run} tricks in a row, but its players took {took}",
+            )
+            return None
+    return side, run
 
 
 def _bids(
@@ -329,7 +382,7 @@ def _tricks(
 
 
 def _ends_hand(rules: SpadesRules) -> bool:
-    return penalty_after_gathered(rules) is not RenegeCaughtAfter.TRANSFER_TRICKS
+    return not hand_played_on(rules)
 
 
 # --- The bids, checked by the bidding rules at the score before the hand ----------------------

@@ -6,7 +6,7 @@ same scoring function scores both.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
 from engine.core.actions import Bid, BidKind
@@ -31,6 +31,12 @@ class SpadesTally:
     """Reneges whose penalty is applied at scoring."""
     bids_itself: bool = False
     """A hand played without bidding: each side's bid is the tricks it took."""
+    # Not compared: a card-level hand knows every trick's winner, a score sheet at most the
+    # opening run, and the two are the same hand for scoring.
+    opening: tuple[SeatIndex, ...] = field(default=(), compare=False)
+    """The seats that won the opening tricks, in order: every trick of a card-level hand; on
+    a score sheet, the run a side won from trick 1 (`first_tricks`) when the sheet gives it.
+    Scoring reads only which side won each of the first tricks (`first_tricks_bonus`)."""
 
     def __init__(
         self,
@@ -38,6 +44,7 @@ class SpadesTally:
         tricks: tuple[int, ...],
         reneges: tuple[RenegeCall, ...] = (),
         bids_itself: bool = False,
+        opening: tuple[int, ...] = (),
     ) -> None:
         # The dataclass's __init__, written out: compiled with mypyc (setup.py), a hand-written
         # one stores the fields directly; the generated one runs as Python code.
@@ -45,6 +52,7 @@ class SpadesTally:
         object.__setattr__(self, "tricks", tricks)
         object.__setattr__(self, "reneges", reneges)
         object.__setattr__(self, "bids_itself", bids_itself)
+        object.__setattr__(self, "opening", opening)
 
     def side_bids(self, seats: tuple[int, ...]) -> SideBids:
         """The bids and tricks of the side made of `seats`, sorted out in one pass."""
@@ -63,8 +71,11 @@ class SpadesTally:
                 side.number += bid.number
                 side.numeric = True
                 side.blind = side.blind or kind is _BLIND
-            elif side.team is None and (kind is _TEAM or kind is _TEAM_BLIND or kind is _MOON):
+            elif side.team is None and (
+                kind is _TEAM or kind is _TEAM_BLIND or kind is _MOON or kind is _BEMO
+            ):
                 side.team = kind
+                side.team_tricks = bid.number
         side.nils = tuple(nils)
         return side
 
@@ -78,6 +89,7 @@ _BLIND_NIL: Final = BidKind.BLIND_NIL
 _TEAM: Final = BidKind.TEAM
 _TEAM_BLIND: Final = BidKind.TEAM_BLIND
 _MOON: Final = BidKind.MOON
+_BEMO: Final = BidKind.BEMO
 
 
 @dataclass(slots=True)
@@ -100,6 +112,8 @@ class SideBids:
     """The kind of its first team bid (`team blind 6`, `team 10`), if any."""
     nils: tuple[tuple[int, Bid], ...] = ()
     """Its nil and blind nil bids with their seats, in seat order."""
+    team_tricks: int = 0
+    """The number its team bid was written with (`bemo 9`: 9)."""
 
     def __init__(
         self,
@@ -111,6 +125,7 @@ class SideBids:
         blind: bool = False,
         team: BidKind | None = None,
         nils: tuple[tuple[int, Bid], ...] = (),
+        team_tricks: int = 0,
     ) -> None:
         # Written out, as SpadesTally's.
         self.seats = seats
@@ -121,3 +136,4 @@ class SideBids:
         self.blind = blind
         self.team = team
         self.nils = nils
+        self.team_tricks = team_tricks
