@@ -135,7 +135,11 @@ def _passing(bidding: SpadesBidding) -> str:
     passing = bidding.passing
     legs = [
         f"{cards} after {bid}"
-        for cards, bid in ((passing.after_nil, "nil"), (passing.after_blind_nil, "blind nil"))
+        for cards, bid in (
+            (passing.after_nil, "nil"),
+            (passing.after_blind_nil, "blind nil"),
+            (passing.every_hand, "every bid"),
+        )
         if cards
     ]
     return f"pass {', '.join(legs)}" if legs else ""
@@ -154,7 +158,8 @@ def _leading(play: SpadesPlay) -> str:
     }[play.spades_led]
     lowest = play.first_trick_lowest
     low = "" if lowest is FirstTrickLowest.NONE else f"lowest {lowest.value[:-1]} to trick 1"
-    return " · ".join(part for part in (low, first, led) if part)
+    seat = "" if play.first_lead_seat is None else f"seat {play.first_lead_seat} leads trick 1"
+    return " · ".join(part for part in (seat, low, first, led) if part)
 
 
 def _set(scoring: SpadesScoring) -> str:

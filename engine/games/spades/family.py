@@ -18,10 +18,11 @@ from engine.core.protocol import Hand
 from engine.core.seats import seating
 from engine.core.standing import Standing, match_outcome
 from engine.formats.log import CardsLog, SheetLog
-from engine.games.spades.deal import needs_redeal, shuffle_and_deal
+from engine.games.spades.deal import shuffle_and_deal
 from engine.games.spades.figures import SPADES_FIGURES
 from engine.games.spades.hand import SpadesHand
 from engine.games.spades.heuristic import HeuristicSpadesBot
+from engine.games.spades.misdeal import redealt_at_once
 from engine.games.spades.scoring import score_hand
 from engine.games.spades.sheet import SheetResult, log_field, score_sheet, sheet_hand_from_log
 from rulesets.formats import Ruleset
@@ -43,7 +44,7 @@ class SpadesGame:
         return Deal(shuffle_and_deal(self.rules, rng, dealer))
 
     def needs_redeal(self, deal: Deal) -> bool:
-        return needs_redeal(self.rules, deal.hands)
+        return redealt_at_once(self.rules, deal.hands)
 
     def redeal_reason(self, deal: Deal) -> str:
         # The trigger that matched is the deal module's to say (it alone reads the triggers);

@@ -36,6 +36,8 @@ from engine.core.reneges import Renege, RenegeCall, RenegeWatch
 from engine.core.seats import Seating, seating
 from engine.games.spades.bidding import Bidding, BidRules, bid_rules
 from engine.games.spades.deal import Pack, pack
+from engine.games.spades.misdeal import thrown_in_at_the_deal
+from engine.games.spades.passing import Held, deliver, exchange_legs
 from engine.games.spades.play import PlayRules, Trick, TrickPlay, play_rules, winning_index
 from engine.games.spades.tally import SpadesTally
 from rulesets.spades import FirstHand, SpadesRules
@@ -114,7 +116,8 @@ class SpadesHand:
             raise EngineError(f"scores needs one number per side ({sides})")
         self.bids_itself = bids_itself(rules, 1 if first_hand else 2)
         self.thrown_in = False
-        """The bids fell short of `total_minimum`: the hand is over, unscored, to be redealt."""
+        """The bids fell short of `total_minimum`, or a misdeal passes the deal on
+        (`redeal.redealer: next_dealer`): the hand is over, unscored, to be redealt."""
         self.ended_by_renege = False
         """A renege call ended the hand before the last trick."""
         self.actions: list[tuple[int, Action]] = []
@@ -124,9 +127,13 @@ class SpadesHand:
         self._watch = RenegeWatch(rules)
         self._bidding: Bidding | None = None
         self._legs: list[tuple[int, int, int]] = []
+        self._held: list[Held] = []  # passes chosen, not yet delivered (bidding.passing)
         self._play: TrickPlay | None = None
         self._setup_rules = setup
         self._phase = _BID
+        if thrown_in_at_the_deal(rules, self.dealt):
+            self.thrown_in, self._phase = True, _DONE  # a misdeal: the next dealer deals
+            return
         if self.bids_itself:
             self._start_play()
         else:
@@ -231,7 +238,7 @@ class SpadesHand:
         if self._bids.thrown_in():
             self.thrown_in, self._phase = True, _DONE
             return
-        self._legs = self._bids.exchanges()
+        self._legs = exchange_legs(self.rules, self._bids)
         if self._legs:
             self._phase = _PASS
         else:
@@ -263,10 +270,10 @@ class SpadesHand:
                 "bidding.passing",
             )
         self._hands[giver] ^= mask
-        self._hands[receiver] |= mask
-        self.passes.append((giver, receiver, tuple(cards)))
+        self._held.append((giver, receiver, tuple(cards), mask))
         self.actions.append((giver, action))
         self._legs.pop(0)
+        self.passes += [leg[:3] for leg in deliver(self.rules, self._legs, self._held, self._hands)]
         if not self._legs:
             self._start_play()
 

@@ -77,6 +77,9 @@ class PlayRules:
     first_lowest: int = -1
     """The suit (CLUBS, DIAMONDS, HEARTS) whose lowest card each player must play to the
     first trick (`first_trick_lowest`); -1 for none."""
+    fixed_leader: int = -1
+    """`first_lead: seat`: the seat (0-based) that leads every hand's first trick; -1 for
+    none."""
 
 
 def play_rules(rules: SpadesRules) -> PlayRules:
@@ -105,6 +108,7 @@ def play_rules(rules: SpadesRules) -> PlayRules:
         follow_duties=must_beat or must_overtrump,
         void_duties=not_played or must_trump or must_overtrump,
         first_lowest=_LOWEST_SUITS[rules.play.first_trick_lowest],
+        fixed_leader=fixed_leader(rules),
     )
 
 
@@ -204,6 +208,8 @@ class TrickPlay:
             return next(seat for seat, hand in enumerate(self.hands) if hand & 1)
         if rules.dealer_leads:
             return dealer
+        if rules.fixed_leader >= 0:
+            return rules.fixed_leader
         if rules.high_bidder_leads and bids and bid_order:
             return max(
                 bid_order, key=lambda seat: (_tricks_bid(bids[seat]), -bid_order.index(seat))
@@ -466,6 +472,12 @@ def played_cards(the_pack: Pack, table: Seating) -> tuple[tuple[PlayedCard, ...]
 
 def _no_counts(the_pack: Pack) -> dict[int, tuple[tuple[PlayedCard, ...], ...]]:
     return {}
+
+
+def fixed_leader(rules: SpadesRules) -> int:
+    """The seat (0-based) that `first_lead: seat` names to lead every first trick, else -1."""
+    seat = rules.play.first_lead_seat
+    return seat - 1 if rules.play.first_lead is FirstLead.SEAT and seat is not None else -1
 
 
 def _tricks_bid(bid: Bid | None) -> int:
