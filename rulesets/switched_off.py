@@ -76,7 +76,12 @@ EXTRA_SWITCHES: tuple[Switch, ...] = (
     ),
     Switch("scoring.held_at", None, ("scoring.held_below",), "there is no score band"),
     # Spades: with no trigger there is no misdeal by the cards, so nobody redeals one.
-    Switch("redeal.triggers", [], ("redeal.redealer",), "no deal is ever thrown in"),
+    Switch(
+        "redeal.triggers",
+        [],
+        ("redeal.redealer", "redeal.called_by"),
+        "no deal is ever thrown in",
+    ),
     # Hearts: nothing is passed, and hearts may be led from the first trick.
     Switch("passing.directions", [], ("passing.cards",), "no cards are passed"),
     Switch(

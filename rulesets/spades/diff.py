@@ -27,6 +27,7 @@ from rulesets.spades.phrases import (
     FIRST_TRICK_LOWEST,
     FIRST_TRICK_SPADES,
     JOKERS,
+    MISDEAL_CALLER,
     MUST_TAKE,
     NIL_MODE,
     PASS_BACK,
@@ -91,6 +92,10 @@ SPADES_OPTIONS: dict[str, SpadesOption] = {
     "deck.removed_cards": ("Cards taken out", lambda r: cards_phrase(r.deck.removed_cards)),
     "redeal.triggers": ("Redeal", lambda r: redeal_phrase(r.redeal.triggers)),
     "redeal.redealer": ("Who deals after a misdeal", lambda r: REDEALER[r.redeal.redealer]),
+    "redeal.called_by": (
+        "Who may call a misdeal",
+        lambda r: MISDEAL_CALLER[r.redeal.called_by],
+    ),
     "bidding.order": ("Bidding order", lambda r: BID_ORDER[r.bidding.order]),
     "bidding.minimum_team_bid": (
         "Minimum team bid",

@@ -38,6 +38,7 @@ __all__ = [
     "SpadesDeck",
     "RedealTrigger",
     "Redealer",
+    "MisdealCaller",
     "Redeal",
     "BidOrder",
     "TotalBids",
@@ -178,6 +179,17 @@ class Redealer(StrEnum):
     passes to the next dealer as after any hand."""
 
 
+class MisdealCaller(StrEnum):
+    """Who may call a misdeal by the cards."""
+
+    ANYONE = "anyone"
+    """Any player: a deal a trigger matches is always thrown in, before any bid."""
+    HOLDER = "holder"
+    """Only the player dealt the hand, before any bid, who may keep it and bid it instead
+    (a "deficient hand", shown to the table when called). A called misdeal is a hand
+    of its own, so it needs `redealer: next_dealer`."""
+
+
 class Redeal(RuleModel):
     """Misdeals by the cards: hands so lopsided that the table deals again."""
 
@@ -186,6 +198,19 @@ class Redeal(RuleModel):
     bid and dealt again (by the dealer `redealer` names). Empty: never redeal."""
     redealer: Annotated[Redealer, AddedLater()] = Redealer.SAME_DEALER
     """Who deals again after a misdeal: the same dealer, or the next one."""
+    called_by: Annotated[MisdealCaller, AddedLater()] = MisdealCaller.ANYONE
+    """Who may call the misdeal: anyone (it is always called), or only the holder of the
+    hand, who may keep it."""
+
+    @model_validator(mode="after")
+    def _check_caller(self) -> Self:
+        if self.called_by is MisdealCaller.HOLDER and self.redealer is Redealer.SAME_DEALER:
+            raise conflict(
+                ("called_by",),
+                "a misdeal the holder calls is a hand of its own, dealt again by the next"
+                " dealer: called_by: holder needs redeal.redealer: next_dealer",
+            )
+        return self
 
     @field_validator("triggers")
     @classmethod

@@ -30,6 +30,7 @@ from rulesets.spades.model import (
     FirstTrickLowest,
     FirstTrickSpades,
     Jokers,
+    MisdealCaller,
     MustTake,
     NilMode,
     Overtricks,
@@ -172,6 +173,11 @@ PASS_FIRST = {
 PASS_BACK = {
     PassBack.AFTER_SEEING: "chosen after seeing the cards received",
     PassBack.BEFORE_SEEING: "chosen before seeing them: the cards change hands together",
+}
+
+MISDEAL_CALLER = {
+    MisdealCaller.ANYONE: "anyone: the deal is always thrown in",
+    MisdealCaller.HOLDER: "only the holder of the hand, who may keep it and bid it instead",
 }
 
 REDEALER = {

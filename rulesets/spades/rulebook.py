@@ -36,6 +36,7 @@ from rulesets.spades.model import (
     FirstHand,
     FirstTrickLowest,
     Jokers,
+    MisdealCaller,
     NilMode,
     Overtricks,
     PassBack,
@@ -155,6 +156,13 @@ def _spades_deal(rules: SpadesRules) -> Section:
             redeal = (
                 f"A deal is thrown in before anyone bids {redeal_phrase(triggers)}: the misdeal"
                 " counts as a hand, unscored, and the deal passes to the next dealer."
+            )
+        if rules.redeal.called_by is MisdealCaller.HOLDER:
+            redeal = (
+                f"Before anyone bids, a player may call a misdeal {redeal_phrase(triggers)}:"
+                " only that player may call it, showing the hand, and they may keep it and bid"
+                " it instead. A misdeal counts as a hand, unscored, and the deal passes to the"
+                " next dealer."
             )
     return ("The deal", [dealer_sentence(rules.players), redeal])
 

@@ -161,6 +161,11 @@ SPADES: dict[str, Case] = dict(
         simple("play.first_trick_lowest", "clubs"),
         simple("play.first_lead_seat", 2, at("play", {"first_lead": "seat", "first_lead_seat": 1})),
         simple("redeal.redealer", "next_dealer", at("redeal.triggers", ["no_spades"])),
+        simple(
+            "redeal.called_by",
+            "holder",
+            at("redeal", {"triggers": ["no_spades"], "redealer": "next_dealer"}),
+        ),
         simple("bidding.passing.every_hand", 2),
         simple("bidding.passing.first", "partner", at("bidding.passing.after_nil", 2)),
         simple("bidding.passing.pass_back", "before_seeing", at("bidding.passing.after_nil", 2)),

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from math import comb
 from typing import Final
 
-from engine.core.actions import Action, Bid, ClaimRenege, Look, PassCards
+from engine.core.actions import Action, Bid, CallMisdeal, ClaimRenege, Look, PassCards
 from engine.core.cards import Card
 from engine.core.errors import ClaimRejected, EngineError, IllegalActionError
 from engine.core.memo import PerRuleset
@@ -36,7 +36,7 @@ from engine.core.reneges import Renege, RenegeCall, RenegeWatch
 from engine.core.seats import Seating, seating
 from engine.games.spades.bidding import Bidding, BidRules, bid_rules
 from engine.games.spades.deal import Pack, pack
-from engine.games.spades.misdeal import thrown_in_at_the_deal
+from engine.games.spades.misdeal import CHOICES, misdeal_callers, thrown_in_at_the_deal
 from engine.games.spades.passing import Held, deliver, exchange_legs
 from engine.games.spades.play import PlayRules, Trick, TrickPlay, play_rules, winning_index
 from engine.games.spades.tally import SpadesTally
@@ -131,6 +131,7 @@ class SpadesHand:
         self._play: TrickPlay | None = None
         self._setup_rules = setup
         self._phase = _BID
+        self._callers = misdeal_callers(rules, self.dealt, setup.table, dealer)
         if thrown_in_at_the_deal(rules, self.dealt):
             self.thrown_in, self._phase = True, _DONE  # a misdeal: the next dealer deals
             return
@@ -173,7 +174,7 @@ class SpadesHand:
         if self._phase is _PLAY:
             return self._tricks.to_act
         if self._phase is _BID:
-            return self._bids.to_act
+            return self._callers[0] if self._callers else self._bids.to_act
         if self._phase is _PASS:
             return self._legs[0][0]
         return None
@@ -184,6 +185,8 @@ class SpadesHand:
         if phase is _PLAY and self._play is not None:
             return self._play.legal_cards()  # type: ignore[return-value]
         if phase is _BID:
+            if self._callers:
+                return list(CHOICES)
             return self._bids.legal_actions()  # type: ignore[return-value]
         if phase is _PASS:
             return list(self.legal_passes())
@@ -204,6 +207,8 @@ class SpadesHand:
             return
         if isinstance(action, ClaimRenege):
             self._claim(action)
+        elif self._phase is _BID and self._callers:
+            self._call_misdeal(action)
         elif self._phase is _BID and isinstance(action, (Bid, Look)):  # no union object per call
             self._bid(action)
         elif self._phase is _PASS and isinstance(action, PassCards):
@@ -243,6 +248,18 @@ class SpadesHand:
             self._phase = _PASS
         else:
             self._start_play()
+
+    def _call_misdeal(self, action: Action) -> None:
+        seat = self._callers[0]
+        if not isinstance(action, CallMisdeal):
+            raise IllegalActionError(
+                f"seat {seat + 1} first calls the misdeal or keeps the hand", "redeal.called_by"
+            )
+        self.actions.append((seat, action))
+        self._callers.pop(0)
+        if action.call:
+            self._callers.clear()
+            self.thrown_in, self._phase = True, _DONE
 
     # -- passing -------------------------------------------------------------------------
 
