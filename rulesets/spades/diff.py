@@ -35,6 +35,7 @@ from rulesets.spades.phrases import (
     REDEALER,
     SPADES_LED,
     TEAM_BID_BLIND,
+    TRUMP_CHOICE,
     bags_phrase,
     bid_range_phrase,
     bonus_call_phrase,
@@ -90,6 +91,7 @@ SPADES_OPTIONS: dict[str, SpadesOption] = {
     "deck.jokers": ("Jokers", lambda r: JOKERS[r.deck.jokers]),
     "deck.promoted_cards": ("Promoted cards", lambda r: promoted_phrase(r.deck.promoted_cards)),
     "deck.removed_cards": ("Cards taken out", lambda r: cards_phrase(r.deck.removed_cards)),
+    "deck.trump": ("Trump suit", lambda r: TRUMP_CHOICE[r.deck.trump]),
     "redeal.triggers": ("Redeal", lambda r: redeal_phrase(r.redeal.triggers)),
     "redeal.redealer": ("Who deals after a misdeal", lambda r: REDEALER[r.redeal.redealer]),
     "redeal.called_by": (

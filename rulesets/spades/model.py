@@ -35,6 +35,7 @@ from rulesets.common import (
 
 __all__ = [
     "Jokers",
+    "TrumpChoice",
     "SpadesDeck",
     "RedealTrigger",
     "Redealer",
@@ -90,6 +91,17 @@ class Jokers(StrEnum):
     little. They count as spades."""
 
 
+class TrumpChoice(StrEnum):
+    """Which suit is trump."""
+
+    SPADES = "spades"
+    """Spades, in every hand."""
+    LAST_CARD_DEALT = "last_card_dealt"
+    """The suit of the last card dealt (the dealer's last card, shown to the table), chosen
+    afresh each hand: Call Break's random trump. Logs list that card last in the dealer's
+    hand, so the trump is read from the deal."""
+
+
 class SpadesDeck(RuleModel):
     """The pack. Cards per player are derived from it: every card is dealt, so the pack must
     divide evenly among the players."""
@@ -102,6 +114,9 @@ class SpadesDeck(RuleModel):
     removed_cards: list[CardName] = []
     """Cards taken out of the pack before the deal, e.g. `[2C, 2D]` when the jokers are in,
     or `[2C]` for three players."""
+    trump: Annotated[TrumpChoice, AddedLater()] = TrumpChoice.SPADES
+    """Which suit is trump: spades, or the suit of the last card dealt, hand by hand. Where
+    the options say spades, they mean the trump suit."""
 
     @field_validator("removed_cards")
     @classmethod
@@ -126,6 +141,14 @@ class SpadesDeck(RuleModel):
             raise conflict(
                 ("removed_cards",),
                 f"removed_cards names {removed_jokers[0]}, but there are no jokers",
+            )
+        if self.trump is TrumpChoice.LAST_CARD_DEALT and (
+            self.jokers is not Jokers.NONE or self.promoted_cards
+        ):
+            raise conflict(
+                ("trump",),
+                "jokers and promoted cards are spades, so deck.trump: last_card_dealt cannot"
+                " have deck.jokers or deck.promoted_cards",
             )
         clash = set(self.promoted_cards) & set(self.removed_cards)
         if clash:
@@ -928,6 +951,7 @@ def _cross_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
                 )
             )
     problems += _every_hand_problems(rules)
+    problems += _trump_problems(rules)
     lowest = rules.play.first_trick_lowest
     suit = {"clubs": "C", "diamonds": "D", "hearts": "H"}.get(lowest.value)
     if suit and not any(
@@ -962,6 +986,41 @@ def _cross_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
             (
                 ("match", "both_past_target"),
                 "bidders_win is a Rook rule; in Spades every side bids",
+            )
+        )
+    return problems
+
+
+_TRUMP_TRIGGERS = (
+    RedealTrigger.NO_SPADES,
+    RedealTrigger.AT_MOST_ONE_SPADE,
+    RedealTrigger.SEVEN_OR_MORE_SPADES,
+)
+
+
+def _trump_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
+    if rules.deck.trump is not TrumpChoice.LAST_CARD_DEALT:
+        return []
+    where = "deck.trump: last_card_dealt"
+    problems: list[tuple[RulePath, str]] = []
+    if rules.play.first_lead is FirstLead.LOWEST_CLUB:
+        problems.append(
+            (("play", "first_lead"), f"lowest_club leads a club, which {where} may make trump")
+        )
+    if rules.play.first_trick_lowest is not FirstTrickLowest.NONE:
+        problems.append(
+            (
+                ("play", "first_trick_lowest"),
+                f"{rules.play.first_trick_lowest} may be the trump suit under {where}",
+            )
+        )
+    counted = [trigger for trigger in rules.redeal.triggers if trigger in _TRUMP_TRIGGERS]
+    if counted:
+        problems.append(
+            (
+                ("redeal", "triggers"),
+                f"{counted[0]} counts spades, but under {where} the trump is another suit in"
+                " most hands",
             )
         )
     return problems

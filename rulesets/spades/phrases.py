@@ -45,6 +45,7 @@ from rulesets.spades.model import (
     SpadesScoring,
     TeamBid,
     TotalBids,
+    TrumpChoice,
 )
 
 JOKERS = {
@@ -178,6 +179,11 @@ PASS_BACK = {
 MISDEAL_CALLER = {
     MisdealCaller.ANYONE: "anyone: the deal is always thrown in",
     MisdealCaller.HOLDER: "only the holder of the hand, who may keep it and bid it instead",
+}
+
+TRUMP_CHOICE = {
+    TrumpChoice.SPADES: "spades, in every hand",
+    TrumpChoice.LAST_CARD_DEALT: "the suit of the last card dealt, hand by hand",
 }
 
 REDEALER = {

@@ -49,6 +49,7 @@ from rulesets.spades.model import (
     SpadesScoring,
     TeamBid,
     TotalBids,
+    TrumpChoice,
 )
 from rulesets.spades.phrases import (
     BAG_REMAINDER,
@@ -112,6 +113,13 @@ def _ranking(deck: SpadesDeck) -> str:
         "In every suit the ace ranks high and the 2 low. Spades are trumps: any trump beats"
         " every card of the other suits."
     )
+    if deck.trump is TrumpChoice.LAST_CARD_DEALT:
+        ranks = (
+            "In every suit the ace ranks high and the 2 low. The trump suit is chosen afresh"
+            " each hand: the dealer shows the last card dealt, their own, and its suit is"
+            " trumps for the hand, any trump beating every card of the other suits. Where"
+            " these rules say spades, they mean that suit."
+        )
     promoted = "No cards are promoted to trumps."
     if deck.promoted_cards:
         promoted = (

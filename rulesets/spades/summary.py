@@ -26,6 +26,7 @@ from rulesets.spades.model import (
     SpadesRules,
     SpadesScoring,
     TeamBid,
+    TrumpChoice,
 )
 from rulesets.spades.phrases import bid_range_phrase, numbers_or
 from rulesets.summary import honour_part, sets_part, table_part
@@ -62,7 +63,8 @@ def spades_summary(rules: SpadesRules) -> list[str]:
 def _deck(deck: SpadesDeck) -> list[str]:
     jokers = "jokers" if deck.jokers is Jokers.BIG_AND_LITTLE else ""
     promoted = " ".join(card_name(card) for card in deck.promoted_cards)
-    return [jokers, f"{promoted} promoted" if promoted else ""]
+    turned = "trump from the last card dealt" if deck.trump is TrumpChoice.LAST_CARD_DEALT else ""
+    return [jokers, f"{promoted} promoted" if promoted else "", turned]
 
 
 def _nil(bidding: SpadesBidding) -> str:

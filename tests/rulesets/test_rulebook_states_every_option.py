@@ -161,6 +161,7 @@ SPADES: dict[str, Case] = dict(
         simple("play.first_trick_lowest", "clubs"),
         simple("play.first_lead_seat", 2, at("play", {"first_lead": "seat", "first_lead_seat": 1})),
         simple("redeal.redealer", "next_dealer", at("redeal.triggers", ["no_spades"])),
+        simple("deck.trump", "last_card_dealt"),
         simple(
             "redeal.called_by",
             "holder",

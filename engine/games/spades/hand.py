@@ -40,6 +40,7 @@ from engine.games.spades.misdeal import CHOICES, misdeal_callers, thrown_in_at_t
 from engine.games.spades.passing import Held, deliver, exchange_legs
 from engine.games.spades.play import PlayRules, Trick, TrickPlay, play_rules, winning_index
 from engine.games.spades.tally import SpadesTally
+from engine.games.spades.trump import hand_trump, trump_pack
 from rulesets.spades import FirstHand, SpadesRules
 
 __all__ = ["SpadesHand", "bids_itself", "trick_winner"]
@@ -103,6 +104,11 @@ class SpadesHand:
         """`hands`: each seat's dealt cards; `scores` and `bags`: each side's before the hand
         (scores decide who may bid blind); `first_hand`: the first hand of the match."""
         setup = _setup(rules)
+        trump = hand_trump(rules, hands, dealer)
+        if trump is not None:  # deck.trump: last_card_dealt
+            setup = _Setup(setup.table, trump_pack(rules, trump), setup.bidding, setup.play)
+        self.trump = trump or "S"
+        """The trump suit of the hand."""
         self.rules = rules
         self.table = setup.table
         self.pack = setup.pack
@@ -338,7 +344,8 @@ class SpadesHand:
 
     def trick_winner(self, plays: Sequence[PlayedCard]) -> int:
         """The seat that wins a trick of these plays."""
-        return trick_winner(self.rules, plays)
+        cards = [self.pack.index[play.card] for play in plays]
+        return plays[winning_index(self.pack, cards)].seat
 
     def _claim(self, claim: ClaimRenege) -> None:
         play = self._play
@@ -438,6 +445,7 @@ class SpadesHand:
             "renege_calls": self.renege_calls,
             "thrown_in": self.thrown_in,
             "bids_itself": self.bids_itself,
+            "trump": self.trump,
         }
 
 

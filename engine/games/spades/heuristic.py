@@ -36,6 +36,7 @@ from engine.games.spades.heuristic_play import Reading, is_nil, number, play_car
 from engine.games.spades.misdeal import keeps_the_hand
 from engine.games.spades.scoring import score_hand
 from engine.games.spades.tally import SpadesTally
+from engine.games.spades.trump import pack_of_view, trump_varies
 from rulesets.spades import SpadesRules
 
 __all__ = ["HeuristicSpadesBot", "estimate_tricks", "nil_dangers", "bag_threshold"]
@@ -177,6 +178,8 @@ class HeuristicSpadesBot:
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
         """The bot's action: a bid, a pass or a card, always one of `legal`."""
+        if trump_varies(self.rules):
+            self.pack = pack_of_view(self.rules, view)  # this hand's trump
         if legal and isinstance(legal[0], CallMisdeal):
             return CallMisdeal(not (view.hand and keeps_the_hand(self.pack, view.hand)))
         if view.phase is Phase.BID:

@@ -35,7 +35,7 @@ from engine.core.memo import PerRuleset
 from engine.core.protocol import PlayedCard
 from engine.core.reneges import FOLLOW_SUIT, RenegeWatch
 from engine.core.seats import SeatIndex, Seating
-from engine.games.spades.deal import CLUBS, DIAMONDS, HEARTS, SUIT_NAMES, TRUMPS, Pack
+from engine.games.spades.deal import CLUBS, DIAMONDS, HEARTS, TRUMPS, Pack
 from rulesets.spades import (
     BrokenBy,
     FirstLead,
@@ -315,9 +315,10 @@ class TrickPlay:
         follow = hand & self._suit_masks[self._led]
         if follow:
             if not follow & bit:
-                return (FOLLOW_SUIT, f"you hold a {SUIT_NAMES[self._led]}: follow suit")
+                return (FOLLOW_SUIT, f"you hold a {self.pack.names[self._led]}: follow suit")
             if self._led == self._first_lowest and self.trick_no == 1:
-                return ("play.first_trick_lowest", f"play your lowest {SUIT_NAMES[self._led]}")
+                lowest = self.pack.names[self._led]
+                return ("play.first_trick_lowest", f"play your lowest {lowest}")
             if self._led == TRUMPS:
                 return ("play.must_overtrump", "play a trump above the highest in the trick")
             return ("play.must_beat", "beat the best card of the suit led")
@@ -335,7 +336,7 @@ class TrickPlay:
             and seat is not None
             and self.hands[seat] & self._suit_masks[lowest]
         ):
-            suit = SUIT_NAMES[lowest]
+            suit = self.pack.names[lowest]
             return ("play.first_trick_lowest", f"lead your lowest {suit} to the first trick")
         if first and self.rules.first_trick is not FirstTrickSpades.ALLOWED:
             return ("play.first_trick_spades", "no spade may be led to the first trick")
@@ -344,7 +345,7 @@ class TrickPlay:
         return ("play.spades_led", "spades are not broken")
 
     def _void_reason(self, bit: int) -> tuple[str, str]:
-        led = SUIT_NAMES[self._led]
+        led = self.pack.names[self._led]
         if not bit & self._trumps:
             return ("play.must_trump", f"you have no {led} and hold a trump: trump")
         if self._not_played and self.trick_no == 1:
