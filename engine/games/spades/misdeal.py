@@ -44,13 +44,13 @@ def _holder_calls(rules: SpadesRules) -> bool:
 
 def redealt_at_once(rules: SpadesRules, hands: Hands) -> bool:
     """Whether the dealer of `hands` deals again before a hand starts (`same_dealer`)."""
-    return bool(rules.redeal.triggers) and _same_dealer(rules) and needs_redeal(rules, hands)
+    return _same_dealer(rules) and needs_redeal(rules, hands)
 
 
 def thrown_in_at_the_deal(rules: SpadesRules, hands: Hands) -> bool:
     """Whether a hand dealt `hands` is over at once, unscored, for the next dealer to deal
     the next (`next_dealer`, when anyone may call the misdeal)."""
-    if not rules.redeal.triggers or _same_dealer(rules) or _holder_calls(rules):
+    if _same_dealer(rules) or _holder_calls(rules):
         return False
     return needs_redeal(rules, hands)
 
@@ -59,7 +59,7 @@ def misdeal_callers(rules: SpadesRules, hands: Hands, table: Seating, dealer: in
     """The seats that may call a misdeal before the bidding, in the order they choose (from
     the seat after the dealer): under `called_by: holder`, those whose own hand a trigger
     matches; otherwise none."""
-    if not rules.redeal.triggers or not _holder_calls(rules):
+    if not _holder_calls(rules):
         return []
     order = table.order_from(table.next_seat(dealer))
     return [seat for seat in order if needs_redeal(rules, (hands[seat],))]

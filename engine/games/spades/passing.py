@@ -31,15 +31,15 @@ Held = tuple[int, int, tuple[Card, ...], int]
 
 def exchange_legs(rules: SpadesRules, bidding: Bidding) -> list[Leg]:
     """Every pass after the bidding, in order, in pairs (a leg and the leg back)."""
-    passing = rules.bidding.passing
+    every_hand = rules.bidding.passing.every_hand
     legs = bidding.exchanges()
     pairs = [(legs[k], legs[k + 1]) for k in range(0, len(legs), 2)]
-    if passing.every_hand:
+    if every_hand:
         exchanging = {bidding.table.side_of[giver] for giver, _, _ in legs}
-        pairs += _every_hand(bidding, passing.every_hand, exchanging)
+        pairs += _every_hand(bidding, every_hand, exchanging)
     order = {seat: place for place, seat in enumerate(bidding.order)}
     pairs.sort(key=lambda pair: order[pair[0][0]])
-    if passing.first is PassFirst.PARTNER:
+    if rules.bidding.passing.first is PassFirst.PARTNER:
         pairs = [(back, leg) for leg, back in pairs]
     return [leg for pair in pairs for leg in pair]
 

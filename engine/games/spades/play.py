@@ -108,7 +108,7 @@ def play_rules(rules: SpadesRules) -> PlayRules:
         follow_duties=must_beat or must_overtrump,
         void_duties=not_played or must_trump or must_overtrump,
         first_lowest=_LOWEST_SUITS[rules.play.first_trick_lowest],
-        fixed_leader=fixed_leader(rules),
+        fixed_leader=fixed_leader(first_lead, rules.play.first_lead_seat),
     )
 
 
@@ -475,10 +475,9 @@ def _no_counts(the_pack: Pack) -> dict[int, tuple[tuple[PlayedCard, ...], ...]]:
     return {}
 
 
-def fixed_leader(rules: SpadesRules) -> int:
+def fixed_leader(first_lead: FirstLead, seat: int | None) -> int:
     """The seat (0-based) that `first_lead: seat` names to lead every first trick, else -1."""
-    seat = rules.play.first_lead_seat
-    return seat - 1 if rules.play.first_lead is FirstLead.SEAT and seat is not None else -1
+    return seat - 1 if first_lead is FirstLead.SEAT and seat is not None else -1
 
 
 def _tricks_bid(bid: Bid | None) -> int:

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Final
 
-from engine.core.cards import STANDARD_RANKS, Card
+from engine.core.cards import Card
 from engine.core.memo import PerRuleset
 from engine.core.protocol import PlayerView
 from engine.core.seats import seating
@@ -80,12 +80,11 @@ def _no_packs(rules: SpadesRules) -> dict[str, Pack]:
 
 
 def _build(rules: SpadesRules, suit: str) -> Pack:
-    removed = {Card.parse(name) for name in rules.deck.removed_cards}
+    # The ruleset's pack holds no joker or promoted card here (the model refuses them), so
+    # each suit's cards are in it low to high.
+    cards = pack(rules).cards
     suits = (*[other for other in _SUITS if other != suit], suit)
-    groups = [
-        [card for card in (Card(rank, each) for rank in STANDARD_RANKS) if card not in removed]
-        for each in suits
-    ]
+    groups = [[card for card in cards if card.suit == each] for each in suits]
     built = _index_pack(groups, seating(rules).count)
     return replace(built, names=tuple(_NAMES[each] for each in suits))
 
