@@ -136,11 +136,11 @@ def _limits(rules: SpadesRules) -> list[str]:
 def _passing(bidding: SpadesBidding) -> str:
     passing = bidding.passing
     legs = [
-        f"{cards} after {bid}"
-        for cards, bid in (
-            (passing.after_nil, "nil"),
-            (passing.after_blind_nil, "blind nil"),
-            (passing.every_hand, "every bid"),
+        f"{cards} {when}"
+        for cards, when in (
+            (passing.after_nil, "after nil"),
+            (passing.after_blind_nil, "after blind nil"),
+            (passing.every_hand, "every hand"),
         )
         if cards
     ]
