@@ -82,6 +82,13 @@ EXTRA_SWITCHES: tuple[Switch, ...] = (
         ("scoring.first_tricks_bonus.points",),
         "there is no first-tricks bonus",
     ),
+    # Spades: with no trigger there is no misdeal by the cards, so nobody redeals one.
+    Switch(
+        "redeal.triggers",
+        [],
+        ("redeal.redealer", "redeal.called_by"),
+        "no deal is ever thrown in",
+    ),
     # Hearts: nothing is passed, and hearts may be led from the first trick.
     Switch("passing.directions", [], ("passing.cards",), "no cards are passed"),
     Switch(

@@ -22,6 +22,7 @@ __all__ = [
     "Discard",
     "NameTrump",
     "ClaimRenege",
+    "CallMisdeal",
     "Action",
     "parse_action",
 ]
@@ -174,13 +175,24 @@ class ClaimRenege:
         return f"claim {self.claimant + 1} {self.offender + 1} {self.trick}"
 
 
-Action = Bid | Card | Look | PassCards | Discard | NameTrump | ClaimRenege
+@dataclass(frozen=True, slots=True)
+class CallMisdeal:
+    """Under `redeal.called_by: holder`: the player dealt a hand that a redeal trigger names
+    calls the misdeal (`misdeal`) or keeps the hand to bid it (`keep`), before any bid."""
+
+    call: bool
+
+    def __str__(self) -> str:
+        return "misdeal" if self.call else "keep"
+
+
+Action = Bid | Card | Look | PassCards | Discard | NameTrump | ClaimRenege | CallMisdeal
 """Anything a player can do."""
 
 
 def parse_action(text: str) -> Action:
     """An action from its notation: a bid, a card (`QS`), `look`, `pass AS KS`,
-    `discard 5H 6H`, `trump R`, `claim 2 3 5`."""
+    `discard 5H 6H`, `trump R`, `claim 2 3 5`, `misdeal`, `keep`."""
     words = text.split()
     head = words[0] if words else ""
     if head == "look" and len(words) == 1:
@@ -191,6 +203,8 @@ def parse_action(text: str) -> Action:
         return Discard(tuple(parse_cards(words[1:])))
     if head == "trump" and len(words) == 2:
         return NameTrump(words[1])
+    if head in ("misdeal", "keep") and len(words) == 1:
+        return CallMisdeal(head == "misdeal")
     if head == "claim" and len(words) == 4:
         claimant, offender, trick = (int(word) for word in words[1:])
         return ClaimRenege(claimant - 1, offender - 1, trick)

@@ -98,7 +98,7 @@ Action = Annotated[
     Field(
         strict=False,
         description="[seat, notation]: a bid, look, pass CARDS, discard CARDS, trump SUIT, a"
-        " card, or claim CLAIMANT OFFENDER TRICK.",
+        " card, claim CLAIMANT OFFENDER TRICK, or misdeal or keep (a holder's misdeal call).",
     ),
 ]
 

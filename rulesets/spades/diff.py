@@ -27,11 +27,16 @@ from rulesets.spades.phrases import (
     FIRST_TRICK_LOWEST,
     FIRST_TRICK_SPADES,
     JOKERS,
+    MISDEAL_CALLER,
     MUST_TAKE,
     NIL_MODE,
     PARTNERSHIP,
+    PASS_BACK,
+    PASS_FIRST,
+    REDEALER,
     SPADES_LED,
     TEAM_BID_BLIND,
+    TRUMP_CHOICE,
     bags_phrase,
     bemo_phrase,
     bid_range_phrase,
@@ -90,7 +95,13 @@ SPADES_OPTIONS: dict[str, SpadesOption] = {
     "deck.jokers": ("Jokers", lambda r: JOKERS[r.deck.jokers]),
     "deck.promoted_cards": ("Promoted cards", lambda r: promoted_phrase(r.deck.promoted_cards)),
     "deck.removed_cards": ("Cards taken out", lambda r: cards_phrase(r.deck.removed_cards)),
+    "deck.trump": ("Trump suit", lambda r: TRUMP_CHOICE[r.deck.trump]),
     "redeal.triggers": ("Redeal", lambda r: redeal_phrase(r.redeal.triggers)),
+    "redeal.redealer": ("Who deals after a misdeal", lambda r: REDEALER[r.redeal.redealer]),
+    "redeal.called_by": (
+        "Who may call a misdeal",
+        lambda r: MISDEAL_CALLER[r.redeal.called_by],
+    ),
     "bidding.order": ("Bidding order", lambda r: BID_ORDER[r.bidding.order]),
     "bidding.minimum_team_bid": (
         "Minimum team bid",
@@ -166,7 +177,23 @@ SPADES_OPTIONS: dict[str, SpadesOption] = {
         "Pass after a blind nil",
         lambda r: passing_phrase(r.bidding.passing.after_blind_nil),
     ),
-    "play.first_lead": ("First lead", lambda r: first_lead_phrase(r.deck, r.play.first_lead)),
+    "bidding.passing.every_hand": (
+        "Pass every hand",
+        lambda r: passing_phrase(r.bidding.passing.every_hand),
+    ),
+    "bidding.passing.first": ("Who passes first", lambda r: PASS_FIRST[r.bidding.passing.first]),
+    "bidding.passing.pass_back": (
+        "Passing back",
+        lambda r: PASS_BACK[r.bidding.passing.pass_back],
+    ),
+    "play.first_lead": (
+        "First lead",
+        lambda r: first_lead_phrase(r.deck, r.play.first_lead, r.play.first_lead_seat),
+    ),
+    "play.first_lead_seat": (
+        "Seat that leads first",
+        lambda r: "none" if r.play.first_lead_seat is None else f"seat {r.play.first_lead_seat}",
+    ),
     "play.first_trick_spades": (
         "First trick",
         lambda r: FIRST_TRICK_SPADES[r.play.first_trick_spades],
@@ -251,6 +278,7 @@ SPADES_CARRIED_BY = {
     "bidding.limits.forbidden": "bidding.limits.minimum",
     "scoring.bags.threshold": "scoring.bags.mode",
     "scoring.bags.penalty": "scoring.bags.mode",
+    "play.first_lead_seat": "play.first_lead",
 }
 """Spades options whose value the sentence of another option already states (`Blind nil: any
 hand → only when your team trails by 100 or more` says the threshold too)."""

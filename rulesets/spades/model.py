@@ -29,14 +29,18 @@ from rulesets.common import (
     Players,
     RenegeCaughtAfter,
     Reneges,
+    Seat,
     TeamFormat,
     When,
 )
 
 __all__ = [
     "Jokers",
+    "TrumpChoice",
     "SpadesDeck",
     "RedealTrigger",
+    "Redealer",
+    "MisdealCaller",
     "Redeal",
     "BidOrder",
     "TotalBids",
@@ -52,6 +56,8 @@ __all__ = [
     "Moon",
     "Bemo",
     "FirstHand",
+    "PassFirst",
+    "PassBack",
     "CardPassing",
     "BidLimits",
     "BidVariant",
@@ -90,6 +96,17 @@ class Jokers(StrEnum):
     little. They count as spades."""
 
 
+class TrumpChoice(StrEnum):
+    """Which suit is trump."""
+
+    SPADES = "spades"
+    """Spades, in every hand."""
+    LAST_CARD_DEALT = "last_card_dealt"
+    """The suit of the last card dealt (the dealer's last card, shown to the table), chosen
+    afresh each hand: Call Break's random trump. Logs list that card last in the dealer's
+    hand, so the trump is read from the deal."""
+
+
 class SpadesDeck(RuleModel):
     """The pack. Cards per player are derived from it: every card is dealt, so the pack must
     divide evenly among the players."""
@@ -102,6 +119,9 @@ class SpadesDeck(RuleModel):
     removed_cards: list[CardName] = []
     """Cards taken out of the pack before the deal, e.g. `[2C, 2D]` when the jokers are in,
     or `[2C]` for three players."""
+    trump: Annotated[TrumpChoice, AddedLater()] = TrumpChoice.SPADES
+    """Which suit is trump: spades, or the suit of the last card dealt, hand by hand. Where
+    the options say spades, they mean the trump suit."""
 
     @field_validator("removed_cards")
     @classmethod
@@ -126,6 +146,14 @@ class SpadesDeck(RuleModel):
             raise conflict(
                 ("removed_cards",),
                 f"removed_cards names {removed_jokers[0]}, but there are no jokers",
+            )
+        if self.trump is TrumpChoice.LAST_CARD_DEALT and (
+            self.jokers is not Jokers.NONE or self.promoted_cards
+        ):
+            raise conflict(
+                ("trump",),
+                "jokers and promoted cards are spades, so deck.trump: last_card_dealt cannot"
+                " have deck.jokers or deck.promoted_cards",
             )
         clash = set(self.promoted_cards) & set(self.removed_cards)
         if clash:
@@ -168,12 +196,49 @@ class RedealTrigger(StrEnum):
     """Seven cards or more of one suit, trumps counting as one suit."""
 
 
+class Redealer(StrEnum):
+    """Who deals again after a misdeal by the cards."""
+
+    SAME_DEALER = "same_dealer"
+    """The same dealer deals again at once; the thrown-in deal is kept with the hand that is
+    played (the log's `redeals`) and the hand keeps its number."""
+    NEXT_DEALER = "next_dealer"
+    """The misdeal is a hand of its own, over before any bid and unscored, and the deal
+    passes to the next dealer as after any hand."""
+
+
+class MisdealCaller(StrEnum):
+    """Who may call a misdeal by the cards."""
+
+    ANYONE = "anyone"
+    """Any player: a deal a trigger matches is always thrown in, before any bid."""
+    HOLDER = "holder"
+    """Only the player dealt the hand, before any bid, who may keep it and bid it instead
+    (a "deficient hand", shown to the table when called). A called misdeal is a hand
+    of its own, so it needs `redealer: next_dealer`."""
+
+
 class Redeal(RuleModel):
     """Misdeals by the cards: hands so lopsided that the table deals again."""
 
     triggers: list[RedealTrigger] = []
-    """When any player's dealt hand matches one of these, the same dealer deals again before
-    any bid. Empty: never redeal."""
+    """When any player's dealt hand matches one of these, the deal is thrown in before any
+    bid and dealt again (by the dealer `redealer` names). Empty: never redeal."""
+    redealer: Annotated[Redealer, AddedLater()] = Redealer.SAME_DEALER
+    """Who deals again after a misdeal: the same dealer, or the next one."""
+    called_by: Annotated[MisdealCaller, AddedLater()] = MisdealCaller.ANYONE
+    """Who may call the misdeal: anyone (it is always called), or only the holder of the
+    hand, who may keep it."""
+
+    @model_validator(mode="after")
+    def _check_caller(self) -> Self:
+        if self.called_by is MisdealCaller.HOLDER and self.redealer is Redealer.SAME_DEALER:
+            raise conflict(
+                ("called_by",),
+                "a misdeal the holder calls is a hand of its own, dealt again by the next"
+                " dealer: called_by: holder needs redeal.redealer: next_dealer",
+            )
+        return self
 
     @field_validator("triggers")
     @classmethod
@@ -419,15 +484,43 @@ class FirstHand(StrEnum):
     scores the trick value for each trick and no bags."""
 
 
+class PassFirst(StrEnum):
+    """Which partner of an exchange passes first."""
+
+    NIL_BIDDER = "nil_bidder"
+    """The nil bidder; in an exchange without a nil (`every_hand`), the side's first bidder."""
+    PARTNER = "partner"
+    """The nil bidder's partner; in an exchange without a nil, the side's second bidder."""
+
+
+class PassBack(StrEnum):
+    """When the second partner of an exchange chooses the cards it passes back."""
+
+    AFTER_SEEING = "after_seeing"
+    """After picking up the cards passed to it, so it may pass some of them straight back."""
+    BEFORE_SEEING = "before_seeing"
+    """Before seeing them: both partners choose from the cards they were dealt, and the
+    cards change hands together."""
+
+
 class CardPassing(RuleModel):
-    """Cards exchanged between partners after the bidding, when one of them bid nil."""
+    """Cards exchanged between partners after the bidding: when one of them bid nil, and on
+    every hand when the table agreed so before the match."""
 
     after_nil: Count = 0
-    """Cards the nil bidder and partner each pass to the other (the nil bidder passes first,
-    then receives; on a side of three or more, the partner is the next teammate in the
-    direction of play who did not bid nil). 0: no pass."""
+    """Cards the nil bidder and partner each pass to the other (on a side of three or more,
+    the partner is the next teammate in the direction of play who did not bid nil). 0: no
+    pass."""
     after_blind_nil: Count = 0
     """Cards the blind nil bidder and partner each pass to the other. 0: no pass."""
+    every_hand: Annotated[Count, AddedLater()] = 0
+    """Cards partners exchange on every hand after the bidding, whatever was bid, as agreed
+    before the match (sides of two only). A side with a nil passes `after_nil` (or
+    `after_blind_nil`) instead when that is not 0. 0: no such exchange."""
+    first: Annotated[PassFirst, AddedLater()] = PassFirst.NIL_BIDDER
+    """Which partner of an exchange passes first."""
+    pass_back: Annotated[PassBack, AddedLater()] = PassBack.AFTER_SEEING
+    """Whether the partner who passes second chooses after seeing the cards passed to it."""
 
 
 BidNumber = Annotated[int, Field(ge=0, le=100, strict=True)]
@@ -595,6 +688,9 @@ class FirstLead(StrEnum):
     """The player who bid the most tricks (a team bid counts its tricks, a moon every trick,
     nil none); of equal bids, the first to bid. In a hand that bids itself, the player
     after the dealer."""
+    SEAT = "seat"
+    """The player in seat `first_lead_seat`, in every hand, whoever deals (a table whose
+    North always leads)."""
 
 
 class FirstTrickSpades(StrEnum):
@@ -650,6 +746,9 @@ class SpadesPlay(RuleModel):
 
     first_lead: FirstLead = FirstLead.AFTER_DEALER
     """Who leads the first trick of a hand."""
+    first_lead_seat: Annotated[Seat | None, AddedLater()] = None
+    """With `first_lead: seat` only: the seat number (1 to `players.count`) that leads the
+    first trick of every hand."""
     first_trick_spades: FirstTrickSpades = FirstTrickSpades.ALLOWED
     """Restrictions on trumps in the first trick."""
     first_trick_lowest: Annotated[FirstTrickLowest, AddedLater()] = FirstTrickLowest.NONE
@@ -936,7 +1035,7 @@ def _cross_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
             )
         )
     alone = [side for side in rules.players.team_map or [] if len(side) == 1]
-    for name in ("after_nil", "after_blind_nil"):
+    for name in ("after_nil", "after_blind_nil", "every_hand"):
         passed = getattr(bidding.passing, name)
         if passed > size:
             problems.append(
@@ -954,6 +1053,8 @@ def _cross_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
                     f" ({alone[0]}), who would have nobody to pass with",
                 )
             )
+    problems += _every_hand_problems(rules)
+    problems += _trump_problems(rules)
     lowest = rules.play.first_trick_lowest
     suit = {"clubs": "C", "diamonds": "D", "hearts": "H"}.get(lowest.value)
     if suit and not any(
@@ -975,6 +1076,7 @@ def _cross_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
         card.endswith("C") and card not in rules.deck.promoted_cards for card in rules.deck.cards()
     ):
         problems.append((("play", "first_lead"), "lowest_club, but the pack has no clubs"))
+    problems += _first_lead_problems(rules)
     if bidding.nil.near_target is not None and rules.match.target is None:
         problems.append(
             (
@@ -1007,6 +1109,81 @@ def _renege_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
             )
         )
     return problems
+
+
+_TRUMP_TRIGGERS = (
+    RedealTrigger.NO_SPADES,
+    RedealTrigger.AT_MOST_ONE_SPADE,
+    RedealTrigger.SEVEN_OR_MORE_SPADES,
+)
+
+
+def _trump_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
+    if rules.deck.trump is not TrumpChoice.LAST_CARD_DEALT:
+        return []
+    where = "deck.trump: last_card_dealt"
+    problems: list[tuple[RulePath, str]] = []
+    if rules.play.first_lead is FirstLead.LOWEST_CLUB:
+        problems.append(
+            (("play", "first_lead"), f"lowest_club leads a club, which {where} may make trump")
+        )
+    if rules.play.first_trick_lowest is not FirstTrickLowest.NONE:
+        problems.append(
+            (
+                ("play", "first_trick_lowest"),
+                f"{rules.play.first_trick_lowest} may be the trump suit under {where}",
+            )
+        )
+    counted = [trigger for trigger in rules.redeal.triggers if trigger in _TRUMP_TRIGGERS]
+    if counted:
+        problems.append(
+            (
+                ("redeal", "triggers"),
+                f"{counted[0]} counts spades, but under {where} the trump is another suit in"
+                " most hands",
+            )
+        )
+    return problems
+
+
+def _every_hand_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
+    every = rules.bidding.passing.every_hand
+    # Singles and sides of one are refused with the other passes.
+    odd = [side for side in rules.players.sides() if len(side) > 2]
+    if not every or not odd:
+        return []
+    seats = [seat + 1 for seat in odd[0]]
+    return [
+        (
+            ("bidding", "passing", "every_hand"),
+            f"an exchange every hand is between two partners, but players.team_map has a side"
+            f" of {len(seats)} seats ({seats})",
+        )
+    ]
+
+
+def _first_lead_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
+    play = rules.play
+    where: RulePath = ("play", "first_lead_seat")
+    if play.first_lead is FirstLead.SEAT and play.first_lead_seat is None:
+        return [
+            (
+                ("play", "first_lead"),
+                "play.first_lead: seat needs play.first_lead_seat, the seat that leads (e.g. 1)",
+            )
+        ]
+    if play.first_lead is not FirstLead.SEAT and play.first_lead_seat is not None:
+        return [
+            (
+                where,
+                "play.first_lead_seat applies only with play.first_lead: seat, not"
+                f" {play.first_lead}",
+            )
+        ]
+    seat = play.first_lead_seat
+    if seat is not None and seat > rules.players.count:
+        return [(where, f"seat {seat} is not at the table: players.count is {rules.players.count}")]
+    return []
 
 
 def _limit_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:

@@ -31,10 +31,14 @@ from rulesets.spades.model import (
     FirstTrickLowest,
     FirstTrickSpades,
     Jokers,
+    MisdealCaller,
     MustTake,
     NilMode,
     Overtricks,
     PartnershipBidding,
+    PassBack,
+    PassFirst,
+    Redealer,
     RedealTrigger,
     SetPenalty,
     SpadesBidding,
@@ -43,6 +47,7 @@ from rulesets.spades.model import (
     SpadesScoring,
     TeamBid,
     TotalBids,
+    TrumpChoice,
 )
 
 JOKERS = {
@@ -163,6 +168,32 @@ def redeal_phrase(triggers: Sequence[RedealTrigger]) -> str:
     return f"when a player is dealt {dealt}"
 
 
+PASS_FIRST = {
+    PassFirst.NIL_BIDDER: "the nil bidder (without a nil, the side's first bidder)",
+    PassFirst.PARTNER: "the nil bidder's partner (without a nil, the side's second bidder)",
+}
+
+PASS_BACK = {
+    PassBack.AFTER_SEEING: "chosen after seeing the cards received",
+    PassBack.BEFORE_SEEING: "chosen before seeing them: the cards change hands together",
+}
+
+MISDEAL_CALLER = {
+    MisdealCaller.ANYONE: "anyone: the deal is always thrown in",
+    MisdealCaller.HOLDER: "only the holder of the hand, who may keep it and bid it instead",
+}
+
+TRUMP_CHOICE = {
+    TrumpChoice.SPADES: "spades, in every hand",
+    TrumpChoice.LAST_CARD_DEALT: "the suit of the last card dealt, hand by hand",
+}
+
+REDEALER = {
+    Redealer.SAME_DEALER: "the same dealer deals again at once",
+    Redealer.NEXT_DEALER: "the misdeal counts as a hand, unscored, and the next dealer deals",
+}
+
+
 def minimum_team_bid_phrase(minimum: int) -> str:
     """The smallest contract a side may bid."""
     return f"at least {minimum} tricks" if minimum else "no minimum"
@@ -209,8 +240,10 @@ def bags_phrase(scoring: SpadesScoring) -> str:
     return f"every {bags.threshold} bags score {points(bags.penalty)}"
 
 
-def first_lead_phrase(deck: SpadesDeck, first_lead: FirstLead) -> str:
-    """Who leads the first trick of a hand."""
+def first_lead_phrase(deck: SpadesDeck, first_lead: FirstLead, seat: int | None = None) -> str:
+    """Who leads the first trick of a hand (`seat`: `first_lead_seat`, for `first_lead: seat`)."""
+    if first_lead is FirstLead.SEAT:
+        return f"the player in seat {seat} leads the first trick of every hand, whoever deals"
     if first_lead is FirstLead.AFTER_DEALER:
         return "the player after the dealer leads the first trick"
     if first_lead is FirstLead.DEALER:

@@ -31,13 +31,18 @@ from rulesets.spades.model import (
     BidLimits,
     BidVariant,
     BothNil,
+    CardPassing,
     FailedNilTricks,
     FirstHand,
     FirstTrickLowest,
     Jokers,
+    MisdealCaller,
     NilMode,
     Overtricks,
     PartnershipBidding,
+    PassBack,
+    PassFirst,
+    Redealer,
     SetPenalty,
     SpadesDeck,
     SpadesLed,
@@ -45,6 +50,7 @@ from rulesets.spades.model import (
     SpadesScoring,
     TeamBid,
     TotalBids,
+    TrumpChoice,
 )
 from rulesets.spades.phrases import (
     BAG_REMAINDER,
@@ -109,6 +115,13 @@ def _ranking(deck: SpadesDeck) -> str:
         "In every suit the ace ranks high and the 2 low. Spades are trumps: any trump beats"
         " every card of the other suits."
     )
+    if deck.trump is TrumpChoice.LAST_CARD_DEALT:
+        ranks = (
+            "In every suit the ace ranks high and the 2 low. The trump suit is chosen afresh"
+            " each hand: the dealer shows the last card dealt, their own, and its suit is"
+            " trumps for the hand, any trump beating every card of the other suits. Where"
+            " these rules say spades, they mean that suit."
+        )
     promoted = "No cards are promoted to trumps."
     if deck.promoted_cards:
         promoted = (
@@ -149,6 +162,18 @@ def _spades_deal(rules: SpadesRules) -> Section:
     redeal = "There are no redeals: every deal is bid and played."
     if triggers:
         redeal = f"The same dealer deals again, before anyone bids, {redeal_phrase(triggers)}."
+        if rules.redeal.redealer is Redealer.NEXT_DEALER:
+            redeal = (
+                f"A deal is thrown in before anyone bids {redeal_phrase(triggers)}: the misdeal"
+                " counts as a hand, unscored, and the deal passes to the next dealer."
+            )
+        if rules.redeal.called_by is MisdealCaller.HOLDER:
+            redeal = (
+                f"Before anyone bids, a player may call a misdeal {redeal_phrase(triggers)}:"
+                " only that player may call it, showing the hand, and they may keep it and bid"
+                " it instead. A misdeal counts as a hand, unscored, and the deal passes to the"
+                " next dealer."
+            )
     return ("The deal", [dealer_sentence(rules.players), redeal])
 
 
@@ -378,11 +403,18 @@ def _team_bid(bid: TeamBid, players: Players) -> str:
 
 def _passing(rules: SpadesRules) -> Section:
     passing = rules.bidding.passing
-    if not passing.after_nil and not passing.after_blind_nil:
+    if not passing.after_nil and not passing.after_blind_nil and not passing.every_hand:
         return ("Passing cards", ["Cards are never passed."])
-    nil = _pass_after("nil", passing.after_nil)
-    blind = _pass_after("blind nil", passing.after_blind_nil)
+    nil = _pass_after("nil", passing.after_nil, passing.first)
+    blind = _pass_after("blind nil", passing.after_blind_nil, passing.first)
     paragraphs = [f"{nil} {blind}"]
+    if passing.every_hand:
+        paragraphs.append(_every_hand(passing))
+    if passing.pass_back is PassBack.BEFORE_SEEING:
+        paragraphs.append(
+            "The partner who passes second chooses before seeing the cards passed to them:"
+            " both choose from the cards they were dealt, and the cards change hands together."
+        )
     if any(len(side) > 2 for side in rules.players.sides()):
         paragraphs.append(
             "On a side of more than two players, the nil bidder's partner for the exchange is"
@@ -392,13 +424,30 @@ def _passing(rules: SpadesRules) -> Section:
     return ("Passing cards", paragraphs)
 
 
-def _pass_after(bid: str, cards: int) -> str:
+def _pass_after(bid: str, cards: int, first: PassFirst = PassFirst.NIL_BIDDER) -> str:
     if not cards:
         return f"There is no pass after a {bid}."
+    order = f"the {bid} bidder passes first, then receives."
+    if first is PassFirst.PARTNER:
+        order = f"the partner passes first, then the {bid} bidder passes back."
     return (
         f"After the bidding, a player who bid {bid} and their partner each pass"
-        f" {cards} card{'s' if cards != 1 else ''} to the other: the {bid} bidder passes first,"
-        " then receives."
+        f" {cards} card{'s' if cards != 1 else ''} to the other: {order}"
+    )
+
+
+def _every_hand(passing: CardPassing) -> str:
+    cards = passing.every_hand
+    first = "the nil bidder, else the first of the side to bid"
+    if passing.first is PassFirst.PARTNER:
+        first = "the nil bidder's partner, else the second of the side to bid"
+    instead = "" if not (passing.after_nil or passing.after_blind_nil) else (
+        " A side that passes after a nil makes that exchange instead."
+    )
+    return (
+        f"On every hand, as agreed before the match, partners each pass {cards}"
+        f" card{'s' if cards != 1 else ''} to the other after the bidding, whatever they bid:"
+        f" {first} passes first.{instead}"
     )
 
 
@@ -409,7 +458,7 @@ def _spades_play(rules: SpadesRules) -> Section:
         " card. All trumps count as one suit for following. A trick is won by the highest trump"
         " in it or, with no trump, by the highest card of the suit led; its winner leads next."
     )
-    lead = sentence(first_lead_phrase(rules.deck, play.first_lead))
+    lead = sentence(first_lead_phrase(rules.deck, play.first_lead, play.first_lead_seat))
     trumps = [FIRST_TRICK_SPADES[play.first_trick_spades], SPADES_LED[play.spades_led]]
     if play.first_trick_lowest is not FirstTrickLowest.NONE:
         trumps.insert(0, FIRST_TRICK_LOWEST[play.first_trick_lowest])

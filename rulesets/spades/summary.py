@@ -27,6 +27,7 @@ from rulesets.spades.model import (
     SpadesRules,
     SpadesScoring,
     TeamBid,
+    TrumpChoice,
 )
 from rulesets.spades.phrases import bid_range_phrase, numbers_or
 from rulesets.summary import honour_part, sets_part, table_part
@@ -84,7 +85,8 @@ def _flat_transfer(rules: SpadesRules) -> str:
 def _deck(deck: SpadesDeck) -> list[str]:
     jokers = "jokers" if deck.jokers is Jokers.BIG_AND_LITTLE else ""
     promoted = " ".join(card_name(card) for card in deck.promoted_cards)
-    return [jokers, f"{promoted} promoted" if promoted else ""]
+    turned = "trump from the last card dealt" if deck.trump is TrumpChoice.LAST_CARD_DEALT else ""
+    return [jokers, f"{promoted} promoted" if promoted else "", turned]
 
 
 def _nil(bidding: SpadesBidding) -> str:
@@ -156,8 +158,12 @@ def _limits(rules: SpadesRules) -> list[str]:
 def _passing(bidding: SpadesBidding) -> str:
     passing = bidding.passing
     legs = [
-        f"{cards} after {bid}"
-        for cards, bid in ((passing.after_nil, "nil"), (passing.after_blind_nil, "blind nil"))
+        f"{cards} {when}"
+        for cards, when in (
+            (passing.after_nil, "after nil"),
+            (passing.after_blind_nil, "after blind nil"),
+            (passing.every_hand, "every hand"),
+        )
         if cards
     ]
     return f"pass {', '.join(legs)}" if legs else ""
@@ -176,7 +182,8 @@ def _leading(play: SpadesPlay) -> str:
     }[play.spades_led]
     lowest = play.first_trick_lowest
     low = "" if lowest is FirstTrickLowest.NONE else f"lowest {lowest.value[:-1]} to trick 1"
-    return " · ".join(part for part in (low, first, led) if part)
+    seat = "" if play.first_lead_seat is None else f"seat {play.first_lead_seat} leads trick 1"
+    return " · ".join(part for part in (seat, low, first, led) if part)
 
 
 def _set(scoring: SpadesScoring) -> str:

@@ -66,6 +66,9 @@ class Pack:
     decoded: dict[int, tuple[Card, ...]]
     """The cards of every mask within one suit met so far. Legal plays are mostly of one
     suit, so listing them is one lookup; a whole hand is one lookup per suit."""
+    names: tuple[str, ...] = SUIT_NAMES
+    """Each suit for play's name; another order when a hand's trump is not spades
+    (`engine.games.spades.trump`)."""
 
     @property
     def trump_mask(self) -> int:

@@ -18,12 +18,13 @@ from engine.core.protocol import Hand
 from engine.core.seats import seating
 from engine.core.standing import Standing, match_outcome
 from engine.formats.log import CardsLog, SheetLog
-from engine.games.spades.deal import needs_redeal, shuffle_and_deal
 from engine.games.spades.figures import SPADES_FIGURES
 from engine.games.spades.hand import SpadesHand
 from engine.games.spades.heuristic import HeuristicSpadesBot
+from engine.games.spades.misdeal import redealt_at_once
 from engine.games.spades.scoring import score_hand
 from engine.games.spades.sheet import SheetResult, log_field, score_sheet, sheet_hand_from_log
+from engine.games.spades.trump import deal_hands, trump_varies
 from rulesets.formats import Ruleset
 from rulesets.spades import SpadesRules
 
@@ -40,10 +41,10 @@ class SpadesGame:
         self.table = seating(rules)
 
     def deal(self, rng: random.Random, dealer: int) -> Deal:
-        return Deal(shuffle_and_deal(self.rules, rng, dealer))
+        return Deal(deal_hands(self.rules, rng, dealer))
 
     def needs_redeal(self, deal: Deal) -> bool:
-        return needs_redeal(self.rules, deal.hands)
+        return redealt_at_once(self.rules, deal.hands)
 
     def redeal_reason(self, deal: Deal) -> str:
         # The trigger that matched is the deal module's to say (it alone reads the triggers);
@@ -68,6 +69,7 @@ class SpadesGame:
             "tricks": [trick_json(trick.plays, trick.winner) for trick in spades.tricks],
             "tricks_taken": list(spades.tricks_taken),
             "reneges": calls_json(spades.renege_calls),
+            **_trump_fact(spades),
         }
         # Written only when given, so that a log of rules without hints or a raise round
         # reads as before.
@@ -91,6 +93,13 @@ class SpadesGame:
 
     def next_dealer(self, dealer: int) -> int:
         return self.table.next_dealer(dealer)
+
+
+def _trump_fact(hand: SpadesHand) -> dict[str, str]:
+    # Only a trump that changes hand by hand is written, so other logs stay as they were.
+    if trump_varies(hand.rules):
+        return {"trump": hand.trump}
+    return {}
 
 
 def _spades(hand: Hand) -> SpadesHand:

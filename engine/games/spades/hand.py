@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from math import comb
 from typing import Final
 
-from engine.core.actions import Action, Bid, ClaimRenege, Look, PassCards
+from engine.core.actions import Action, Bid, CallMisdeal, ClaimRenege, Look, PassCards
 from engine.core.cards import Card
 from engine.core.errors import ClaimRejected, EngineError, IllegalActionError
 from engine.core.memo import PerRuleset
@@ -36,8 +36,11 @@ from engine.core.reneges import Renege, RenegeCall, RenegeWatch
 from engine.core.seats import Seating, seating
 from engine.games.spades.bidding import Bidding, BidRules, bid_rules
 from engine.games.spades.deal import Pack, pack
+from engine.games.spades.misdeal import CHOICES, misdeal_callers, thrown_in_at_the_deal
+from engine.games.spades.passing import Held, deliver, exchange_legs
 from engine.games.spades.play import PlayRules, Trick, TrickPlay, play_rules, winning_index
 from engine.games.spades.tally import SpadesTally
+from engine.games.spades.trump import hand_trump, trump_pack
 from rulesets.spades import FirstHand, SpadesRules
 
 __all__ = ["SpadesHand", "bids_itself", "trick_winner"]
@@ -101,6 +104,11 @@ class SpadesHand:
         """`hands`: each seat's dealt cards; `scores` and `bags`: each side's before the hand
         (scores decide who may bid blind); `first_hand`: the first hand of the match."""
         setup = _setup(rules)
+        trump = hand_trump(rules, hands, dealer)
+        if trump is not None:  # deck.trump: last_card_dealt
+            setup = _Setup(setup.table, trump_pack(rules, trump), setup.bidding, setup.play)
+        self.trump = trump or "S"
+        """The trump suit of the hand."""
         self.rules = rules
         self.table = setup.table
         self.pack = setup.pack
@@ -114,7 +122,8 @@ class SpadesHand:
             raise EngineError(f"scores needs one number per side ({sides})")
         self.bids_itself = bids_itself(rules, 1 if first_hand else 2)
         self.thrown_in = False
-        """The bids fell short of `total_minimum`: the hand is over, unscored, to be redealt."""
+        """The bids fell short of `total_minimum`, or a misdeal passes the deal on
+        (`redeal.redealer: next_dealer`): the hand is over, unscored, to be redealt."""
         self.ended_by_renege = False
         """A renege call ended the hand before the last trick."""
         self.actions: list[tuple[int, Action]] = []
@@ -124,9 +133,14 @@ class SpadesHand:
         self._watch = RenegeWatch(rules)
         self._bidding: Bidding | None = None
         self._legs: list[tuple[int, int, int]] = []
+        self._held: list[Held] = []  # passes chosen, not yet delivered (bidding.passing)
         self._play: TrickPlay | None = None
         self._setup_rules = setup
         self._phase = _BID
+        self._callers = misdeal_callers(rules, self.dealt, setup.table, dealer)
+        if thrown_in_at_the_deal(rules, self.dealt):
+            self.thrown_in, self._phase = True, _DONE  # a misdeal: the next dealer deals
+            return
         if self.bids_itself:
             self._start_play()
         else:
@@ -166,7 +180,7 @@ class SpadesHand:
         if self._phase is _PLAY:
             return self._tricks.to_act
         if self._phase is _BID:
-            return self._bids.to_act
+            return self._callers[0] if self._callers else self._bids.to_act
         if self._phase is _PASS:
             return self._legs[0][0]
         return None
@@ -177,6 +191,8 @@ class SpadesHand:
         if phase is _PLAY and self._play is not None:
             return self._play.legal_cards()  # type: ignore[return-value]
         if phase is _BID:
+            if self._callers:
+                return list(CHOICES)
             return self._bids.legal_actions()  # type: ignore[return-value]
         if phase is _PASS:
             return list(self.legal_passes())
@@ -197,6 +213,8 @@ class SpadesHand:
             return
         if isinstance(action, ClaimRenege):
             self._claim(action)
+        elif self._phase is _BID and self._callers:
+            self._call_misdeal(action)
         elif self._phase is _BID and isinstance(action, (Bid, Look)):  # no union object per call
             self._bid(action)
         elif self._phase is _PASS and isinstance(action, PassCards):
@@ -231,11 +249,23 @@ class SpadesHand:
         if self._bids.thrown_in():
             self.thrown_in, self._phase = True, _DONE
             return
-        self._legs = self._bids.exchanges()
+        self._legs = exchange_legs(self.rules, self._bids)
         if self._legs:
             self._phase = _PASS
         else:
             self._start_play()
+
+    def _call_misdeal(self, action: Action) -> None:
+        seat = self._callers[0]
+        if not isinstance(action, CallMisdeal):
+            raise IllegalActionError(
+                f"seat {seat + 1} first calls the misdeal or keeps the hand", "redeal.called_by"
+            )
+        self.actions.append((seat, action))
+        self._callers.pop(0)
+        if action.call:
+            self._callers.clear()
+            self.thrown_in, self._phase = True, _DONE
 
     # -- passing -------------------------------------------------------------------------
 
@@ -263,10 +293,10 @@ class SpadesHand:
                 "bidding.passing",
             )
         self._hands[giver] ^= mask
-        self._hands[receiver] |= mask
-        self.passes.append((giver, receiver, tuple(cards)))
+        self._held.append((giver, receiver, tuple(cards), mask))
         self.actions.append((giver, action))
         self._legs.pop(0)
+        self.passes += [leg[:3] for leg in deliver(self.rules, self._legs, self._held, self._hands)]
         if not self._legs:
             self._start_play()
 
@@ -314,7 +344,8 @@ class SpadesHand:
 
     def trick_winner(self, plays: Sequence[PlayedCard]) -> int:
         """The seat that wins a trick of these plays."""
-        return trick_winner(self.rules, plays)
+        cards = [self.pack.index[play.card] for play in plays]
+        return plays[winning_index(self.pack, cards)].seat
 
     def _claim(self, claim: ClaimRenege) -> None:
         play = self._play
@@ -431,6 +462,7 @@ class SpadesHand:
             "bids_itself": self.bids_itself,
             "hints": self.hints,
             "bid_turn": self._bidding.turn() if self._phase is _BID and self._bidding else None,
+            "trump": self.trump,
         }
 
 

@@ -34,7 +34,7 @@ from collections.abc import Iterable, Sequence
 from math import ceil
 from typing import Final
 
-from engine.core.actions import Action, Bid, BidKind, Look, PassCards
+from engine.core.actions import Action, Bid, BidKind, CallMisdeal, Look, PassCards
 from engine.core.cards import Card
 from engine.core.memo import PerRuleset
 from engine.core.protocol import Phase, PlayerView
@@ -42,8 +42,10 @@ from engine.core.seats import seating
 from engine.games.spades.bidding import bid_value
 from engine.games.spades.deal import TRUMPS, Pack, pack
 from engine.games.spades.heuristic_play import Reading, is_nil, number, play_card
+from engine.games.spades.misdeal import keeps_the_hand
 from engine.games.spades.scoring import score_hand
 from engine.games.spades.tally import SpadesTally
+from engine.games.spades.trump import pack_of_view, trump_varies
 from rulesets.spades import SpadesRules
 
 __all__ = ["HeuristicSpadesBot", "estimate_tricks", "nil_dangers", "bag_threshold"]
@@ -195,6 +197,10 @@ class HeuristicSpadesBot:
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
         """The bot's action: a bid, a pass or a card, always one of `legal`."""
+        if trump_varies(self.rules):
+            self.pack = pack_of_view(self.rules, view)  # this hand's trump
+        if legal and isinstance(legal[0], CallMisdeal):
+            return CallMisdeal(not (view.hand and keeps_the_hand(self.pack, view.hand)))
         if view.phase is Phase.BID:
             return self.bid(view, legal)
         if view.phase is Phase.PASS:

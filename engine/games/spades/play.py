@@ -35,7 +35,7 @@ from engine.core.memo import PerRuleset
 from engine.core.protocol import PlayedCard
 from engine.core.reneges import FOLLOW_SUIT, RenegeWatch
 from engine.core.seats import SeatIndex, Seating
-from engine.games.spades.deal import CLUBS, DIAMONDS, HEARTS, SUIT_NAMES, TRUMPS, Pack
+from engine.games.spades.deal import CLUBS, DIAMONDS, HEARTS, TRUMPS, Pack
 from rulesets.spades import (
     BrokenBy,
     FirstLead,
@@ -77,6 +77,9 @@ class PlayRules:
     first_lowest: int = -1
     """The suit (CLUBS, DIAMONDS, HEARTS) whose lowest card each player must play to the
     first trick (`first_trick_lowest`); -1 for none."""
+    fixed_leader: int = -1
+    """`first_lead: seat`: the seat (0-based) that leads every hand's first trick; -1 for
+    none."""
 
 
 def play_rules(rules: SpadesRules) -> PlayRules:
@@ -105,6 +108,7 @@ def play_rules(rules: SpadesRules) -> PlayRules:
         follow_duties=must_beat or must_overtrump,
         void_duties=not_played or must_trump or must_overtrump,
         first_lowest=_LOWEST_SUITS[rules.play.first_trick_lowest],
+        fixed_leader=fixed_leader(first_lead, rules.play.first_lead_seat),
     )
 
 
@@ -204,6 +208,8 @@ class TrickPlay:
             return next(seat for seat, hand in enumerate(self.hands) if hand & 1)
         if rules.dealer_leads:
             return dealer
+        if rules.fixed_leader >= 0:
+            return rules.fixed_leader
         if rules.high_bidder_leads and bids and bid_order:
             return max(
                 bid_order, key=lambda seat: (_tricks_bid(bids[seat]), -bid_order.index(seat))
@@ -309,9 +315,10 @@ class TrickPlay:
         follow = hand & self._suit_masks[self._led]
         if follow:
             if not follow & bit:
-                return (FOLLOW_SUIT, f"you hold a {SUIT_NAMES[self._led]}: follow suit")
+                return (FOLLOW_SUIT, f"you hold a {self.pack.names[self._led]}: follow suit")
             if self._led == self._first_lowest and self.trick_no == 1:
-                return ("play.first_trick_lowest", f"play your lowest {SUIT_NAMES[self._led]}")
+                lowest = self.pack.names[self._led]
+                return ("play.first_trick_lowest", f"play your lowest {lowest}")
             if self._led == TRUMPS:
                 return ("play.must_overtrump", "play a trump above the highest in the trick")
             return ("play.must_beat", "beat the best card of the suit led")
@@ -329,7 +336,7 @@ class TrickPlay:
             and seat is not None
             and self.hands[seat] & self._suit_masks[lowest]
         ):
-            suit = SUIT_NAMES[lowest]
+            suit = self.pack.names[lowest]
             return ("play.first_trick_lowest", f"lead your lowest {suit} to the first trick")
         if first and self.rules.first_trick is not FirstTrickSpades.ALLOWED:
             return ("play.first_trick_spades", "no spade may be led to the first trick")
@@ -338,7 +345,7 @@ class TrickPlay:
         return ("play.spades_led", "spades are not broken")
 
     def _void_reason(self, bit: int) -> tuple[str, str]:
-        led = SUIT_NAMES[self._led]
+        led = self.pack.names[self._led]
         if not bit & self._trumps:
             return ("play.must_trump", f"you have no {led} and hold a trump: trump")
         if self._not_played and self.trick_no == 1:
@@ -466,6 +473,11 @@ def played_cards(the_pack: Pack, table: Seating) -> tuple[tuple[PlayedCard, ...]
 
 def _no_counts(the_pack: Pack) -> dict[int, tuple[tuple[PlayedCard, ...], ...]]:
     return {}
+
+
+def fixed_leader(first_lead: FirstLead, seat: int | None) -> int:
+    """The seat (0-based) that `first_lead: seat` names to lead every first trick, else -1."""
+    return seat - 1 if first_lead is FirstLead.SEAT and seat is not None else -1
 
 
 def _tricks_bid(bid: Bid | None) -> int:
