@@ -35,7 +35,12 @@ from engine.core.protocol import Hand
 from engine.core.seats import seating
 from engine.core.sheet import SHEET_FORMAT, ScoredSheet, SheetError
 from engine.core.standing import Standing
-from engine.formats.log import LOG_FORMAT, LOG_SCHEMA_PATH, log_structure_problems
+from engine.formats.log import (
+    LOG_FORMAT,
+    LOG_SCHEMA_PATH,
+    log_structure_is_sound,
+    log_structure_problems,
+)
 from engine.formats.sheet import SheetStart
 from engine.games import family_for, game_family
 from engine.sheet import score_sheet
@@ -156,16 +161,18 @@ def hand_entry(
     scored: Scored,
     *,
     written: list[list[Any]] | None = None,
+    dealt: Mapping[str, Any] | None = None,
 ) -> dict[str, Any]:
     """A finished card-level hand as the log writes it: its inputs, then its derived facts.
-    `written`: the actions as `actions_json` writes them, when the caller has them."""
+    `written`: the actions as `actions_json` writes them, and `dealt` the deal as `deal_json`
+    writes it, when the caller has them."""
     nest = game_family(game.name).has_nest
     entry: dict[str, Any] = {"number": number, "dealer": dealer + 1}
     if redeals:
         entry["redeals"] = [
             {**deal_json(thrown, nest), "reason": game.redeal_reason(thrown)} for thrown in redeals
         ]
-    entry.update(deal_json(deal, nest))
+    entry.update(deal_json(deal, nest) if dealt is None else dealt)
     entry["actions"] = actions_json(actions) if written is None else written
     facts = game.facts(hand)
     entry.update({key: facts[key] for key in DERIVED_KEYS if key in facts})
@@ -181,7 +188,9 @@ def validate_log(log: object) -> None:
     """Check a parsed log's structure (the JSON Schema) and notation (cards, bids, actions,
     seat numbers, hand numbers). Raises `LogError` listing every problem: the notation of
     each hand whose structure is sound is checked even when other hands are not."""
-    problems = log_structure_problems(log)
+    # The models' own check builds every model of the log and words each problem: asked
+    # only when the quick one (the same check, read into plain dicts) finds one.
+    problems = [] if log_structure_is_sound(log) else log_structure_problems(log)
     if isinstance(log, Mapping) and not any(problem.hand is None for problem in problems):
         unsound = {problem.hand for problem in problems}
         problems += _notation_problems(log, unsound)
