@@ -21,6 +21,8 @@ from __future__ import annotations
 import json
 from typing import Any, Final
 
+from pydantic_core import from_json
+
 __all__ = ["MAX_DEPTH", "MAX_INT", "UnsafeInput", "check", "loads"]
 
 MAX_DEPTH: Final = 32
@@ -43,7 +45,14 @@ def loads(text: str | bytes, raw: frozenset[str] = frozenset()) -> Any:
     plain = _utf8(text) if isinstance(text, bytes) else text
     if not raw and plain is not None and _plainly_safe_text(plain):
         # Every integer is shorter than any out of range, and the nesting is shallow: only a
-        # float (rare) needs a look as it is read.
+        # float (rare) needs a look as it is read. With none, pydantic's parser (Rust, about
+        # twice json's speed on a match log) reads it as json does; text either refuses is
+        # refused by json, in its words.
+        if _float_free(plain):
+            try:
+                return from_json(plain, allow_inf_nan=False)
+            except ValueError:
+                pass
         return json.loads(plain, parse_float=_parse_float, parse_constant=_refuse_constant)
     try:
         data = json.loads(
@@ -148,6 +157,16 @@ def _plainly_safe_text(text: str) -> bool:
             return True
         brackets = brackets.replace("[]", "")
     return not brackets
+
+
+def _float_free(text: str) -> bool:
+    """Whether plainly safe JSON text (no escape, so a string is a run between two quotes)
+    writes no float: outside its strings, no point and no exponent (the `e` of `true` and
+    `false` aside)."""
+    outside = "".join(text.split('"')[::2])
+    if "." in outside or "E" in outside:
+        return False
+    return "e" not in outside.replace("true", "").replace("false", "")
 
 
 def _encodable(text: str) -> bool:
