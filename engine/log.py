@@ -19,14 +19,12 @@ import json
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from functools import lru_cache
-from itertools import chain
 from operator import itemgetter
 from pathlib import Path
 from typing import Any
 
 import engine
 from engine.core.actions import Action, ClaimRenege, parse_action
-from engine.core.cards import Card
 from engine.core.errors import EngineError
 from engine.core.game import Deal, Game, Scored, deal_json
 from engine.core.memo import PerRuleset
@@ -228,12 +226,8 @@ def _hand_problems(number: int, hand: Mapping[str, Any], seats: int) -> list[Pro
             problem = _action_problem(seat, text, seats)
             if problem:
                 found.append((f"actions[{index}]", problem))
-    # Nearly every card of every log is one of the few dozen names seen before: told for the
-    # whole hand in C, or list by list to say where.
-    if not _CARDS.issuperset(chain.from_iterable(texts for _, texts in _card_lists(hand, ""))):
-        for field, texts in _card_lists(hand):
-            if not _CARDS.issuperset(texts):
-                found += [(field, problem) for text in texts if (problem := _card_problem(text))]
+    # A card needs no look here: the models' card pattern admits exactly the names
+    # `Card.parse` reads (tests/engine/test_log_card_pattern_is_the_card_notation.py).
     for index, bid in enumerate(hand.get("bids") or [], start=1):
         problem = _bid_problem(bid)
         if problem:
@@ -241,8 +235,6 @@ def _hand_problems(number: int, hand: Mapping[str, Any], seats: int) -> list[Pro
     return [Problem(number, field, message, code="notation") for field, message in found]
 
 
-_CARDS: set[str] = set()
-"""Card names that parse (at most the few dozen of every pack)."""
 _PLAIN_ACTIONS: set[str] = set()
 """Action notations that parse and are not renege claims (whose claimant is a seat), so any
 seat may take them (at most the few hundred of the games' notations)."""
@@ -276,34 +268,6 @@ def _action_problem(seat: int, text: str, seats: int) -> str:
             return f"a claim is made by its claimant, seat {action.claimant + 1}"
     elif len(_PLAIN_ACTIONS) < 8192:
         _PLAIN_ACTIONS.add(text)
-    return ""
-
-
-def _card_lists(hand: Mapping[str, Any], where: str | None = None) -> list[tuple[str, list[str]]]:
-    """Every list of cards of `hand`, each with its field; `where`: the one field to name
-    them all by (the fields are not needed)."""
-    if where is not None:
-        lists = [(where, dealt) for dealt in hand.get("dealt", [])]
-        lists.append((where, hand.get("nest", [])))
-        lists += [(where, trick["cards"]) for trick in hand.get("tricks", [])]
-        lists += [(where, dealt) for thrown in hand.get("redeals", []) for dealt in thrown["dealt"]]
-        return lists
-    lists = [(f"dealt[{seat}]", dealt) for seat, dealt in enumerate(hand.get("dealt", []), 1)]
-    lists.append(("nest", hand.get("nest", [])))
-    for index, trick in enumerate(hand.get("tricks", []), start=1):
-        lists.append((f"tricks[{index}].cards", trick["cards"]))
-    for index, thrown in enumerate(hand.get("redeals", []), start=1):
-        for seat, dealt in enumerate(thrown["dealt"], start=1):
-            lists.append((f"redeals[{index}].dealt[{seat}]", dealt))
-    return lists
-
-
-def _card_problem(text: str) -> str:
-    try:
-        Card.parse(text)
-    except ValueError as error:
-        return str(error)
-    _CARDS.add(text)
     return ""
 
 
