@@ -19,14 +19,12 @@ import json
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from functools import lru_cache
-from itertools import chain
 from operator import itemgetter
 from pathlib import Path
 from typing import Any
 
 import engine
 from engine.core.actions import Action, ClaimRenege, parse_action
-from engine.core.cards import Card
 from engine.core.errors import EngineError
 from engine.core.game import Deal, Game, Scored, deal_json
 from engine.core.memo import PerRuleset
@@ -35,7 +33,12 @@ from engine.core.protocol import Hand
 from engine.core.seats import seating
 from engine.core.sheet import SHEET_FORMAT, ScoredSheet, SheetError
 from engine.core.standing import Standing
-from engine.formats.log import LOG_FORMAT, LOG_SCHEMA_PATH, log_structure_problems
+from engine.formats.log import (
+    LOG_FORMAT,
+    LOG_SCHEMA_PATH,
+    log_structure_is_sound,
+    log_structure_problems,
+)
 from engine.formats.sheet import SheetStart
 from engine.games import family_for, game_family
 from engine.sheet import score_sheet
@@ -158,16 +161,18 @@ def hand_entry(
     scored: Scored,
     *,
     written: list[list[Any]] | None = None,
+    dealt: Mapping[str, Any] | None = None,
 ) -> dict[str, Any]:
     """A finished card-level hand as the log writes it: its inputs, then its derived facts.
-    `written`: the actions as `actions_json` writes them, when the caller has them."""
+    `written`: the actions as `actions_json` writes them, and `dealt` the deal as `deal_json`
+    writes it, when the caller has them."""
     nest = game_family(game.name).has_nest
     entry: dict[str, Any] = {"number": number, "dealer": dealer + 1}
     if redeals:
         entry["redeals"] = [
             {**deal_json(thrown, nest), "reason": game.redeal_reason(thrown)} for thrown in redeals
         ]
-    entry.update(deal_json(deal, nest))
+    entry.update(deal_json(deal, nest) if dealt is None else dealt)
     entry["actions"] = actions_json(actions) if written is None else written
     facts = game.facts(hand)
     entry.update({key: facts[key] for key in DERIVED_KEYS if key in facts})
@@ -183,7 +188,9 @@ def validate_log(log: object) -> None:
     """Check a parsed log's structure (the JSON Schema) and notation (cards, bids, actions,
     seat numbers, hand numbers). Raises `LogError` listing every problem: the notation of
     each hand whose structure is sound is checked even when other hands are not."""
-    problems = log_structure_problems(log)
+    # The models' own check builds every model of the log and words each problem: asked
+    # only when the quick one (the same check, read into plain dicts) finds one.
+    problems = [] if log_structure_is_sound(log) else log_structure_problems(log)
     if isinstance(log, Mapping) and not any(problem.hand is None for problem in problems):
         unsound = {problem.hand for problem in problems}
         problems += _notation_problems(log, unsound)
@@ -221,12 +228,8 @@ def _hand_problems(number: int, hand: Mapping[str, Any], seats: int) -> list[Pro
             problem = _action_problem(seat, text, seats)
             if problem:
                 found.append((f"actions[{index}]", problem))
-    # Nearly every card of every log is one of the few dozen names seen before: told for the
-    # whole hand in C, or list by list to say where.
-    if not _CARDS.issuperset(chain.from_iterable(texts for _, texts in _card_lists(hand, ""))):
-        for field, texts in _card_lists(hand):
-            if not _CARDS.issuperset(texts):
-                found += [(field, problem) for text in texts if (problem := _card_problem(text))]
+    # A card needs no look here: the models' card pattern admits exactly the names
+    # `Card.parse` reads (tests/engine/test_log_card_pattern_is_the_card_notation.py).
     for index, bid in enumerate(hand.get("bids") or [], start=1):
         problem = _bid_problem(bid)
         if problem:
@@ -234,8 +237,6 @@ def _hand_problems(number: int, hand: Mapping[str, Any], seats: int) -> list[Pro
     return [Problem(number, field, message, code="notation") for field, message in found]
 
 
-_CARDS: set[str] = set()
-"""Card names that parse (at most the few dozen of every pack)."""
 _PLAIN_ACTIONS: set[str] = set()
 """Action notations that parse and are not renege claims (whose claimant is a seat), so any
 seat may take them (at most the few hundred of the games' notations)."""
@@ -269,34 +270,6 @@ def _action_problem(seat: int, text: str, seats: int) -> str:
             return f"a claim is made by its claimant, seat {action.claimant + 1}"
     elif len(_PLAIN_ACTIONS) < 8192:
         _PLAIN_ACTIONS.add(text)
-    return ""
-
-
-def _card_lists(hand: Mapping[str, Any], where: str | None = None) -> list[tuple[str, list[str]]]:
-    """Every list of cards of `hand`, each with its field; `where`: the one field to name
-    them all by (the fields are not needed)."""
-    if where is not None:
-        lists = [(where, dealt) for dealt in hand.get("dealt", [])]
-        lists.append((where, hand.get("nest", [])))
-        lists += [(where, trick["cards"]) for trick in hand.get("tricks", [])]
-        lists += [(where, dealt) for thrown in hand.get("redeals", []) for dealt in thrown["dealt"]]
-        return lists
-    lists = [(f"dealt[{seat}]", dealt) for seat, dealt in enumerate(hand.get("dealt", []), 1)]
-    lists.append(("nest", hand.get("nest", [])))
-    for index, trick in enumerate(hand.get("tricks", []), start=1):
-        lists.append((f"tricks[{index}].cards", trick["cards"]))
-    for index, thrown in enumerate(hand.get("redeals", []), start=1):
-        for seat, dealt in enumerate(thrown["dealt"], start=1):
-            lists.append((f"redeals[{index}].dealt[{seat}]", dealt))
-    return lists
-
-
-def _card_problem(text: str) -> str:
-    try:
-        Card.parse(text)
-    except ValueError as error:
-        return str(error)
-    _CARDS.add(text)
     return ""
 
 

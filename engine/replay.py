@@ -30,15 +30,17 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Any, NoReturn
 
 from engine.core.actions import Action, ClaimRenege
+from engine.core.cards import Card
 from engine.core.errors import ClaimRejected, EngineError, IllegalActionError
 from engine.core.game import Deal, Game, deal_from_json
 from engine.core.protocol import Hand
 from engine.core.sheet import SHEET_FORMAT, SheetError
 from engine.core.standing import Outcome, Standing
-from engine.games import GameFamily, family_for, game_for
+from engine.games import GameFamily, family_for, game_family, game_for
 from engine.log import (
     DERIVED_KEYS,
     hand_entry,
@@ -147,6 +149,7 @@ class _Run:
 
     def __init__(self, rules: Ruleset, game: Game, derived: dict[str, Any]) -> None:
         self.rules, self.game, self.derived = rules, game, derived
+        self.nest = game_family(game.name).has_nest
         self.standing = Standing.start(len(game.table.sides))
         self.outcome: Outcome | None = None
 
@@ -184,18 +187,35 @@ class _Run:
             self._thrown_in(number, dealer, f"redeals[{index}]", entry)
             for index, entry in enumerate(recorded.get("redeals", []), start=1)
         ]
-        deal = deal_from_json(recorded)
+        deal, dealt = self._deal(recorded)
         hand = self._start(number, dealer, deal, "dealt")
         if self.game.needs_redeal(deal):
             reason = "a redeal trigger throws this deal in: it cannot be played"
             raise _Stop(Discrepancy(number, None, "dealt", reason=reason, rule="redeal.triggers"))
-        actions, written = self._act(number, hand, recorded["actions"])
+        written = _quickly(hand, recorded["actions"])
+        if written is None:
+            # Something does not stand, or the hand does not say who took each action: again,
+            # action by action, to say where (a refused action may have left the hand half
+            # applied, so it starts over).
+            hand = self._start(number, dealer, deal, "dealt")
+            written = self._act(number, hand, recorded["actions"])
         scored = self.game.score(hand, self.standing)
         entry = hand_entry(
-            self.game, number, dealer, redeals, deal, actions, hand, scored, written=written
+            self.game, number, dealer, redeals, deal, [], hand, scored, written=written, dealt=dealt
         )
         self.standing, self.outcome = scored.standing, scored.outcome
         return entry
+
+    def _deal(self, recorded: Mapping[str, Any]) -> tuple[Deal, dict[str, Any]]:
+        """The deal a log hand records, and as `deal_json` writes it: a card's notation is the
+        one its name gives (`str(Card.parse(text)) == text`), so the log's own lists."""
+        card = _CARDS.__getitem__
+        hands = tuple([tuple(map(card, cards)) for cards in recorded["dealt"]])
+        written: dict[str, Any] = {"dealt": [list(cards) for cards in recorded["dealt"]]}
+        nest = recorded.get("nest", ())
+        if self.nest:
+            written["nest"] = list(nest)
+        return Deal(hands, tuple(map(card, nest))), written
 
     def _start(self, number: int, dealer: int, deal: Deal, field: str) -> Hand:
         try:
@@ -211,30 +231,25 @@ class _Run:
             raise _Stop(Discrepancy(number, None, field, reason=reason, rule="redeal.triggers"))
         return deal
 
-    def _act(
-        self, number: int, hand: Hand, recorded: Sequence[Any]
-    ) -> tuple[list[tuple[int, Action]], list[list[Any]]]:
-        """Every recorded action taken in turn: the actions, and as the log writes them."""
-        actions: list[tuple[int, Action]] = []
+    def _act(self, number: int, hand: Hand, recorded: Sequence[Any]) -> list[list[Any]]:
+        """Every recorded action taken in turn, each checked before it is taken: the actions
+        as the log writes them. Stops at the first that does not stand."""
         written: list[list[Any]] = []
         for seat_number, text in recorded:
-            seat, (action, notation) = seat_number - 1, read_written_action(text)
-            # The common case inline (a hand is some sixty actions): the seat to act takes a
-            # legal action. Anything else is told by _take, with where it stands.
+            seat, (action, notation) = seat_number - 1, _ACTIONS[text]
             if seat != hand.to_act or isinstance(action, ClaimRenege):
-                self._take(number, len(actions) + 1, hand, seat, action)
+                self._take(number, len(written) + 1, hand, seat, action)
             else:
                 try:
                     hand.apply(action)
                 except (IllegalActionError, ClaimRejected) as error:
-                    self._refused(number, len(actions) + 1, hand, action, error)
-            actions.append((seat, action))
+                    self._refused(number, len(written) + 1, hand, action, error)
             written.append([seat_number, notation])
         if hand.to_act is not None:
             reason = f"the hand is not over: seat {hand.to_act + 1} is to act ({hand.phase})"
             trick = self.game.trick_number(hand)
             raise _Stop(Discrepancy(number, trick, "actions", reason=reason))
-        return actions, written
+        return written
 
     def _take(self, number: int, index: int, hand: Hand, seat: int, action: Action) -> None:
         trick = self.game.trick_number(hand)
@@ -271,7 +286,8 @@ class _Run:
     def _result(self, log: Mapping[str, Any]) -> None:
         result = None if self.outcome is None else self.outcome.to_json()
         self.derived["result"] = result
-        if "result" in log:
+        # The strict models make `==` exact for a result (an integer is never true there).
+        if "result" in log and result != log["result"]:
             difference = first_difference(result, log["result"], "result")
             if difference is not None:
                 raise _Stop(Discrepancy(None, None, *difference))
@@ -299,6 +315,64 @@ class _Run:
             _compare(number, recorded, entry, ("score", "standing"))
         self.outcome = result.outcome
         self._result(log)
+
+
+class _Read(dict[str, Any]):
+    """Each notation a log writes (a card's; an action's with its own notation), read once
+    and remembered: a log writes the same few hundred again and again, and what they read
+    as is immutable. Only notations that read are kept, and at most 8,192 (a hostile log
+    may write bids of every number)."""
+
+    __slots__ = ("read",)
+
+    def __init__(self, read: Any) -> None:
+        super().__init__()
+        self.read = read
+
+    def __missing__(self, text: str) -> Any:
+        value = self.read(text)
+        if len(self) < 8192:
+            self[text] = value
+        return value
+
+
+_CARDS = _Read(Card.parse)
+_ACTIONS = _Read(read_written_action)
+_CANONICAL: set[str] = set()
+"""Notations of actions that are their action's own notation (`str(action) == text`): a
+log's pairs are then written as they are."""
+_TEXT = itemgetter(1)
+
+
+def _quickly(hand: Hand, recorded: Sequence[Any]) -> list[list[Any]] | None:
+    """The recorded actions taken in one sweep, when the hand keeps each action it takes
+    with the seat that took it (`actions`, as the Spades family's does): every seat is then
+    checked at once, after the hand. The actions as the log writes them; None when the hand
+    keeps no such list, or anything does not stand (the caller then goes action by action,
+    which says where)."""
+    kept = getattr(hand, "actions", None)
+    if not isinstance(kept, list) or kept:
+        return None
+    read = list(map(_ACTIONS.__getitem__, map(_TEXT, recorded)))
+    actions = [action for action, _ in read]
+    try:
+        for action in actions:
+            hand.apply(action)
+    except (IllegalActionError, ClaimRejected):
+        return None
+    # Each action was the seat's whose turn it was (a claim: its claimant's, which the log's
+    # check holds to the seat that wrote it), and the hand is over.
+    taken = [(seat - 1, action) for (seat, _), action in zip(recorded, actions, strict=True)]
+    if hand.to_act is not None or kept != taken:
+        return None
+    if _CANONICAL.issuperset(map(_TEXT, recorded)):
+        return list(map(list, recorded))
+    pairs = [
+        (seat, text, notation) for (seat, text), (_, notation) in zip(recorded, read, strict=True)
+    ]
+    if len(_CANONICAL) < 8192:
+        _CANONICAL.update(text for _, text, notation in pairs if text == notation)
+    return [[seat, notation] for seat, _, notation in pairs]
 
 
 def _sheet_of(family: GameFamily, log: Mapping[str, Any]) -> dict[str, Any]:

@@ -21,6 +21,8 @@ from __future__ import annotations
 import json
 from typing import Any, Final
 
+from pydantic_core import from_json
+
 __all__ = ["MAX_DEPTH", "MAX_INT", "UnsafeInput", "check", "loads"]
 
 MAX_DEPTH: Final = 32
@@ -41,9 +43,17 @@ def loads(text: str | bytes, raw: frozenset[str] = frozenset()) -> Any:
     """JSON text parsed and checked; `UnsafeInput` (or json's own `ValueError`) if refused.
     Strings at the paths in `raw` (`$.source`) may hold lone surrogates."""
     plain = _utf8(text) if isinstance(text, bytes) else text
-    if not raw and plain is not None and _plainly_safe_text(plain):
+    marks = None if raw or plain is None else _plain_marks(plain)
+    if plain is not None and marks is not None:
         # Every integer is shorter than any out of range, and the nesting is shallow: only a
-        # float (rare) needs a look as it is read.
+        # float (rare) needs a look as it is read. With none, pydantic's parser (Rust, about
+        # 1.4x json's speed on a match log) reads it as json does; text either refuses is
+        # refused by json, in its words.
+        if _float_free(plain, marks):
+            try:
+                return from_json(plain, allow_inf_nan=False)
+            except ValueError:
+                pass
         return json.loads(plain, parse_float=_parse_float, parse_constant=_refuse_constant)
     try:
         data = json.loads(
@@ -121,10 +131,13 @@ def _plainly_safe_data(data: Any) -> bool:
     return _plainly_safe_text(text) or _plainly_safe(data)
 
 
-_DIGITS = str.maketrans({chr(code): "0" if chr(code).isdigit() else "." for code in range(128)})
 _BRACKETS = str.maketrans(
     {chr(code): None for code in range(128) if chr(code) not in '[]{}"'} | {"{": "[", "}": "]"}
 )
+_MARKS = str.maketrans(
+    {chr(code): "0" if chr(code).isdigit() else chr(code) if chr(code) in ".eE" else " "
+     for code in range(128)}
+)  # fmt: skip
 _LONG_DIGITS = "0" * len(str(MAX_INT))
 
 
@@ -134,20 +147,40 @@ def _plainly_safe_text(text: str) -> bool:
     no run of digits as long as 2^63 (a string holding one is a doubt too), and arrays and
     objects nested at most MAX_DEPTH deep. False for any doubt (a bracket inside a string is
     one), or text that is not JSON: `loads` then reads it the careful way."""
+    return _plain_marks(text) is not None
+
+
+def _plain_marks(text: str) -> str | None:
+    """`text` with each digit written 0 and each point and exponent letter kept (every other
+    ASCII character a space) when it is plainly safe (`_plainly_safe_text`), else None."""
     if "\\" in text or (not text.isascii() and not _encodable(text)):
-        return False
-    if _LONG_DIGITS in text.translate(_DIGITS):
-        return False
+        return None
+    marks = text.translate(_MARKS)
+    if _LONG_DIGITS in marks:
+        return None
     # Each string's quotes close up once its characters are gone; a bracket left inside one
     # leaves a quote. Each pass of str.replace takes the innermost pairs away, one level.
     brackets = text.translate(_BRACKETS).replace('""', "")
     if '"' in brackets:
-        return False
+        return None
     for _ in range(MAX_DEPTH):
         if not brackets:
-            return True
+            return marks
         brackets = brackets.replace("[]", "")
-    return not brackets
+    return None if brackets else marks
+
+
+def _float_free(text: str, marks: str) -> bool:
+    """Whether plainly safe JSON text writes no float, from its `_plain_marks`: each digit
+    followed by a point or an exponent is inside a string (the text has no escape, so an odd
+    number of quotes come before it). Few are, in a log: its version and digest."""
+    for mark in ("0.", "0e", "0E"):
+        at = marks.find(mark)
+        while at >= 0:
+            if text.count('"', 0, at) % 2 == 0:
+                return False
+            at = marks.find(mark, at + 1)
+    return True
 
 
 def _encodable(text: str) -> bool:
