@@ -1,28 +1,36 @@
 """Engine benchmarks, run by hand: `.venv/bin/python benchmarks/engine_bench.py` (`make bench`).
 
-1. Random legal play of complete `classic.yaml` hands in one process: the deal
-   (`shuffle_and_deal`), a uniform choice among `legal_actions()` for every decision (bids
-   included), the 52 plays, then `tally()` and `score_hand`. Hands per second.
-2. The same job through OpenSpiel's `spades` from Python: `apply_action` of a uniform choice
-   among `legal_actions()` at every node, chance nodes (the deal) included, then `returns()`.
-   Games (one hand each) per second. This is the leanest way to drive OpenSpiel from Python,
-   so the ratio is the conservative one.
-   Both are timed in the same run, in alternating rounds (the order swapping every round, so
-   neither always runs on a warmer or a busier machine), and compared by their medians.
-   OpenSpiel is a benchmark-only dependency (`requirements-bench.txt`): it runs in this
-   interpreter when `pyspiel` imports, else in a subprocess of the interpreter named by the
-   environment variable OPENSPIEL_PYTHON, else it is skipped with a note on installing it.
+1. Random legal play of complete `classic.yaml` hands in one process, through the public
+   API: the deal (`shuffle_and_deal`), `SpadesHand`, a uniform choice among
+   `legal_actions()` for every decision (the 4 bids and the 52 cards), then `tally()` and
+   `score_hand`. Hands per second.
+2. Two anchors for the same work, timed in the same run:
+   - the reference: the minimal pure-Python random-play simulator of the bench anchors
+     (`pure_python_spades.py`: sorted int lists, `bisect` for the suit led, inline scoring),
+     run in this interpreter;
+   - OpenSpiel's `spades` driven by its lean loop (the deal as 52 `apply_action` of a
+     shuffled pack, then 56 `legal_actions()` and `apply_action`, then `returns()`): in
+     this interpreter when `pyspiel` imports, else in a subprocess of the interpreter named
+     by the environment variable OPENSPIEL_PYTHON (`make bench` sets it), else skipped
+     with a note on installing it.
+   Every case picks its random index the same way, `int(random() * len(choices))`.
+   The cases run one after another in each round, in an order that turns every round (so
+   none always meets a warmer cache or a quieter machine). The ratios are taken round by
+   round, pair by pair, and their median is reported with the load average.
 3. Hooks for the figures of other parts of the engine: heuristic-bot matches per second, and
    `simulate` scaling from one to two worker processes. Each is skipped when the code it
    measures cannot be imported.
 
-Options: `--rounds N` (default 7, at least 5), `--hands N` per round (default 2000),
-`--seed N`, `--skip-hooks`.
+Options: `--rounds N` (default 7, at least 5), `--hands N` of ours per round (default
+2000; the reference plays 4 times as many, OpenSpiel twice, so that each case runs for a
+similar time), `--seed N`, `--anchors DIR` (the bench anchors; default: the first
+`shared/bench-anchors` above the repository), `--skip-hooks`.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import random
 import statistics
@@ -37,6 +45,9 @@ ROOT = Path(__file__).resolve().parents[1]
 CLASSIC = ROOT / "rulesets" / "library" / "classic.yaml"
 WORKER_FLAG = "--openspiel-worker"
 INSTALL_HINT = "pip install -r requirements-bench.txt  (or set OPENSPIEL_PYTHON=/path/to/python)"
+REFERENCE = "pure_python_spades.py"
+REFERENCE_HANDS = 4
+OPENSPIEL_HANDS = 2
 
 Round = Callable[[int], float]
 """Plays n hands (or games) and returns how many it played per second."""
@@ -64,15 +75,53 @@ def houserules_round(seed: int) -> Round:
     done = Phase.DONE
 
     def play(hands: int) -> float:
-        choice = rng.choice
+        rnd = rng.random
         start = time.perf_counter()
         for number in range(hands):
             dealer = number % seats
             hand = SpadesHand(rules, shuffle_and_deal(rules, rng, dealer), dealer)
             while hand.phase is not done:
-                hand.apply(choice(hand.legal_actions()))
+                legal = hand.legal_actions()
+                hand.apply(legal[int(rnd() * len(legal))])
             if not hand.thrown_in:
                 score_hand(rules, hand.tally(), no_bags)
+        return hands / (time.perf_counter() - start)
+
+    return play
+
+
+def compiled() -> bool:
+    """Whether the engine's hand runs compiled (mypyc, `make compile`)."""
+    from engine.games.spades import hand
+
+    return not str(hand.__file__).endswith(".py")
+
+
+# --- The reference ---------------------------------------------------------------------------
+
+
+def find_anchors(given: str | None) -> Path | None:
+    """The bench anchors' folder: `given`, else the first shared/bench-anchors above ROOT."""
+    if given:
+        return Path(given)
+    for folder in ROOT.parents:
+        if (folder / "shared" / "bench-anchors" / REFERENCE).exists():
+            return folder / "shared" / "bench-anchors"
+    return None
+
+
+def reference_round(anchors: Path, seed: int) -> Round:
+    """A round of the reference simulator (`simulate(n, seed)` of pure_python_spades.py)."""
+    spec = importlib.util.spec_from_file_location("pure_python_spades", anchors / REFERENCE)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    simulate = module.simulate
+    rounds = iter(range(seed, sys.maxsize))
+
+    def play(hands: int) -> float:
+        start = time.perf_counter()
+        simulate(hands, next(rounds))
         return hands / (time.perf_counter() - start)
 
     return play
@@ -82,20 +131,27 @@ def houserules_round(seed: int) -> Round:
 
 
 def openspiel_round(seed: int) -> Round:
-    """A round of random play of OpenSpiel's `spades` (this interpreter must import pyspiel)."""
+    """A round of OpenSpiel's `spades` in its lean loop (this interpreter must import
+    pyspiel): it knows the game's shape, so it skips the chance and terminal queries."""
     import pyspiel  # type: ignore[import-not-found]  # benchmark-only, may be absent
 
     game = pyspiel.load_game("spades")
-    rng = random.Random(seed)
+    rnd = random.Random(seed).random
+    cards = range(52)
+    decisions = range(56)
 
     def play(games: int) -> float:
-        choice = rng.choice
         new_state = game.new_initial_state
         start = time.perf_counter()
         for _ in range(games):
             state = new_state()
-            while not state.is_terminal():
-                state.apply_action(choice(state.legal_actions()))
+            apply, legal_actions = state.apply_action, state.legal_actions
+            keys = [rnd() for _ in cards]
+            for card in sorted(cards, key=keys.__getitem__):
+                apply(card)
+            for _ in decisions:
+                legal = legal_actions()
+                apply(legal[int(rnd() * len(legal))])
             state.returns()
         return games / (time.perf_counter() - start)
 
@@ -156,45 +212,63 @@ def find_openspiel(seed: int) -> tuple[Round, str, Callable[[], None]] | str:
     """OpenSpiel's round, a label and a clean-up; or why it cannot run."""
     try:
         play = openspiel_round(seed)
-        return play, f"OpenSpiel {openspiel_version()} (this interpreter)", lambda: None
+        return play, f"OpenSpiel {openspiel_version()} lean loop (this interpreter)", lambda: None
     except ImportError:
         pass
     python = os.environ.get("OPENSPIEL_PYTHON")
     if not python:
         return f"pyspiel is not importable here. To compare: {INSTALL_HINT}"
     remote = RemoteOpenSpiel(python, seed)
-    return remote, f"OpenSpiel {remote.version} ({python})", remote.close
+    return remote, f"OpenSpiel {remote.version} lean loop ({python})", remote.close
 
 
 # --- Side by side ----------------------------------------------------------------------------
 
 
-def side_by_side(rounds: int, hands: int, seed: int) -> None:
-    ours = houserules_round(seed)
+class Case:
+    """One engine in the interleaved run: its round, hands per round and the rates seen."""
+
+    def __init__(self, label: str, play: Round, hands: int) -> None:
+        self.label, self.play, self.hands = label, play, hands
+        self.rates: list[float] = []
+
+
+def side_by_side(rounds: int, hands: int, seed: int, anchors: Path | None) -> None:
+    ours = Case("houserules", houserules_round(seed), hands)
+    cases = [ours]
+    notes: list[str] = []
+    if anchors is None:
+        notes.append(f"reference: skipped ({REFERENCE} not found; pass --anchors DIR)")
+    else:
+        cases.append(Case("reference", reference_round(anchors, seed), hands * REFERENCE_HANDS))
     found = find_openspiel(seed)
-    theirs, label, close = (None, found, None) if isinstance(found, str) else found
-    ours(max(hands // 2, 1))  # warm-up: first-use caches (decoded suit masks, rules tables)
-    if theirs is not None:
-        theirs(max(hands // 2, 1))
-    ours_rates: list[float] = []
-    theirs_rates: list[float] = []
-    print(f"Random legal play of complete classic.yaml hands, {hands} per round, one process")
-    print(f"(load average before: {load()}; other processes skew both columns alike)")
-    print(f"{'round':>5}  {'houserules hands/s':>18}  {'OpenSpiel games/s':>18}")
+    close: Callable[[], None] = lambda: None  # noqa: E731 - nothing to close without it
+    if isinstance(found, str):
+        notes.append(f"OpenSpiel: skipped. {found}")
+    else:
+        theirs, label, close = found
+        notes.append(f"OpenSpiel: {label}")
+        cases.append(Case("OpenSpiel", theirs, hands * OPENSPIEL_HANDS))
+    for case in cases:  # warm-up: first-use caches (decoded suits, rules tables)
+        case.play(max(case.hands // 2, 1))
+    mode = "compiled (mypyc)" if compiled() else "pure Python"
+    print(f"Random legal play of complete classic.yaml hands, one process; engine {mode}")
+    for note in notes:
+        print(note)
+    before = load()
+    print(f"load average before: {before}; other processes skew every column alike")
+    print(f"{'round':>5}  " + "  ".join(f"{case.label + ' hands/s':>22}" for case in cases))
     try:
         for number in range(rounds):
-            # Swap who goes first every round: neither always meets a warmer cache or a
-            # quieter machine.
-            order = [(ours, ours_rates), (theirs, theirs_rates)]
-            for play, rates in order if number % 2 == 0 else reversed(order):
-                if play is not None:
-                    rates.append(play(hands))
-            their_text = f"{theirs_rates[-1]:18,.0f}" if theirs_rates else f"{'-':>18}"
-            print(f"{number + 1:>5}  {ours_rates[-1]:18,.0f}  {their_text}")
+            # Turn the order every round: no case always meets a warmer cache or a quieter
+            # machine.
+            shift = number % len(cases)
+            for case in cases[shift:] + cases[:shift]:
+                case.rates.append(case.play(case.hands))
+            print(f"{number + 1:>5}  " + "  ".join(f"{case.rates[-1]:22,.0f}" for case in cases))
     finally:
-        if close is not None:
-            close()
-    report(ours_rates, theirs_rates, label)
+        close()
+    report(cases, before)
 
 
 def load() -> str:
@@ -204,15 +278,17 @@ def load() -> str:
         return "unknown"
 
 
-def report(ours_rates: list[float], theirs_rates: list[float], label: str) -> None:
-    ours = statistics.median(ours_rates)
-    print(f"median  houserules: {ours:,.0f} hands/s")
-    if not theirs_rates:
-        print(f"        OpenSpiel: skipped. {label}")
-        return
-    theirs = statistics.median(theirs_rates)
-    print(f"        {label}: {theirs:,.0f} games/s")
-    print(f"        ratio houserules / OpenSpiel: {ours / theirs:.2f}x (target: at least 1.0x)")
+def report(cases: list[Case], before: str) -> None:
+    ours = cases[0]
+    for case in cases:
+        print(f"median  {case.label}: {statistics.median(case.rates):,.0f} hands/s")
+    for case in cases[1:]:
+        paired = [mine / theirs for mine, theirs in zip(ours.rates, case.rates, strict=True)]
+        print(
+            f"        houserules / {case.label}: {statistics.median(paired):.2f}x"
+            f" (median of {len(paired)} paired rounds, {min(paired):.2f}-{max(paired):.2f})"
+        )
+    print(f"        load average before {before}, after {load()}")
 
 
 # --- Hooks for the other figures ---------------------------------------------------------------
@@ -283,6 +359,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--hands", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--anchors", default=None)
     parser.add_argument("--skip-hooks", action="store_true")
     parser.add_argument(WORKER_FLAG, action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -293,7 +370,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--rounds must be at least 5")
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
-    side_by_side(args.rounds, args.hands, args.seed)
+    side_by_side(args.rounds, args.hands, args.seed, find_anchors(args.anchors))
     if not args.skip_hooks:
         print()
         hooks()

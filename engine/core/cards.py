@@ -39,6 +39,8 @@ _EVERY_CARD: Final = (
     *(rank + suit for suit in ROOK_SUITS for rank in reversed(ROOK_RANKS)),
 )
 _INDEX: Final = {text: index for index, text in enumerate(_EVERY_CARD)}
+CARD_COUNT: Final = len(_EVERY_CARD)
+"""How many cards there are: every `Card.index` is below it."""
 """Each card's index: its place in one fixed list of every card the rules language can put
 in a pack (the jokers and the Rook card, then C D H S from the ace down, then B G R Y from 14
 down). It comes from the rank and suit alone, so every process, whatever order it met the

@@ -7,6 +7,7 @@ and what each player may see are explicit, so bots only ever get a `PlayerView`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Protocol
@@ -82,8 +83,8 @@ class Hand(Protocol):
         """The seat (0-based) whose action is awaited, or None when the hand is over."""
         ...
 
-    def legal_actions(self) -> list[Action]:
-        """Every action the seat to act may take now."""
+    def legal_actions(self) -> Sequence[Action]:
+        """Every action the seat to act may take now (a list, or a tuple the hand keeps)."""
         ...
 
     def apply(self, action: Action) -> None:

@@ -17,7 +17,7 @@ import random
 from dataclasses import dataclass
 from typing import Final
 
-from engine.core.cards import STANDARD_RANKS, Card
+from engine.core.cards import CARD_COUNT, STANDARD_RANKS, Card
 from engine.core.memo import PerRuleset
 from engine.core.seats import seating
 from rulesets.spades import Jokers, RedealTrigger, SpadesRules
@@ -66,6 +66,10 @@ class Pack:
     decoded: dict[int, tuple[Card, ...]]
     """The cards of every mask within one suit met so far. Legal plays are mostly of one
     suit, so listing them is one lookup; a whole hand is one lookup per suit."""
+    position: tuple[int, ...]
+    """Each card's index in this pack by its `Card.index` (its place among every card
+    there is): a look-up in a tuple, without hashing. A card not in the pack has the pack's
+    size, a bit beyond every hand."""
     names: tuple[str, ...] = SUIT_NAMES
     """Each suit for play's name; another order when a hand's trump is not spades
     (`engine.games.spades.trump`)."""
@@ -151,8 +155,33 @@ def _index_pack(groups: list[list[Card]], seats: int) -> Pack:
         suit=tuple(suits),
         suit_masks=tuple(masks),
         hand_size=len(cards) // seats,
-        decoded={0: ()},
+        decoded=_decoded(tuple(cards)),
+        position=_positions(cards),
     )
+
+
+_DECODED: Final[dict[tuple[Card, ...], dict[int, tuple[Card, ...]]]] = {}
+"""`Pack.decoded`, shared by the packs of the same cards (most rulesets play the same 52):
+a simulation under one ruleset after another finds its cards already decoded."""
+
+
+def _decoded(cards: tuple[Card, ...]) -> dict[int, tuple[Card, ...]]:
+    decoded = _DECODED.get(cards)
+    if decoded is None:
+        if len(_DECODED) >= _PACKS_DECODED:
+            _DECODED.clear()
+        decoded = _DECODED[cards] = {0: ()}
+    return decoded
+
+
+_PACKS_DECODED: Final = 32
+
+
+def _positions(cards: list[Card]) -> tuple[int, ...]:
+    position = [len(cards)] * CARD_COUNT
+    for index, card in enumerate(cards):
+        position[card.index] = index
+    return tuple(position)
 
 
 def shuffle_and_deal(
@@ -163,10 +192,10 @@ def shuffle_and_deal(
     rank. The hands, not the generator, are what a hand state and a log record."""
     the_pack, receivers = _dealing(rules)
     order = shuffled(rng, len(the_pack.cards))
-    count, cards = len(receivers), the_pack.cards
+    count, card_at = len(receivers), the_pack.cards.__getitem__
     hands: list[tuple[Card, ...]] = [()] * count
     for offset, seat in enumerate(receivers[dealer]):
-        hands[seat] = tuple([cards[index] for index in sorted(order[offset::count])])
+        hands[seat] = tuple(map(card_at, sorted(order[offset::count])))
     return tuple(hands)
 
 
@@ -180,17 +209,23 @@ def shuffled(rng: random.Random, size: int) -> list[int]:
         rng.shuffle(order)
         return order
     getrandbits = rng.getrandbits
-    bits = size.bit_length()
-    low = 1 << (bits - 1)  # the least number of `bits` bits
-    for i in range(size - 1, 0, -1):
-        below = i + 1
-        if below < low:
-            bits, low = bits - 1, low >> 1
+    for i, bits in _draws(size):
         j = getrandbits(bits)
-        while j >= below:
+        while j > i:
             j = getrandbits(bits)
         order[i], order[j] = order[j], order[i]
     return order
+
+
+_DRAWS: Final[dict[int, tuple[tuple[int, int], ...]]] = {}
+
+
+def _draws(size: int) -> tuple[tuple[int, int], ...]:
+    """(i, the bits of i + 1) for each step of a shuffle of `size` items, made once."""
+    draws = _DRAWS.get(size)
+    if draws is None:
+        draws = _DRAWS[size] = tuple((i, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
+    return draws
 
 
 _DEALINGS: Final[PerRuleset[SpadesRules, tuple[Pack, tuple[tuple[int, ...], ...]]]] = (

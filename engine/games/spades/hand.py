@@ -35,7 +35,7 @@ from engine.core.protocol import Phase, PlayedCard, PlayerView
 from engine.core.reneges import Renege, RenegeCall, RenegeWatch
 from engine.core.seats import Seating, seating
 from engine.games.spades.bidding import Bidding, BidRules, bid_rules
-from engine.games.spades.deal import Pack, pack
+from engine.games.spades.deal import TRUMPS, Pack, pack
 from engine.games.spades.misdeal import CHOICES, misdeal_callers, thrown_in_at_the_deal
 from engine.games.spades.passing import Held, deliver, exchange_legs
 from engine.games.spades.play import PlayRules, Trick, TrickPlay, play_rules, winning_index
@@ -136,14 +136,16 @@ class SpadesHand:
         self._held: list[Held] = []  # passes chosen, not yet delivered (bidding.passing)
         self._play: TrickPlay | None = None
         self._setup_rules = setup
-        self._phase = _BID
+        self.phase = _BID
+        """BID, PASS, PLAY or DONE (an attribute: the play loop reads it at every action)."""
         self._callers = misdeal_callers(rules, self.dealt, setup.table, dealer)
         if thrown_in_at_the_deal(rules, self.dealt):
-            self.thrown_in, self._phase = True, _DONE  # a misdeal: the next dealer deals
+            self.thrown_in, self.phase = True, _DONE  # a misdeal: the next dealer deals
             return
         if self.bids_itself:
             self._start_play()
         else:
+            trumps = setup.pack.suit_masks[TRUMPS]
             self._bidding = Bidding(
                 setup.bidding,
                 setup.table,
@@ -151,7 +153,7 @@ class SpadesHand:
                 dealer,
                 self._deficits(),
                 scores=self.scores,
-                trumps=[(hand & setup.pack.trump_mask).bit_count() for hand in self._hands],
+                trumps=[(hand & trumps).bit_count() for hand in self._hands],
             )
 
     def _deficits(self) -> list[Points]:
@@ -170,30 +172,27 @@ class SpadesHand:
     # -- the protocol --------------------------------------------------------------------
 
     @property
-    def phase(self) -> Phase:
-        """BID, PASS, PLAY or DONE."""
-        return self._phase
-
-    @property
     def to_act(self) -> int | None:
         """The seat whose action is awaited, or None when the hand is over."""
-        if self._phase is _PLAY:
+        if self.phase is _PLAY:
             return self._tricks.to_act
-        if self._phase is _BID:
+        if self.phase is _BID:
             return self._callers[0] if self._callers else self._bids.to_act
-        if self._phase is _PASS:
+        if self.phase is _PASS:
             return self._legs[0][0]
         return None
 
-    def legal_actions(self) -> list[Action]:
-        """Every action the seat to act may take now (renege claims aside)."""
-        phase = self._phase
-        if phase is _PLAY and self._play is not None:
-            return self._play.legal_cards()  # type: ignore[return-value]
+    def legal_actions(self) -> Sequence[Action]:
+        """Every action the seat to act may take now (renege claims aside). In play, a tuple
+        shared by every state with the same choice of cards: asking makes nothing new."""
+        phase = self.phase
+        play = self._play
+        if phase is _PLAY and play is not None:
+            return play.choices
         if phase is _BID:
             if self._callers:
                 return list(CHOICES)
-            return self._bids.legal_actions()  # type: ignore[return-value]
+            return self._bids.legal_actions()
         if phase is _PASS:
             return list(self.legal_passes())
         return []
@@ -204,23 +203,20 @@ class SpadesHand:
         tricks = self._play
         # isinstance (not `__class__ is`): compiled, it is a type check, not an attribute
         # lookup per member of the Action union.
-        if tricks is not None and isinstance(action, Card) and self._phase is _PLAY:
-            seat = tricks.to_act
-            tricks.play(action)
-            self.actions.append((seat, action))  # type: ignore[arg-type]
-            if tricks.finished:
-                self._phase = _DONE
+        if tricks is not None and self.phase is _PLAY and isinstance(action, Card):
+            if tricks.play(action):  # it records the card among the actions
+                self.phase = _DONE
             return
         if isinstance(action, ClaimRenege):
             self._claim(action)
-        elif self._phase is _BID and self._callers:
+        elif self.phase is _BID and self._callers:
             self._call_misdeal(action)
-        elif self._phase is _BID and isinstance(action, (Bid, Look)):  # no union object per call
+        elif self.phase is _BID and isinstance(action, (Bid, Look)):  # no union object per call
             self._bid(action)
-        elif self._phase is _PASS and isinstance(action, PassCards):
+        elif self.phase is _PASS and isinstance(action, PassCards):
             self._pass(action)
         else:
-            raise IllegalActionError(f"{action} is not an action of the {self._phase} phase")
+            raise IllegalActionError(f"{action} is not an action of the {self.phase} phase")
 
     # -- bidding -------------------------------------------------------------------------
 
@@ -231,7 +227,7 @@ class SpadesHand:
 
     def legal_bids(self) -> list[Bid]:
         """The bids open to the seat to act (blind ones only, before it has looked)."""
-        return self._bids.legal_bids() if self._phase is _BID else []
+        return self._bids.legal_bids() if self.phase is _BID else []
 
     def _bid(self, action: Bid | Look) -> None:
         bidding = self._bids
@@ -247,11 +243,11 @@ class SpadesHand:
 
     def _end_bidding(self) -> None:
         if self._bids.thrown_in():
-            self.thrown_in, self._phase = True, _DONE
+            self.thrown_in, self.phase = True, _DONE
             return
         self._legs = exchange_legs(self.rules, self._bids)
         if self._legs:
-            self._phase = _PASS
+            self.phase = _PASS
         else:
             self._start_play()
 
@@ -265,14 +261,14 @@ class SpadesHand:
         self._callers.pop(0)
         if action.call:
             self._callers.clear()
-            self.thrown_in, self._phase = True, _DONE
+            self.thrown_in, self.phase = True, _DONE
 
     # -- passing -------------------------------------------------------------------------
 
     def legal_passes(self) -> list[PassCards]:
         """Choices of cards for the giver to act: all of them when there are at most 500,
         else one per card of the hand (that card and the next ones, in order)."""
-        if self._phase is not _PASS:
+        if self.phase is not _PASS:
             return []
         giver, _, count = self._legs[0]
         held = self.pack.cards_of(self._hands[giver])
@@ -323,8 +319,9 @@ class SpadesHand:
             self._watch,
             bids=bidding.bids if bidding is not None else (),
             bid_order=bidding.order if bidding is not None else (),
+            record=self.actions,
         )
-        self._phase = _PLAY
+        self.phase = _PLAY
 
     @property
     def _tricks(self) -> TrickPlay:
@@ -333,12 +330,12 @@ class SpadesHand:
 
     def legal_plays(self) -> list[Card]:
         """The cards the seat to act may play."""
-        return self._tricks.legal_cards() if self._phase is _PLAY else []
+        return self._tricks.legal_cards() if self.phase is _PLAY else []
 
     def why_illegal(self, card: Card) -> tuple[str, str] | None:
         """The rule (path, reason) that forbids the seat to act playing `card` now, or None."""
         index = self.pack.index.get(card)
-        if self._phase is not _PLAY or index is None:
+        if self.phase is not _PLAY or index is None:
             return ("play", "no card may be played now")
         return self._tricks.why_illegal(index)
 
@@ -358,7 +355,7 @@ class SpadesHand:
             play.take_back(claim.offender)
         elif verdict.ends_hand and not play.finished:
             play.stop()
-            self.ended_by_renege, self._phase = True, _DONE
+            self.ended_by_renege, self.phase = True, _DONE
 
     # -- public facts --------------------------------------------------------------------
 
@@ -387,7 +384,7 @@ class SpadesHand:
 
     def looked(self, seat: int) -> bool:
         """Whether `seat` has seen its cards."""
-        return self._phase is not _BID or self._bids.looked[seat]
+        return self.phase is not _BID or self._bids.looked[seat]
 
     @property
     def tricks_taken(self) -> tuple[int, ...]:
@@ -426,7 +423,7 @@ class SpadesHand:
 
     def tally(self) -> SpadesTally:
         """What scoring needs, once the hand is DONE (not for a hand thrown in)."""
-        if self._phase is not _DONE or self.thrown_in:
+        if self.phase is not _DONE or self.thrown_in:
             raise EngineError("only a hand played to its end has a tally")
         winners = tuple(self._play.winners) if self._play else ()
         return SpadesTally(
@@ -438,7 +435,7 @@ class SpadesHand:
         play = self._play
         return PlayerView(
             seat=seat,
-            phase=self._phase,
+            phase=self.phase,
             to_act=self.to_act,
             hand=self.hand(seat) if self.looked(seat) else None,
             bids=self.bids,
@@ -461,7 +458,7 @@ class SpadesHand:
             "thrown_in": self.thrown_in,
             "bids_itself": self.bids_itself,
             "hints": self.hints,
-            "bid_turn": self._bidding.turn() if self._phase is _BID and self._bidding else None,
+            "bid_turn": self._bidding.turn() if self.phase is _BID and self._bidding else None,
             "trump": self.trump,
         }
 
@@ -469,6 +466,28 @@ class SpadesHand:
 def _check_deal(the_pack: Pack, table: Seating, dealt: tuple[tuple[Card, ...], ...]) -> list[int]:
     """Each seat's cards as a bitmask, once the deal is checked: every card of the pack
     exactly once, the same number to each seat."""
+    # The bits of all the cards dealt add up to the whole pack's only if no card is missing
+    # or twice (fewer powers of two than the pack's cards cannot add up to it, and as many
+    # only when they are different), so the sums are the masks. Sums run in C.
+    bit = the_pack.bit
+    try:
+        masks = [sum(map(bit.__getitem__, hand)) for hand in dealt]
+    except (KeyError, TypeError):
+        masks = []
+    size = the_pack.hand_size
+    if (
+        len(masks) == table.count
+        and sum(masks) == (1 << len(the_pack.cards)) - 1
+        and [len(hand) for hand in dealt] == [size] * table.count
+    ):
+        return masks
+    return _check_deal_card_by_card(the_pack, table, dealt)
+
+
+def _check_deal_card_by_card(
+    the_pack: Pack, table: Seating, dealt: tuple[tuple[Card, ...], ...]
+) -> list[int]:
+    """`_check_deal`, card by card: the masks, or the error that says what is wrong."""
     size, bit = the_pack.hand_size, the_pack.bit
     masks: list[int] = []
     seen = 0

@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from engine.core.actions import Bid, BidKind
+from engine.core.actions import Action, Bid, BidKind
 from engine.core.cards import Card
 from engine.core.errors import IllegalActionError, IllegalPlayError
 from engine.core.memo import PerRuleset
@@ -157,7 +157,8 @@ class TrickPlay:
         "_broken_at", "_trick_start", "_in_trick", "_led", "_best", "_best_seat", "_legal",
         "_must_be_legal", "_trumps", "_suit_masks", "_suit", "_next", "_index",
         "_played_as", "_broken_by_any", "_first_no_trump_lead", "_after_broken",
-        "_follow_duties", "_not_played", "_void_duties", "_first_lowest",
+        "_follow_duties", "_not_played", "_void_duties", "_first_lowest", "_cards",
+        "_decoded", "_position", "_plain", "_record", "_acted", "_follow_plain", "choices",
     )  # fmt: skip
 
     def __init__(
@@ -170,10 +171,12 @@ class TrickPlay:
         watch: RenegeWatch,
         bids: Sequence[Bid | None] = (),
         bid_order: Sequence[int] = (),
+        record: list[tuple[int, Action]] | None = None,
     ) -> None:
         """`hands` holds each seat's cards as a bitmask; it is updated in place. `bids` (by
         seat) and `bid_order` (the seats in the order they bid) find the high bidder; empty
-        for a hand that bids itself."""
+        for a hand that bids itself. `record`, when given, gets (seat, card) for every card
+        played (the hand's list of actions)."""
         self.rules = rules
         self.pack = the_pack
         self.table = table
@@ -198,7 +201,13 @@ class TrickPlay:
         self._best_seat = -1
         self._legal = -1
         self._must_be_legal = -1
+        self._record: list[tuple[int, Action]] = [] if record is None else record
+        self.choices: tuple[Card, ...] = ()
+        """The cards the seat to act may play, lowest first (worked out as each card is
+        played, for the next seat): a tuple shared by every state with the same choice of
+        cards of one suit, the usual case, so asking for it makes nothing."""
         self._plan()
+        self._relist()
 
     def _first_leader(
         self, dealer: int, bids: Sequence[Bid | None], bid_order: Sequence[int]
@@ -233,30 +242,67 @@ class TrickPlay:
         self._not_played = rules.not_played
         self._void_duties = rules.void_duties
         self._first_lowest = rules.first_lowest
+        self._cards = the_pack.cards
+        self._decoded = the_pack.decoded
+        self._position = the_pack.position
+        self._plain = the_pack.suit_masks[CLUBS] | the_pack.suit_masks[DIAMONDS]
+        self._plain |= the_pack.suit_masks[HEARTS]
+        self._acted = acted_cards(the_pack, self.table)
+        # A follower's choice is the cards of the suit led, unless a duty narrows it.
+        self._follow_plain = not rules.follow_duties and rules.first_lowest < 0
 
     # -- legal plays ---------------------------------------------------------------------
 
     def legal_mask(self) -> int:
         """The cards the seat to act may play, as a bitmask."""
-        if self._legal < 0:
-            self._legal = self._compute_legal()
         return self._legal
 
     def legal_cards(self) -> list[Card]:
         """The cards the seat to act may play, lowest first."""
-        legal = self._legal
-        if legal < 0:
-            legal = self._legal = self._compute_legal()
-        return self.pack.cards_of(legal)
+        return list(self.choices)
+
+    def legal_actions(self) -> tuple[Card, ...]:
+        """The cards the seat to act may play, lowest first (`choices`)."""
+        return self.choices
+
+    def _relist(self) -> None:
+        """Work out the choice of the seat to act afresh (the play has changed course)."""
+        self._legal = legal = self._compute_legal()
+        self.choices = self._cards_of(legal)
+
+    def _cards_of(self, legal: int) -> tuple[Card, ...]:
+        decoded = self._decoded
+        found = decoded.get(legal)
+        if found is not None:
+            return found
+        # Cards of several suits: each suit's cards are kept, the whole is put together.
+        masks = self._suit_masks
+        try:
+            return (
+                decoded[legal & masks[CLUBS]]
+                + decoded[legal & masks[DIAMONDS]]
+                + decoded[legal & masks[HEARTS]]
+                + decoded[legal & masks[TRUMPS]]
+            )
+        except KeyError:
+            return tuple(self.pack.cards_of(legal))  # first met: decoded and kept by suit
 
     def _compute_legal(self) -> int:
         seat = self.to_act
         if seat is None:
             return 0
         hand = self.hands[seat]
-        if self._led < 0:
-            return self._lead_mask(hand)
-        follow = hand & self._suit_masks[self._led]
+        led = self._led
+        if led < 0:
+            if self.trick_no == 1:
+                return self._lead_mask(hand)
+            # After the first trick only `spades_led: after_broken` binds a leader.
+            if self._after_broken and not self.broken:
+                plain = hand & self._plain
+                if plain:
+                    return plain
+            return hand
+        follow = hand & self._suit_masks[led]
         if follow:
             if self._led == self._first_lowest and self.trick_no == 1:
                 return follow & -follow  # the lowest card of the suit
@@ -354,37 +400,60 @@ class TrickPlay:
 
     # -- playing -------------------------------------------------------------------------
 
-    def play(self, card: Card) -> None:
+    def play(self, card: Card) -> bool:
         """The seat to act plays `card`. A card the seat does not hold is refused; an illegal
-        one goes to the renege watch (refused, or recorded to be called)."""
-        # The hot path of every simulation: kept flat, on ints and preset attributes.
+        one goes to the renege watch (refused, or recorded to be called). Returns whether it
+        was the last card of the hand."""
+        # The hot path of every simulation: kept flat, on ints and preset attributes, and it
+        # works out the next seat's choice as it goes.
         seat = self.to_act
-        index = self._index.get(card, -1)
+        index = self._position[card.index]
+        if seat is None:
+            raise IllegalActionError(f"seat ? does not hold {card}", "play")
+        if not self._legal >> index & 1:
+            self._irregular(seat, card, index)
         hands = self.hands
-        if seat is None or index < 0 or not hands[seat] >> index & 1:
-            raise IllegalActionError(f"seat {_name(seat)} does not hold {card}", "play")
-        legal = self._legal
-        if legal < 0:
-            legal = self._compute_legal()
-        if not legal >> index & 1:
-            self._judge(seat, card, index)
         hands[seat] = hands[seat] ^ (1 << index)  # compiled, `^=` on an item is generic
-        self._legal = self._must_be_legal = -1
         self.plays.append(self._played_as[seat][index])
+        self._record.append(self._acted[seat][index])
         suit = self._suit[index]
         led = self._led
         if led < 0:
             self._led = led = suit
-            self._best, self._best_seat = index, seat
+            self._best = index
+            self._best_seat = seat
         elif index > self._best and suit in (led, TRUMPS):
-            self._best, self._best_seat = index, seat
+            self._best = index
+            self._best_seat = seat
         if suit == TRUMPS and not self.broken and (led != TRUMPS or self._broken_by_any):
             self.broken, self._broken_at = True, len(self.plays) - 1
-        self._in_trick += 1
-        if self._in_trick == self.count:
-            self._gather()
+        in_trick = self._in_trick + 1
+        if in_trick < self.count:
+            self._in_trick = in_trick
+            seat = self.to_act = self._next[seat]
+            hand = hands[seat]
+            legal = hand & self._suit_masks[led]
+            if legal:
+                if not self._follow_plain:
+                    legal = self._compute_legal()
+            elif self._void_duties:
+                legal = self._compute_legal()
+            else:
+                legal = hand
         else:
-            self.to_act = self._next[seat]
+            self._gather()
+            legal = self._compute_legal()
+        self._legal = legal
+        choices = self._decoded.get(legal)
+        self.choices = choices if choices is not None else self._cards_of(legal)
+        return self.finished
+
+    def _irregular(self, seat: int, card: Card, index: int) -> None:
+        """A card outside the seat's choice: refused if the seat does not hold it, else
+        judged as a renege."""
+        if index >= len(self._cards) or not self.hands[seat] >> index & 1:
+            raise IllegalActionError(f"seat {_name(seat)} does not hold {card}", "play")
+        self._judge(seat, card, index)
 
     def _judge(self, seat: int, card: Card, index: int) -> None:
         problem = self.why_illegal(index)
@@ -399,7 +468,7 @@ class TrickPlay:
         self.taken[winner] = self.taken[winner] + 1  # compiled, `+=` on an item is generic
         self._trick_start = len(self.plays)
         self._in_trick = 0
-        self._led = self._best = self._best_seat = -1
+        self._led = self._best = self._best_seat = self._must_be_legal = -1
         self.trick_no += 1
         self.to_act = winner
         if self.trick_no > self.tricks_in_hand:
@@ -407,7 +476,8 @@ class TrickPlay:
 
     def stop(self) -> None:
         """End the play now (a renege call ended the hand)."""
-        self.finished, self.to_act, self._legal = True, None, -1
+        self.finished, self.to_act = True, None
+        self._relist()
 
     def take_back(self, offender: int) -> None:
         """Take back `offender`'s card in the trick in progress and every card played after
@@ -425,7 +495,8 @@ class TrickPlay:
         for play in self.plays[start:]:
             self._replace_best(play.seat, self._index[play.card])
         self.watch.forget(self.trick_no, set(seats[position - start :]))
-        self.to_act, self._must_be_legal, self._legal = offender, offender, -1
+        self.to_act, self._must_be_legal = offender, offender
+        self._relist()
 
     def _replace_best(self, seat: int, index: int) -> None:
         suit = self._suit[index]
@@ -478,6 +549,26 @@ def _no_counts(the_pack: Pack) -> dict[int, tuple[tuple[PlayedCard, ...], ...]]:
 def fixed_leader(first_lead: FirstLead, seat: int | None) -> int:
     """The seat (0-based) that `first_lead: seat` names to lead every first trick, else -1."""
     return seat - 1 if first_lead is FirstLead.SEAT and seat is not None else -1
+_ACTED: Final[PerRuleset[Pack, dict[int, tuple[tuple[tuple[int, Card], ...], ...]]]] = (
+    PerRuleset()
+)
+"""Per pack, by the number of seats."""
+
+
+def acted_cards(the_pack: Pack, table: Seating) -> tuple[tuple[tuple[int, Card], ...], ...]:
+    """`(seat, card)`, as a hand records a card played among its actions, for every seat and
+    card (by pack index), made once per pack."""
+    by_count = _ACTED.get(the_pack, _no_acts)
+    built = by_count.get(table.count)
+    if built is None:
+        built = by_count[table.count] = tuple(
+            tuple((seat, card) for card in the_pack.cards) for seat in range(table.count)
+        )
+    return built
+
+
+def _no_acts(the_pack: Pack) -> dict[int, tuple[tuple[tuple[int, Card], ...], ...]]:
+    return {}
 
 
 def _tricks_bid(bid: Bid | None) -> int:
