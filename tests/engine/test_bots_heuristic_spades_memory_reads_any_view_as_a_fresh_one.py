@@ -12,7 +12,7 @@ from engine.core.errors import EngineError
 from engine.core.protocol import Hand, Phase, PlayerView
 from engine.games.spades.heuristic import HeuristicSpadesBot
 from engine.games.spades.heuristic_play import Reading, play_card
-from engine.match import bot_chooser, run_match
+from engine.match import Chooser, bot_chooser, run_match
 from tests.engine.bot_helpers import library
 
 
@@ -22,7 +22,7 @@ def _play_views(name: str, seeds: range) -> list[tuple[PlayerView, list[Card]]]:
     for seed in seeds:
         choose = bot_chooser([HeuristicSpadesBot(rules) for _ in range(4)], seed)
 
-        def record(hand: Hand, seat: int) -> Action:
+        def record(hand: Hand, seat: int, choose: Chooser = choose) -> Action:
             view, legal = hand.view(seat), hand.legal_actions()
             if view.phase is Phase.PLAY:
                 seen.append((view, [card for card in legal if isinstance(card, Card)]))
