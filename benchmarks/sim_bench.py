@@ -65,6 +65,7 @@ def load() -> str:
 
 def pure_copy(into: Path) -> Path:
     """engine/ and rulesets/ without compiled modules: the pure-Python install."""
+    into.mkdir()
     for package in ("engine", "rulesets"):
         shutil.copytree(
             ROOT / package, into / package, ignore=shutil.ignore_patterns("*.so", "__pycache__")
@@ -81,30 +82,53 @@ def rates(where: Path, matches: int) -> dict[str, float]:
     return json.loads(done.stdout)
 
 
-def measure_rates(rounds: int, matches: int) -> None:
+def start_copy(into: Path, revision: str) -> Path:
+    """engine/ and rulesets/ as they were at `revision`, pure Python: the rate to beat."""
+    into.mkdir()
+    archive = subprocess.run(
+        ["git", "archive", revision, "engine", "rulesets"], cwd=ROOT, check=True,
+        capture_output=True,
+    )  # fmt: skip
+    subprocess.run(["tar", "-x", "-C", str(into)], input=archive.stdout, check=True)
+    return into
+
+
+def measure_rates(rounds: int, matches: int, baseline: str) -> None:
     with tempfile.TemporaryDirectory(prefix="sim-bench-pure-") as scratch:
-        pure_root = pure_copy(Path(scratch))
-        found: dict[str, list[dict[str, float]]] = {"pure": [], "compiled": []}
+        builds = {
+            "before": start_copy(Path(scratch) / "before", baseline),
+            "pure": pure_copy(Path(scratch) / "pure"),
+            "compiled": ROOT,
+        }
+        found: dict[str, list[dict[str, float]]] = {build: [] for build in builds}
         for number in range(rounds):
-            for build, where in (("pure", pure_root), ("compiled", ROOT)):
+            for build, where in builds.items():
                 found[build].append(rates(where, matches))
-            print(f"round {number + 1}: {json.dumps(found['pure'][-1])}"
-                  f" {json.dumps(found['compiled'][-1])} ({load()})", file=sys.stderr)  # fmt: skip
+            shown = " ".join(json.dumps(found[build][-1]) for build in builds)
+            print(f"round {number + 1}: {shown} ({load()})", file=sys.stderr)
     if not all(each["compiled"] for each in found["compiled"]):
         print("warning: the compiled build was not found: run `make compile` first")
-    print(f"\nHeuristic matches per CPU-second (one core), medians of {rounds} rounds ({load()}):")
-    print(f"{'ruleset':<10} {'pure':>8} {'compiled':>9} {'compiled/pure':>14}")
+    print(f"\nHeuristic matches per CPU-second (one core), medians of {rounds} rounds ({load()});"
+          f" 'before' is {baseline} in pure Python:")  # fmt: skip
+    print(f"{'ruleset':<10} {'before':>8} {'pure':>8} {'compiled':>9} {'compiled/pure':>14}"
+          f" {'compiled/before':>16}")  # fmt: skip
     for name in GAMES:
-        pure = statistics.median(each[name] for each in found["pure"])
-        fast = statistics.median(each[name] for each in found["compiled"])
-        pairs = [c[name] / p[name] for p, c in zip(found["pure"], found["compiled"], strict=True)]
-        print(f"{name:<10} {pure:8.1f} {fast:9.1f} {statistics.median(pairs):13.2f}x")
+        median = {build: statistics.median(each[name] for each in found[build]) for build in builds}
+        over_pure = [
+            c[name] / p[name] for p, c in zip(found["pure"], found["compiled"], strict=True)
+        ]
+        over_before = [
+            c[name] / b[name] for b, c in zip(found["before"], found["compiled"], strict=True)
+        ]
+        ratios = f"{statistics.median(over_pure):13.2f}x {statistics.median(over_before):15.2f}x"
+        print(f"{name:<10} {median['before']:8.1f} {median['pure']:8.1f}"
+              f" {median['compiled']:9.1f} {ratios}")  # fmt: skip
 
 
 # --- through the task queue -------------------------------------------------------------------
 
 QUEUE = """
-import django, sys, time
+import django, json, sys, time
 django.setup()
 import engine, rulesets
 from clubsite.models import RunStatus, SimulationRun
@@ -130,9 +154,14 @@ took = time.perf_counter() - start
 assert run.status == RunStatus.DONE, run.error
 from django_tasks_db.models import DBTaskResult
 jobs = DBTaskResult.objects.filter(args_kwargs__args__0=run.pk)
-workers = jobs.values_list("worker_ids", flat=True)
-shared = len({worker for ids in workers for worker in ids})
-print(shared, took)
+spans = []
+for job in jobs:
+    spans.append({
+        "worker": (job.worker_ids or ["?"])[-1],
+        "start": (job.started_at - run.created_at).total_seconds(),
+        "end": (job.finished_at - run.created_at).total_seconds(),
+    })
+print(json.dumps({"took": took, "spans": spans}))
 """
 
 
@@ -163,6 +192,29 @@ def measure_workers(rounds: int, matches: int) -> None:
           + ", ".join(f"{pair:.2f}x" for pair in pairs) + ")")  # fmt: skip
 
 
+def chunk_report(spans: list[dict[str, object]]) -> str:
+    """Which worker played how many chunks, how long each took, and for how much of the
+    run two chunks were being played at once (whether the workers really ran side by side)."""
+    by_worker: dict[str, list[float]] = {}
+    edges: list[tuple[float, int]] = []
+    for span in spans:
+        start, end = float(str(span["start"])), float(str(span["end"]))
+        by_worker.setdefault(str(span["worker"]), []).append(end - start)
+        edges += [(start, 1), (end, -1)]
+    busy = {1: 0.0, 2: 0.0}
+    running, last = 0, 0.0
+    for moment, step in sorted(edges):
+        if running:
+            busy[min(running, 2)] += moment - last
+        running, last = running + step, moment
+    workers = ", ".join(
+        f"worker {number + 1}: {len(times)} chunks of median {statistics.median(times):.2f} s"
+        for number, times in enumerate(by_worker.values())
+    )
+    both = busy[2] / max(busy[1] + busy[2], 1e-9)
+    return f"{workers}; two chunks at once {100 * both:.0f}% of the busy time"
+
+
 def one_run(env: dict[str, str], workers: int, matches: int, seed: int) -> float:
     command = [PYTHON, "manage.py", "db_worker", "--no-reload", "--interval", "0.05", "-v0"]
     started = [subprocess.Popen(command, cwd=ROOT, env=env) for _ in range(workers)]
@@ -172,9 +224,9 @@ def one_run(env: dict[str, str], workers: int, matches: int, seed: int) -> float
             [PYTHON, "-c", QUEUE, str(matches), str(seed)],
             cwd=ROOT, env=env, check=True, capture_output=True, text=True,
         )  # fmt: skip
-        shared, took = done.stdout.strip().splitlines()[-1].split()
-        print(f"  its chunks were played by {shared} worker(s)", file=sys.stderr)
-        return float(took)
+        found = json.loads(done.stdout.strip().splitlines()[-1])
+        print("  " + chunk_report(found["spans"]), file=sys.stderr)
+        return float(found["took"])
     finally:
         for process in started:
             process.send_signal(signal.SIGTERM)
@@ -188,10 +240,15 @@ def main() -> None:
     parser.add_argument("--matches", type=int, default=40, help="matches per ruleset (rates)")
     parser.add_argument("--run-matches", type=int, default=1000, help="per side (workers)")
     parser.add_argument("--skip-rates", action="store_true")
+    parser.add_argument(
+        "--baseline", default="5dcb99a",
+        help="the revision whose pure-Python rates the compiled build is compared with"
+        " (default: the tree before issue 15's bot work, whose bots were not compiled)",
+    )  # fmt: skip
     parser.add_argument("--skip-workers", action="store_true")
     args = parser.parse_args()
     if not args.skip_rates:
-        measure_rates(args.rounds, args.matches)
+        measure_rates(args.rounds, args.matches, args.baseline)
     if not args.skip_workers:
         measure_workers(args.rounds, args.run_matches)
 

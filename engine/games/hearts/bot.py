@@ -85,8 +85,9 @@ class HeuristicHeartsBot:
         return self._discard(view, cards)
 
     def _queen_out(self, view: PlayerView) -> bool:
-        played = {played.card for played in view.played}
-        return QUEEN in self.terms.values and QUEEN not in played and QUEEN not in (view.hand or ())
+        if QUEEN not in self.terms.values or QUEEN in (view.hand or ()):
+            return False
+        return all(played.card is not QUEEN for played in view.played)
 
     def _lead(self, view: PlayerView, cards: list[Card]) -> Card:
         queen_out = self._queen_out(view)

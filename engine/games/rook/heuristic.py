@@ -24,9 +24,11 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Final
 
 from engine.core.actions import Action, Bid, BidKind, Discard, NameTrump
 from engine.core.cards import Card
+from engine.core.memo import PerRuleset
 from engine.core.protocol import Phase, PlayedCard, PlayerView
 from engine.core.seats import Seating, seating
 from engine.games.rook.pack import ROOK, RookTricks
@@ -100,6 +102,41 @@ def hand_value(tricks: RookTricks, cards: Sequence[Card], nest: int) -> float:
     return min(0.95, max(0.0, 0.3 + 0.04 * points))
 
 
+# -- what the bots of one ruleset share ------------------------------------------------------
+
+
+class RookKnown:
+    """What every heuristic bot of one ruleset works out from the rules alone, once: a
+    simulation makes four bots a match, and each summed the points available, scored a hand
+    to learn who keeps discarded counters, and counted counters card by card (issue 15)."""
+
+    def __init__(self, rules: RookRules) -> None:
+        self.tricks = RookTricks(rules)
+        self.table = seating(rules)
+        self.available = rules.points_available()
+        self.owner = discard_owner(rules)
+        self.top = top_strength(self.tricks)
+        self.counters = {card: count_counters(rules, [card]) for card in self.tricks.pack.cards}
+        """Each card's points."""
+        self.beats: dict[tuple[str, int, int], bool] = {}
+        """(trump, card, other) -> whether `other` played after `card` takes the trick."""
+
+    def beaten_by(self, card: Card, other: Card, trump: str) -> bool:
+        key = (trump, card.index, other.index)
+        found = self.beats.get(key)
+        if found is None:
+            trick = (PlayedCard(0, card), PlayedCard(1, other))
+            found = self.beats[key] = self.tricks.trick_winner(trick, trump) == 1
+        return found
+
+
+_KNOWN: Final[PerRuleset[RookRules, RookKnown]] = PerRuleset()
+
+
+def _known(rules: RookRules) -> RookKnown:
+    return _KNOWN.get(rules, RookKnown)
+
+
 # -- the bot ---------------------------------------------------------------------------------
 
 
@@ -110,11 +147,13 @@ class HeuristicRookBot:
 
     def __init__(self, rules: RookRules) -> None:
         self.rules = rules
-        self.tricks = RookTricks(rules)
-        self.table = seating(rules)
-        self.available = rules.points_available()
-        self.owner = discard_owner(rules)
-        self.top = top_strength(self.tricks)
+        known = _known(rules)
+        self.tricks = known.tricks
+        self.table = known.table
+        self.available = known.available
+        self.owner = known.owner
+        self.top = known.top
+        self.known = known
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
         """The bot's action, always one of `legal`."""
@@ -182,7 +221,7 @@ class HeuristicRookBot:
         if card is ROOK or card.suit == trump:
             return 100.0 + self.tricks.rank_strength(card)
         length = sum(1 for other in hand if other.suit == card.suit)
-        points = count_counters(self.rules, [card])
+        points = self.known.counters[card]
         value = 10.0 * self.tricks.rank_strength(card) / self.top + 2.0 * length
         if self.owner is DiscardOwner.DECLARER:
             return value - points / 3
@@ -213,9 +252,11 @@ class RookReading:
         self.trump = str(view.extra.get("trump") or "")
         self.tricks = bot.tricks
         self.table: Seating = bot.table
-        hand = set(view.hand or ())
-        seen = {played.card for played in view.played} | set(view.extra.get("discards") or ())
-        self.out = [card for card in self.tricks.pack.cards if card not in hand | seen]
+        self.counters = bot.known.counters
+        gone = {played.card for played in view.played}
+        gone.update(view.hand or ())
+        gone.update(view.extra.get("discards") or ())
+        self.out = [card for card in self.tricks.pack.cards if card not in gone]
         leader = view.trick[0].seat if view.trick else view.seat
         order = self.table.order_from(leader)
         self.after = order[order.index(view.seat) + 1 :]
@@ -234,7 +275,8 @@ class RookReading:
         return voids
 
     def points(self, cards: Sequence[Card]) -> int:
-        return count_counters(self.bot.rules, cards)
+        counters = self.counters
+        return sum(counters[card] for card in cards)
 
     def ours(self, seat: int) -> bool:
         return self.table.same_side(self.me, seat)
@@ -256,8 +298,7 @@ class RookReading:
 
     def beaten_by(self, card: Card, other: Card) -> bool:
         """Whether `other`, played after `card` (led or winning), would take the trick."""
-        trick = (PlayedCard(0, card), PlayedCard(1, other))
-        return self.tricks.trick_winner(trick, self.trump) == 1
+        return self.bot.known.beaten_by(card, other, self.trump)
 
     def master(self, card: Card) -> bool:
         """Whether no outstanding card of its suit would beat `card` (the Rook card aside:

@@ -41,7 +41,7 @@ from engine.core.protocol import Phase, PlayerView
 from engine.core.seats import seating
 from engine.games.spades.bidding import bid_value
 from engine.games.spades.deal import TRUMPS, Pack, pack
-from engine.games.spades.heuristic_play import Reading, is_nil, number, play_card
+from engine.games.spades.heuristic_play import Reading, is_nil, memory, number, play_card
 from engine.games.spades.misdeal import keeps_the_hand
 from engine.games.spades.scoring import score_hand
 from engine.games.spades.tally import SpadesTally
@@ -194,6 +194,7 @@ class HeuristicSpadesBot:
         self.pack = pack(rules)
         self.table = seating(rules)
         self.threshold = bag_threshold(rules)
+        self.memory = memory(rules)
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
         """The bot's action: a bid, a pass or a card, always one of `legal`."""
@@ -208,7 +209,7 @@ class HeuristicSpadesBot:
         cards = [action for action in legal if isinstance(action, Card)]
         if view.phase is not Phase.PLAY or not view.hand or not cards:
             return legal[0]
-        return play_card(Reading(self.pack, self.table, self.threshold, view, cards))
+        return play_card(Reading(self.pack, self.table, self.threshold, view, cards, self.memory))
 
     # -- bidding ---------------------------------------------------------------------------
 

@@ -15,16 +15,18 @@ needs. The play functions pick a card from the legal ones:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import Final
 
 from engine.core.actions import Bid, BidKind
 from engine.core.cards import Card
-from engine.core.protocol import PlayerView
-from engine.core.seats import Seating
-from engine.games.spades.deal import TRUMPS, Pack
+from engine.core.memo import PerRuleset
+from engine.core.protocol import PlayedCard, PlayerView
+from engine.core.seats import Seating, seating
+from engine.games.spades.deal import TRUMPS, Pack, pack
 from engine.games.spades.play import winning_index
+from rulesets.spades import SpadesRules
 
-__all__ = ["Reading", "play_card", "is_nil", "number"]
+__all__ = ["Memory", "memory", "Reading", "play_card", "is_nil", "number"]
 
 # A Bemo side needs its N tricks first of all: the bot plays for N tricks, as for a bid of N.
 _NUMERIC = (
@@ -54,39 +56,174 @@ def number(bid: Bid | None) -> int:
 # -- reading the table -----------------------------------------------------------------------
 
 
-@dataclass
+def _contract(
+    seats: tuple[int, ...], bids: tuple[Bid | None, ...], taken: tuple[int, ...]
+) -> tuple[int | None, int]:
+    """A side's contract (None without one) and the tricks counted toward it."""
+    numeric = False
+    contract = counted = 0
+    for seat in seats:
+        bid = bids[seat]
+        numeric = numeric or (bid is not None and bid.kind in _NUMERIC)
+        contract += number(bid)
+        if not is_nil(bid):
+            counted += taken[seat]
+    return (contract, counted) if numeric else (None, 0)
+
+
+class CardsSeen:
+    """What the cards played so far show: which are gone and who has shown a void."""
+
+    def __init__(
+        self, played: tuple[PlayedCard, ...], gone: int, voids: tuple[int, ...], voided: int
+    ) -> None:
+        self.played = played
+        self.gone = gone
+        """The bitmask of the cards played."""
+        self.voids = voids
+        """Each seat's shown voids, one bit per suit."""
+        self.voided = voided
+        """Plays read for voids: whole tricks only."""
+
+
+class BidsSeen:
+    """What the bids and the tricks taken so far make: live nils and contracts."""
+
+    def __init__(
+        self,
+        bids: tuple[Bid | None, ...],
+        taken: tuple[int, ...],
+        live: list[bool],
+        contracts: list[tuple[int | None, int]],
+    ) -> None:
+        self.bids = bids
+        self.taken = taken
+        self.live = live
+        """Whether each seat bid nil and has not taken a trick yet."""
+        self.contracts = contracts
+        """Each side's contract (None without one) and the tricks counted toward it."""
+
+
+class Memory:
+    """What the heuristic bots of one ruleset have worked out from the views they were shown,
+    kept for the next view. What the cards played show depends on the `played` sequence
+    alone, so a view whose `played` extends the one read last only adds its new cards (any
+    other view is read from the start); the bids' figures change once a trick. Every bot of
+    the ruleset shares one memory: at a four-handed table each reads one new card instead of
+    four, and the contracts once a trick instead of four times. Rebuilding all of it at every
+    decision was a third of a simulation's time (issue 15). Each reading is a new immutable
+    value swapped in whole, so bots in other threads at most read again."""
+
+    def __init__(self, the_pack: Pack, table: Seating) -> None:
+        self.pack = the_pack
+        self.table = table
+        count = self.count = table.count
+        self.cards = CardsSeen((), 0, (0,) * count, 0)
+        self.figures = BidsSeen((), (), [], [])
+        self.opponents = [
+            [seat for seat in range(count) if table.side_of[seat] != table.side_of[me]]
+            for me in range(count)
+        ]
+        """Each seat's opponents."""
+        self.afters = [
+            [order[order.index(me) + 1 :] for me in range(count)]
+            for order in (table.order_from(leader) for leader in range(count))
+        ]
+        """By leader and seat: the seats still to play after it in the trick."""
+
+    def read_bids(self, bids: tuple[Bid | None, ...], taken: tuple[int, ...]) -> BidsSeen:
+        """Live nils and contracts for these bids and tricks taken."""
+        known = self.figures
+        if bids == known.bids and taken == known.taken:
+            return known
+        live = [is_nil(bids[seat]) and taken[seat] == 0 for seat in range(self.count)]
+        contracts = [_contract(seats, bids, taken) for seats in self.table.sides]
+        known = self.figures = BidsSeen(bids, taken, live, contracts)
+        return known
+
+    def read(self, played: tuple[PlayedCard, ...]) -> CardsSeen:
+        """The cards gone and the voids shown by `played`."""
+        known = self.cards
+        seen = known.played
+        start = len(seen)
+        if len(played) == start and (played is seen or played == seen):
+            return known
+        gone, voids, voided = known.gone, known.voids, known.voided
+        if len(played) < start or played[:start] != seen:
+            gone, voids, voided, start = 0, (0,) * self.count, 0, 0
+        index, suit = self.pack.index, self.pack.suit
+        for position in range(start, len(played)):
+            gone |= 1 << index[played[position].card]
+        count = self.count
+        whole = len(played) - len(played) % count
+        if whole > voided:
+            shown = list(voids)
+            for first in range(voided, whole, count):
+                led = suit[index[played[first].card]]
+                for position in range(first + 1, first + count):
+                    follower = played[position]
+                    if suit[index[follower.card]] != led:
+                        shown[follower.seat] |= 1 << led
+            voids, voided = tuple(shown), whole
+        known = self.cards = CardsSeen(played, gone, voids, voided)
+        return known
+
+
+_MEMORIES: Final[PerRuleset[SpadesRules, Memory]] = PerRuleset()
+
+
+def memory(rules: SpadesRules) -> Memory:
+    """The memory the heuristic bots of `rules` share."""
+    return _MEMORIES.get(rules, _new_memory)
+
+
+def _new_memory(rules: SpadesRules) -> Memory:
+    return Memory(pack(rules), seating(rules))
+
+
 class Reading:
-    """What the bot makes of the table at one play decision."""
+    """What the bot makes of the table at one play decision, as bitmasks of pack indexes,
+    from its `PlayerView` and what its `Memory` has kept of the view before."""
 
-    pack: Pack
-    table: Seating
-    threshold: int | None
-    """The bag count that costs a penalty (None: bags cost nothing)."""
-    view: PlayerView
-    legal: list[Card]
-
-    def __post_init__(self) -> None:
-        the_pack, table, view = self.pack, self.table, self.view
+    def __init__(
+        self,
+        pack: Pack,
+        table: Seating,
+        threshold: int | None,
+        view: PlayerView,
+        legal: list[Card],
+        memory: Memory | None = None,
+    ) -> None:
+        self.pack = pack
+        self.table = table
+        self.threshold = threshold
+        """The bag count that costs a penalty (None: bags cost nothing)."""
+        self.view = view
+        self.legal = legal
+        if memory is None or memory.pack is not pack:
+            # A hand whose trump is not the ruleset's (`deck.trump: last_card_dealt`) plays
+            # with a pack in another order: the shared memory's bits would name other cards.
+            memory = Memory(pack, table)
+        cards = memory.read(view.played)
+        figures = memory.read_bids(view.bids, view.tricks_taken)
+        self.live = figures.live
+        self.contracts = figures.contracts
         self.me = view.seat
         self.side = table.side_of[view.seat]
-        self.hand = [the_pack.index[card] for card in view.hand or ()]
-        gone = {the_pack.index[played.card] for played in view.played}
-        self.out = set(range(len(the_pack.cards))) - gone - set(self.hand)
-        self.trick = [the_pack.index[played.card] for played in view.trick]
-        self.voids = self._voids()
+        index = pack.index
+        mine = 0
+        for card in view.hand or ():
+            mine |= 1 << index[card]
+        self.hand = mine
+        """My cards' bitmask."""
+        self.out = ((1 << len(pack.cards)) - 1) & ~cards.gone & ~mine
+        """The bitmask of the cards still out: neither played nor mine."""
+        self.trick = [index[played.card] for played in view.trick]
+        self.voids = cards.voids
         leader = view.trick[0].seat if view.trick else view.seat
-        order = table.order_from(leader)
-        self.after = order[order.index(view.seat) + 1 :]
-
-    def _voids(self) -> list[set[int]]:
-        voids: list[set[int]] = [set() for _ in range(self.table.count)]
-        count, plays = self.table.count, self.view.played
-        for start in range(0, len(plays) - len(plays) % count, count):
-            led = self.pack.suit[self.pack.index[plays[start].card]]
-            for played in plays[start + 1 : start + count]:
-                if self.pack.suit[self.pack.index[played.card]] != led:
-                    voids[played.seat].add(led)
-        return voids
+        self.after = memory.afters[leader][view.seat]
+        self._opponents = memory.opponents[view.seat]
+        self._best = -1
 
     # -- bids and tricks -------------------------------------------------------------------
 
@@ -95,28 +232,21 @@ class Reading:
 
     def live_nil(self, seat: int) -> bool:
         """Whether `seat` bid nil and has not taken a trick yet."""
-        return is_nil(self.view.bids[seat]) and self.view.tricks_taken[seat] == 0
+        return self.live[seat]
 
     def opponents(self) -> list[int]:
-        return [seat for seat in range(self.table.count) if not self.same_side(seat)]
+        return self._opponents
 
     def same_side(self, seat: int) -> bool:
         return self.table.side_of[seat] == self.side
 
     def contract(self, side: int) -> tuple[int | None, int]:
         """A side's contract (None without one) and the tricks counted toward it."""
-        seats = self.table.sides[side]
-        bids = [self.view.bids[seat] for seat in seats]
-        if not any(bid is not None and bid.kind in _NUMERIC for bid in bids):
-            return None, 0
-        counted = sum(
-            self.view.tricks_taken[seat] for seat in seats if not is_nil(self.view.bids[seat])
-        )
-        return sum(number(bid) for bid in bids), counted
+        return self.contracts[side]
 
     @property
     def tricks_left(self) -> int:
-        return len(self.hand)
+        return self.hand.bit_count()
 
     def need(self) -> int:
         """Tricks my side still needs for its contract (a large number when the hand bids
@@ -160,7 +290,9 @@ class Reading:
 
     def best(self) -> int:
         """The index of the card winning the trick in progress."""
-        return self.trick[winning_index(self.pack, self.trick)]
+        if self._best < 0:
+            self._best = self.trick[winning_index(self.pack, self.trick)]
+        return self._best
 
     def winner(self) -> int:
         return self.view.trick[winning_index(self.pack, self.trick)].seat
@@ -172,16 +304,26 @@ class Reading:
             return index > best
         return self.suit(index) == TRUMPS
 
+    def _out_above(self, index: int) -> int:
+        """The outstanding cards of `index`'s suit ranking above it."""
+        return (self.out & self.pack.suit_masks[self.pack.suit[index]]) >> (index + 1)
+
     def master(self, index: int) -> bool:
         """Whether no outstanding card of its suit ranks above `index`."""
-        suit = self.suit(index)
-        return not any(other > index and self.pack.suit[other] == suit for other in self.out)
+        return self._out_above(index) == 0
+
+    def trumps_out(self) -> bool:
+        return self.out & self.pack.suit_masks[TRUMPS] != 0
+
+    def void(self, seat: int, suit: int) -> bool:
+        """Whether `seat` has shown a void in `suit` (in a whole trick)."""
+        return self.voids[seat] >> suit & 1 == 1
 
     def ruff_risk(self, suit: int) -> bool:
         """Whether an opponent still to play may be void in `suit` and trump it."""
-        if suit == TRUMPS or not any(self.suit(other) == TRUMPS for other in self.out):
+        if suit == TRUMPS or not self.trumps_out():
             return False
-        return any(suit in self.voids[seat] for seat in self.after if not self.same_side(seat))
+        return any(self.void(seat, suit) for seat in self.after if not self.same_side(seat))
 
     def safe(self, index: int) -> bool:
         """Whether `index`, winning now, should hold against the players still to play."""
@@ -190,11 +332,10 @@ class Reading:
         return self.master(index) and not self.ruff_risk(self.suit(index))
 
     def suit_length(self, suit: int) -> int:
-        return sum(1 for index in self.hand if self.suit(index) == suit)
+        return (self.hand & self.pack.suit_masks[suit]).bit_count()
 
     def outstanding_above(self, index: int) -> int:
-        suit = self.suit(index)
-        return sum(1 for other in self.out if other > index and self.suit(other) == suit)
+        return self._out_above(index).bit_count()
 
 
 # -- playing ---------------------------------------------------------------------------------
@@ -229,9 +370,9 @@ def lead(r: Reading, cards: list[int]) -> int:
 
 def _ruffable_lead(r: Reading, index: int) -> bool:
     suit = r.suit(index)
-    if suit == TRUMPS or not any(r.suit(other) == TRUMPS for other in r.out):
+    if suit == TRUMPS or not r.trumps_out():
         return False
-    return any(suit in r.voids[seat] for seat in r.opponents())
+    return any(r.void(seat, suit) for seat in r.opponents())
 
 
 def lead_low(r: Reading, cards: list[int]) -> int:
@@ -246,7 +387,7 @@ def lead_into_nil(r: Reading, cards: list[int], nils: list[int]) -> int:
 
     def key(index: int) -> tuple[bool, bool, int, int]:
         suit = r.suit(index)
-        void = any(suit in r.voids[seat] for seat in nils)
+        void = any(r.void(seat, suit) for seat in nils)
         return (void, suit == TRUMPS, -r.outstanding_above(index), index)
 
     return min(cards, key=key)
