@@ -89,13 +89,13 @@ def _small_url(url: str) -> str:
     return url + "_small"
 
 
-def fill(env: dict[str, str], matches: int, clubs: int) -> float:
+def fill(env: dict[str, str], matches: int, clubs: int) -> tuple[float, dict[str, object]]:
     subprocess.run([PYTHON, "manage.py", "migrate", "-v", "0"], cwd=ROOT, env=env, check=True)
     worker = Worker(env)
     try:
         start = time.perf_counter()
-        worker.ask({"fill": matches, "clubs": clubs})
-        return time.perf_counter() - start
+        answer = worker.ask({"fill": matches, "clubs": clubs})
+        return time.perf_counter() - start, answer
     finally:
         worker.close()
 
@@ -171,8 +171,10 @@ def main() -> None:
             except psycopg.OperationalError as error:
                 print(f"skipped: no PostgreSQL at {env['DATABASE_URL']} ({error})")
                 return
-            took = fill(env, counts[name], min(args.clubs, counts[name]))
-            print(f"filled {name}: {counts[name]:,} matches in {took:.0f} s", flush=True)
+            took, answer = fill(env, counts[name], min(args.clubs, counts[name]))
+            rate = counts[name] / took
+            print(f"filled {name}: {counts[name]:,} matches in {took:.0f} s ({rate:,.0f} a second;"
+                  f" {answer})", flush=True)  # fmt: skip
     if not args.no_verify:
         print(f"verify_registry on the large database: {verify(envs['large'])}", flush=True)
     workers = {name: Worker(env) for name, env in envs.items()}
