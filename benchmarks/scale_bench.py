@@ -8,10 +8,15 @@ round by round. The target (issue 15) is at most 1.5x for each.
 
 The matches are real: each club publishes a ruleset through the registry and plays one bot
 match through the engine; the rest of its matches are copies of that match (same seed, so the
-same log), written with bulk COPY, each with its own start and finish events appended to the
-club's hash chain exactly as `registry.services.matches` writes them. `manage.py
-verify_registry` then checks the large database (`--no-verify` skips it) and its verdict is
-printed.
+same log), each with its own id, times, and start and finish events appended to the club's
+hash chain with the fields and hashes `registry.services.matches` writes. The load is bulk:
+the secondary indexes and unique constraints of the two tables are dropped first and built
+again after it (then VACUUM ANALYZE, as after any bulk load); the ids and times go by COPY
+to a temporary table and one INSERT ... SELECT per 50,000 takes the log, seats and result
+from the real match's row inside PostgreSQL; the events are hashed here from a template
+(checked against `registry.services.audit.event_hash` first) and sent as COPY text.
+`manage.py verify_registry` then checks the large database (`--no-verify` skips it) and its
+verdict is printed. 1,000,000 matches took 584 s (1,711 a second; 2026-12-01, load 9-15).
 
 Lookups (through Django's test client, the full middleware stack and DRF, signed in as a
 member with a token; the match page with a session):
