@@ -11,6 +11,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from django.contrib.auth import get_user_model
 from django.contrib.auth.base_user import AbstractBaseUser
 from django.db import connection
 from django.db.models import QuerySet
@@ -308,7 +309,22 @@ def _matches(matches: QuerySet[Match], events: list[AuditEvent]) -> Iterator[Pro
     # digest of the log as it was after that hand.
     last_hand = {e.object_ref: e for e in events if e.action == "match.hand"}
     started = {e.object_ref: e for e in events if e.action == "match.start"}
-    for match in matches.select_related("version__ruleset", "started_by"):
+    # The few versions and users of a club are read once each rather than joined to every
+    # match, and the matches in chunks: a million with their logs do not fit in memory.
+    versions: dict[int, Version] = {}
+    users: dict[Any, AbstractBaseUser] = {}
+    # Unordered: sorting them (by the model's default, newest first) would cost more than
+    # checking them.
+    for match in matches.order_by().iterator(2000):
+        if match.version_id not in versions:
+            versions[match.version_id] = Version.objects.select_related("ruleset").get(
+                pk=match.version_id
+            )
+        match.version = versions[match.version_id]
+        if match.started_by_id is not None:
+            if match.started_by_id not in users:
+                users[match.started_by_id] = get_user_model().objects.get(pk=match.started_by_id)
+            match.started_by = users[match.started_by_id]
         row = f"match {match.id}"
         if match.rules_digest != match.version.rules_digest:
             yield Problem(row, "its rules_digest is not its version's")
