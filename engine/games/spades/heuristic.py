@@ -9,7 +9,9 @@ promoted cards), the seating, and what the scorer says a bag costs (`bag_thresho
   ruffs, aces and guarded kings, odds falling with each round of a suit), nil with a hand of
   no dangerous card, blind nil only when allowed and the side trails badly, Blind 6 when it
   trails by 200 (too little for blind nil), 10-for-200 as soon as the partner's bid and its
-  count make 10 tricks more likely than not, and a moon only with every trick counted.
+  count make 10 tricks more likely than not, a moon only with every trick counted, and Bemo
+  (the first 9 or 6 tricks in a row) only with that many sure winners from the top and one to
+  spare.
   Blind numbers (`blind N`, the lowest the rules open) when the side trails by 150 and the
   number is within a fair share of the tricks plus one (plus three from 250 behind): the
   gamble of a side behind. The blind bidder's partner bids its count less what the blind
@@ -164,6 +166,30 @@ def estimate_tricks(the_pack: Pack, cards: Sequence[Card], players: int) -> floa
     return counted * float(share**0.85)
 
 
+def _top_run(the_pack: Pack, indexes: list[int]) -> int:
+    """How many of a suit's cards (highest first) are its top cards in an unbroken run."""
+    run = 0
+    for place, index in enumerate(indexes):
+        if higher_in_pack(the_pack, index) != place:
+            break
+        run += 1
+    return run
+
+
+def sure_winners(the_pack: Pack, cards: Sequence[Card]) -> int:
+    """The tricks a hand takes from the top, one after another: its unbroken run of top
+    trumps and, when that run alone draws every trump held against it, its other trumps and
+    the top runs of its side suits. Bemo asks for the first tricks in a row, which only such
+    cards promise (a counted trick may come late)."""
+    suits = by_suit(the_pack, cards)
+    trumps = suits[TRUMPS]
+    run = _top_run(the_pack, trumps)
+    against = the_pack.suit_masks[TRUMPS].bit_count() - len(trumps)
+    if run < against:
+        return run
+    return len(trumps) + sum(_top_run(the_pack, suit) for suit in suits[:TRUMPS])
+
+
 def nil_dangers(the_pack: Pack, cards: Sequence[Card], alone: bool = False) -> int:
     """Cards that would likely win a trick for a nil bidder: high trumps, four trumps or
     more, aces, and kings or queens without two lower cards of their suit (`alone`, with
@@ -314,7 +340,18 @@ class HeuristicSpadesBot:
             # A moon needs every trick: only a hand that counts them all, with room to spare.
             if bid.kind is BidKind.MOON and estimate + partner >= self.pack.hand_size + 0.5:
                 return bid
-        return None
+        return self._bemo(view, bids)
+
+    def _bemo(self, view: PlayerView, bids: list[Bid]) -> Bid | None:
+        """The longest Bemo the hand's sure winners cover with a trick to spare (for a first
+        lead it may not hold): Bemo takes the first tricks in a row, so only cards that win
+        from the top count, and the partner's cards, unseen, count for nothing."""
+        bemos = [bid for bid in bids if bid.kind is BidKind.BEMO]
+        if not bemos or view.hand is None:
+            return None
+        sure = sure_winners(self.pack, view.hand)
+        covered = [bid for bid in bemos if sure >= bid.number + 1]
+        return max(covered, key=lambda bid: bid.number) if covered else None
 
     # -- passing ---------------------------------------------------------------------------
 
