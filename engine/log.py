@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 import engine
-from engine.core.actions import Action, ClaimRenege, parse_action
+from engine.core.actions import Action, ClaimRenege, ExposeCard, parse_action
 from engine.core.errors import EngineError
 from engine.core.game import Deal, Game, Scored, deal_json
 from engine.core.memo import PerRuleset
@@ -268,6 +268,9 @@ def _action_problem(seat: int, text: str, seats: int) -> str:
     if isinstance(action, ClaimRenege):
         if action.claimant != seat - 1:
             return f"a claim is made by its claimant, seat {action.claimant + 1}"
+    elif isinstance(action, ExposeCard):
+        if action.seat != seat - 1:
+            return f"an exposed card is its holder's, seat {action.seat + 1}"
     elif len(_PLAIN_ACTIONS) < 8192:
         _PLAIN_ACTIONS.add(text)
     return ""

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.bots import Bot, make_bot
-from engine.core.actions import Action, ClaimRenege
+from engine.core.actions import Action, acting_seat
 from engine.core.errors import EngineError
 from engine.core.game import Deal, Game
 from engine.core.protocol import Hand
@@ -135,7 +135,7 @@ def _play_hand(
     while (seat := hand.to_act) is not None:
         action = choose(hand, seat)
         hand.apply(action)
-        actions.append((action.claimant if isinstance(action, ClaimRenege) else seat, action))
+        actions.append((acting_seat(action, seat), action))
     scored = game.score(hand, standing)
     entry = hand_entry(game, number, dealer, redeals, deal, actions, hand, scored)
     return entry, scored.standing, scored.outcome

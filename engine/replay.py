@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from operator import itemgetter
 from typing import Any, NoReturn
 
-from engine.core.actions import Action, ClaimRenege
+from engine.core.actions import OUT_OF_TURN, Action
 from engine.core.cards import Card
 from engine.core.errors import ClaimRejected, EngineError, IllegalActionError
 from engine.core.game import Deal, Game, deal_from_json
@@ -237,7 +237,7 @@ class _Run:
         written: list[list[Any]] = []
         for seat_number, text in recorded:
             seat, (action, notation) = seat_number - 1, _ACTIONS[text]
-            if seat != hand.to_act or isinstance(action, ClaimRenege):
+            if seat != hand.to_act or isinstance(action, OUT_OF_TURN):
                 self._take(number, len(written) + 1, hand, seat, action)
             else:
                 try:
@@ -253,7 +253,7 @@ class _Run:
 
     def _take(self, number: int, index: int, hand: Hand, seat: int, action: Action) -> None:
         trick = self.game.trick_number(hand)
-        if not isinstance(action, ClaimRenege) and seat != hand.to_act:
+        if not isinstance(action, OUT_OF_TURN) and seat != hand.to_act:
             reason = f"seat {seat + 1} cannot {action}: " + (
                 "the hand is over" if hand.to_act is None else f"seat {hand.to_act + 1} is to act"
             )

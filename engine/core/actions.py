@@ -22,6 +22,7 @@ __all__ = [
     "Discard",
     "NameTrump",
     "ClaimRenege",
+    "ExposeCard",
     "CallMisdeal",
     "Action",
     "parse_action",
@@ -186,13 +187,29 @@ class CallMisdeal:
         return "misdeal" if self.call else "keep"
 
 
-Action = Bid | Card | Look | PassCards | Discard | NameTrump | ClaimRenege | CallMisdeal
+@dataclass(frozen=True, slots=True)
+class ExposeCard:
+    """Under `play.exposed_card: played_when_legal`: `card`, held by `seat`, was exposed or
+    dropped face up during the play; it stays face up and must be played the next time it is
+    legal. Any seat's exposure may be recorded at any time of the play, like a renege claim.
+    Notation: `expose 2 QH` (the seat 1-based, then the card)."""
+
+    seat: SeatIndex
+    card: Card
+
+    def __str__(self) -> str:
+        return f"expose {self.seat + 1} {self.card}"
+
+
+Action = (
+    Bid | Card | Look | PassCards | Discard | NameTrump | ClaimRenege | CallMisdeal | ExposeCard
+)
 """Anything a player can do."""
 
 
 def parse_action(text: str) -> Action:
     """An action from its notation: a bid, a card (`QS`), `look`, `pass AS KS`,
-    `discard 5H 6H`, `trump R`, `claim 2 3 5`, `misdeal`, `keep`."""
+    `discard 5H 6H`, `trump R`, `claim 2 3 5`, `misdeal`, `keep`, `expose 2 QH`."""
     words = text.split()
     head = words[0] if words else ""
     if head == "look" and len(words) == 1:
@@ -205,6 +222,8 @@ def parse_action(text: str) -> Action:
         return NameTrump(words[1])
     if head in ("misdeal", "keep") and len(words) == 1:
         return CallMisdeal(head == "misdeal")
+    if head == "expose" and len(words) == 3 and words[1].isdigit():
+        return ExposeCard(int(words[1]) - 1, Card.parse(words[2]))
     if head == "claim" and len(words) == 4:
         claimant, offender, trick = (int(word) for word in words[1:])
         return ClaimRenege(claimant - 1, offender - 1, trick)
@@ -212,3 +231,17 @@ def parse_action(text: str) -> Action:
         return Card.parse(text)
     except ValueError:
         return Bid.parse(text)
+
+
+def acting_seat(action: Action, seat: SeatIndex) -> SeatIndex:
+    """The seat an action is taken by: a renege claim's claimant, an exposed card's holder
+    (either at any time of the play), else `seat`, the seat to act."""
+    if isinstance(action, ClaimRenege):
+        return action.claimant
+    if isinstance(action, ExposeCard):
+        return action.seat
+    return seat
+
+
+OUT_OF_TURN: Final = (ClaimRenege, ExposeCard)
+"""The actions any seat may take whoever is to act."""

@@ -100,7 +100,8 @@ Action = Annotated[
     Field(
         strict=False,
         description="[seat, notation]: a bid, look, pass CARDS, discard CARDS, trump SUIT, a"
-        " card, claim CLAIMANT OFFENDER TRICK, or misdeal or keep (a holder's misdeal call).",
+        " card, claim CLAIMANT OFFENDER TRICK, expose SEAT CARD (a card face up), or misdeal or"
+        " keep (a holder's misdeal call).",
     ),
 ]
 

@@ -22,6 +22,7 @@ from rulesets.spades.phrases import (
     BID_VARIANT,
     BOTH_NIL,
     BROKEN_BY,
+    EXPOSED_CARD,
     FAILED_NIL_TRICKS,
     FIRST_HAND,
     FIRST_TRICK_LOWEST,
@@ -194,6 +195,7 @@ SPADES_OPTIONS: dict[str, SpadesOption] = {
         "Seat that leads first",
         lambda r: "none" if r.play.first_lead_seat is None else f"seat {r.play.first_lead_seat}",
     ),
+    "play.exposed_card": ("Exposed card", lambda r: EXPOSED_CARD[r.play.exposed_card]),
     "play.first_trick_spades": (
         "First trick",
         lambda r: FIRST_TRICK_SPADES[r.play.first_trick_spades],

@@ -65,6 +65,7 @@ __all__ = [
     "SpadesBidding",
     "FirstLead",
     "FirstTrickSpades",
+    "ExposedCard",
     "FirstTrickLowest",
     "SpadesLed",
     "BrokenBy",
@@ -705,6 +706,18 @@ class FirstTrickSpades(StrEnum):
     else."""
 
 
+class ExposedCard(StrEnum):
+    """What becomes of a card a player exposes or drops face up during the play."""
+
+    PICKED_UP = "picked_up"
+    """Nothing: it is picked up and play goes on as if it had not been seen."""
+    PLAYED_WHEN_LEGAL = "played_when_legal"
+    """It stays face up on the table for everyone to see, and its holder must play it the
+    next time it is legal to (seed 001: "A card exposed or dropped face up stays face up and
+    gets played the next time it is legal to"); with several face up, any one of those
+    legal. The exposure is recorded as it happens (`expose 2 QH`)."""
+
+
 class FirstTrickLowest(StrEnum):
     """Which suit every player must play their lowest card of to the first trick."""
 
@@ -766,6 +779,8 @@ class SpadesPlay(RuleModel):
     must_overtrump: Flag = False
     """Call Break: a player who trumps (or follows a trump lead) must beat the highest trump
     in the trick when able."""
+    exposed_card: Annotated[ExposedCard, AddedLater()] = ExposedCard.PICKED_UP
+    """What becomes of a card exposed or dropped face up during the play."""
 
 
 class Overtricks(StrEnum):

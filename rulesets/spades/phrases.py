@@ -25,6 +25,7 @@ from rulesets.spades.model import (
     BidVariant,
     BothNil,
     BrokenBy,
+    ExposedCard,
     FailedNilTricks,
     FirstHand,
     FirstLead,
@@ -311,6 +312,14 @@ BID_VARIANT = {
     BidVariant.WHIZ: "whiz: each player bids nil or the number of trumps they hold",
     BidVariant.MIRROR: "mirror: each player's bid is the number of trumps they hold (nil"
     " with none)",
+}
+
+
+EXPOSED_CARD = {
+    ExposedCard.PICKED_UP: "a card exposed or dropped face up during the play is picked up,"
+    " with no penalty",
+    ExposedCard.PLAYED_WHEN_LEGAL: "a card exposed or dropped face up during the play stays"
+    " face up, and its holder must play it the next time it is legal to",
 }
 
 

@@ -32,6 +32,7 @@ from rulesets.spades.model import (
     BidVariant,
     BothNil,
     CardPassing,
+    ExposedCard,
     FailedNilTricks,
     FirstHand,
     FirstTrickLowest,
@@ -59,6 +60,7 @@ from rulesets.spades.phrases import (
     BOTH_NIL,
     BROKEN_BY,
     DUTIES,
+    EXPOSED_CARD,
     FAILED_NIL_TRICKS,
     FIRST_HAND,
     FIRST_TRICK_LOWEST,
@@ -466,7 +468,10 @@ def _spades_play(rules: SpadesRules) -> Section:
         trumps.append(BROKEN_BY[play.broken_by])
     duties = {"must_beat": play.must_beat, "must_trump": play.must_trump}
     duties["must_overtrump"] = play.must_overtrump
-    return ("Play", [f"{lead} {follow}", " ".join(map(sentence, trumps)), _duties(duties)])
+    paragraphs = [f"{lead} {follow}", " ".join(map(sentence, trumps)), _duties(duties)]
+    if play.exposed_card is ExposedCard.PLAYED_WHEN_LEGAL:
+        paragraphs.append(sentence(EXPOSED_CARD[play.exposed_card]))
+    return ("Play", paragraphs)
 
 
 def _duties(duties: dict[str, bool]) -> str:

@@ -163,6 +163,7 @@ SPADES: dict[str, Case] = dict(
         simple("play.first_lead", "lowest_club"),
         simple("play.first_trick_spades", "not_led"),
         simple("play.first_trick_lowest", "clubs"),
+        simple("play.exposed_card", "played_when_legal"),
         simple("play.first_lead_seat", 2, at("play", {"first_lead": "seat", "first_lead_seat": 1})),
         simple("redeal.redealer", "next_dealer", at("redeal.triggers", ["no_spades"])),
         simple("deck.trump", "last_card_dealt"),

@@ -26,7 +26,15 @@ from dataclasses import dataclass
 from math import comb
 from typing import Final
 
-from engine.core.actions import Action, Bid, CallMisdeal, ClaimRenege, Look, PassCards
+from engine.core.actions import (
+    Action,
+    Bid,
+    CallMisdeal,
+    ClaimRenege,
+    ExposeCard,
+    Look,
+    PassCards,
+)
 from engine.core.cards import Card
 from engine.core.errors import ClaimRejected, EngineError, IllegalActionError
 from engine.core.memo import PerRuleset
@@ -209,6 +217,8 @@ class SpadesHand:
             return
         if isinstance(action, ClaimRenege):
             self._claim(action)
+        elif isinstance(action, ExposeCard):
+            self._expose(action)
         elif self.phase is _BID and self._callers:
             self._call_misdeal(action)
         elif self.phase is _BID and isinstance(action, (Bid, Look)):  # no union object per call
@@ -357,6 +367,28 @@ class SpadesHand:
             play.stop()
             self.ended_by_renege, self.phase = True, _DONE
 
+    def _expose(self, exposure: ExposeCard) -> None:
+        play = self._play
+        if not self._setup_rules.play.exposed_played:
+            raise IllegalActionError(
+                "an exposed card is picked up under these rules (play.exposed_card: picked_up)",
+                "play.exposed_card",
+            )
+        if play is None or self.phase is not _PLAY:
+            raise IllegalActionError(
+                "a card can be exposed only during the play", "play.exposed_card"
+            )
+        if not 0 <= exposure.seat < self.table.count:
+            raise IllegalActionError(f"there is no seat {exposure.seat + 1}", "play.exposed_card")
+        play.expose(exposure.seat, exposure.card)
+        self.actions.append((exposure.seat, exposure))
+
+    @property
+    def exposed(self) -> tuple[tuple[Card, ...], ...]:
+        """Each seat's cards face up on the table (`play.exposed_card: played_when_legal`)."""
+        play = self._play
+        return play.exposed_cards() if play is not None else ((),) * self.table.count
+
     # -- public facts --------------------------------------------------------------------
 
     def hand(self, seat: int) -> tuple[Card, ...]:
@@ -460,6 +492,7 @@ class SpadesHand:
             "hints": self.hints,
             "bid_turn": self._bidding.turn() if self.phase is _BID and self._bidding else None,
             "trump": self.trump,
+            **({"exposed": self.exposed} if self._setup_rules.play.exposed_played else {}),
         }
 
 

@@ -38,6 +38,7 @@ from engine.core.seats import SeatIndex, Seating
 from engine.games.spades.deal import CLUBS, DIAMONDS, HEARTS, TRUMPS, Pack
 from rulesets.spades import (
     BrokenBy,
+    ExposedCard,
     FirstLead,
     FirstTrickLowest,
     FirstTrickSpades,
@@ -80,6 +81,9 @@ class PlayRules:
     fixed_leader: int = -1
     """`first_lead: seat`: the seat (0-based) that leads every hand's first trick; -1 for
     none."""
+    exposed_played: bool = False
+    """`exposed_card: played_when_legal`: a card exposed face up must be played the next
+    time it is legal."""
 
 
 def play_rules(rules: SpadesRules) -> PlayRules:
@@ -109,8 +113,12 @@ def play_rules(rules: SpadesRules) -> PlayRules:
         void_duties=not_played or must_trump or must_overtrump,
         first_lowest=_LOWEST_SUITS[rules.play.first_trick_lowest],
         fixed_leader=fixed_leader(first_lead, rules.play.first_lead_seat),
+        exposed_played=rules.play.exposed_card is ExposedCard.PLAYED_WHEN_LEGAL,
     )
 
+
+EXPOSED: Final = "play.exposed_card"
+"""The rule an exposure is refused by."""
 
 _LOWEST_SUITS: Final = {
     FirstTrickLowest.NONE: -1,
@@ -159,6 +167,7 @@ class TrickPlay:
         "_played_as", "_broken_by_any", "_first_no_trump_lead", "_after_broken",
         "_follow_duties", "_not_played", "_void_duties", "_first_lowest", "_cards",
         "_decoded", "_position", "_plain", "_record", "_acted", "_follow_plain", "choices",
+        "exposed", "_any_exposed",
     )  # fmt: skip
 
     def __init__(
@@ -202,6 +211,9 @@ class TrickPlay:
         self._legal = -1
         self._must_be_legal = -1
         self._record: list[tuple[int, Action]] = [] if record is None else record
+        self.exposed = [0] * table.count
+        """Each seat's cards face up on the table (`exposed_card: played_when_legal`)."""
+        self._any_exposed = False
         self.choices: tuple[Card, ...] = ()
         """The cards the seat to act may play, lowest first (worked out as each card is
         played, for the next seat): a tuple shared by every state with the same choice of
@@ -288,6 +300,16 @@ class TrickPlay:
             return tuple(self.pack.cards_of(legal))  # first met: decoded and kept by suit
 
     def _compute_legal(self) -> int:
+        legal = self._base_legal()
+        return self._narrowed(legal) if self._any_exposed else legal
+
+    def _narrowed(self, legal: int) -> int:
+        """`legal` narrowed to the seat's exposed cards among them, if any."""
+        seat = self.to_act
+        shown = legal & self.exposed[seat] if seat is not None else 0
+        return shown or legal
+
+    def _base_legal(self) -> int:
         seat = self.to_act
         if seat is None:
             return 0
@@ -355,6 +377,9 @@ class TrickPlay:
         if self.legal_mask() & bit:
             return None
         assert self.to_act is not None
+        if self._any_exposed and self._base_legal() & bit:
+            shown = ", ".join(map(str, self.pack.cards_of(self._legal)))
+            return ("play.exposed_card", f"{shown} is face up: play it now that it is legal")
         hand = self.hands[self.to_act]
         if self._led < 0:
             return self._lead_reason(bit)
@@ -414,6 +439,8 @@ class TrickPlay:
             self._irregular(seat, card, index)
         hands = self.hands
         hands[seat] = hands[seat] ^ (1 << index)  # compiled, `^=` on an item is generic
+        if self._any_exposed:
+            self.exposed[seat] &= ~(1 << index)
         self.plays.append(self._played_as[seat][index])
         self._record.append(self._acted[seat][index])
         suit = self._suit[index]
@@ -443,10 +470,30 @@ class TrickPlay:
         else:
             self._gather()
             legal = self._compute_legal()
+        if self._any_exposed:
+            legal = self._narrowed(legal)
         self._legal = legal
         choices = self._decoded.get(legal)
         self.choices = choices if choices is not None else self._cards_of(legal)
         return self.finished
+
+    def expose(self, seat: int, card: Card) -> None:
+        """`seat`'s `card` is exposed face up (`exposed_card: played_when_legal`): from now
+        on it is played the next time it is legal. Refused for a card the seat does not hold
+        or that is face up already."""
+        index = self._position[card.index]
+        if index >= len(self._cards) or not self.hands[seat] >> index & 1:
+            raise IllegalActionError(f"seat {_name(seat)} does not hold {card}", EXPOSED)
+        if self.exposed[seat] >> index & 1:
+            raise IllegalActionError(f"{card} is face up already", EXPOSED)
+        self.exposed[seat] |= 1 << index
+        self._any_exposed = True
+        if seat == self.to_act:
+            self._relist()
+
+    def exposed_cards(self) -> tuple[tuple[Card, ...], ...]:
+        """Each seat's cards face up on the table, lowest first."""
+        return tuple(tuple(self.pack.cards_of(mask)) for mask in self.exposed)
 
     def _irregular(self, seat: int, card: Card, index: int) -> None:
         """A card outside the seat's choice: refused if the seat does not hold it, else
