@@ -56,6 +56,7 @@ def rook_summary(rules: RookRules) -> list[str]:
         NEST_DISCARDS[rules.nest.discards],
         _band(rules),
         _flat_transfer(rules),
+        "" if rules.match.winning_margin is None else f"wins {rules.match.winning_margin} ahead",
         sets_part(rules.match),
         honour_part(rules.reneges),
     ]

@@ -30,6 +30,13 @@ def test_summary_of_rook_as_the_seed_plays_it() -> None:
     assert summarize(rules) == "Rook 2v2 to 300 · bids 70–120 by 5 · nest 5 · Rook wins any trick"
 
 
+def test_summary_of_rook_won_by_a_margin() -> None:
+    rules = rook_rules(name="R", match={"target": 300, "winning_margin": 200})
+    assert summarize(rules) == (
+        "Rook 2v2 to 300 · bids 70–120 by 5 · nest 5 · Rook wins any trick · wins 200 ahead"
+    )
+
+
 def test_summary_of_rook_without_a_maximum_bid_or_rook_card() -> None:
     rules = rook_rules(
         name="R",
