@@ -286,6 +286,10 @@ def _hand(raw: Mapping[str, Any], number: int, players: list[str]) -> HandLine:
         line.notes.append(_rook_note(score, raw.get("trump"), players))
         line.notes.extend(_count_notes(raw, players))
     line.notes.extend(_renege_notes(raw.get("reneges") or [], players))
+    line.notes.extend(
+        f"{_sentence(_who(shown['seat'], players))} exposed the {shown['card']} face up."
+        for shown in raw.get("exposed") or []
+    )
     line.notes.extend(f"Side {side} forfeits the match." for side in score.get("forfeits", []))
     line.tricks = [_trick(n, trick) for n, trick in enumerate(raw.get("tricks") or [], start=1)]
     return line

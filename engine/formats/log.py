@@ -237,6 +237,15 @@ class LogFirstTricks(_Strict):
     """How many tricks from trick 1 its players won one after another."""
 
 
+class LogExposed(_Strict):
+    """A card exposed or dropped face up, as a score sheet wrote it (`play.exposed_card`)."""
+
+    seat: Seat
+    """Its holder."""
+    card: Card
+    """The card."""
+
+
 class LogSheetHand(_Derived):
     """A Spades-family score sheet's hand: the bids and the tricks each seat took."""
 
@@ -245,6 +254,9 @@ class LogSheetHand(_Derived):
     """Tricks each seat took."""
     first_tricks: LogFirstTricks = _optional_model(
         "The side that won the first tricks and how many in a row (first_tricks_bonus)."
+    )
+    exposed: list[LogExposed] = Field(
+        default=[], description="Cards exposed face up during the play (play.exposed_card)."
     )
 
 

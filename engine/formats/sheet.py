@@ -94,6 +94,17 @@ class SheetFirstTricks(_Strict):
     """How many tricks from trick 1 its players won one after another."""
 
 
+class SheetExposed(_Strict):
+    """A card exposed or dropped face up during the play (Spades family, under
+    `play.exposed_card: played_when_legal`): it changes no score, and the sheet keeps it on
+    the record."""
+
+    seat: Seat
+    """Its holder."""
+    card: Annotated[str, Field(min_length=1, max_length=4)]
+    """The card, as `KD` or `10H`."""
+
+
 class SpadesSheetHand(_Strict):
     """One hand of a Spades-family score sheet: each seat's bid and the tricks it took."""
 
@@ -109,6 +120,9 @@ class SpadesSheetHand(_Strict):
     first_tricks: SheetFirstTricks | None = None
     """The side that won the first tricks of the hand and how many in a row (only with
     `scoring.first_tricks_bonus`); left out, no side won enough for the bonus."""
+    exposed: list[SheetExposed] = []
+    """Cards exposed face up during the play (only with `play.exposed_card:
+    played_when_legal`)."""
 
 
 class RookSheetHand(_Strict):

@@ -11,6 +11,7 @@ from engine.core.seats import seating
 from engine.log import log_from_sheet
 from engine.match import play_match
 from registry.services.library import LIBRARY_DIR
+from tests.factories import spades_rules
 
 
 def library(name: str) -> rulesets.Ruleset:
@@ -53,6 +54,14 @@ def test_a_score_sheet_log_names_nils_sets_and_reneges() -> None:
     assert [side.title for side in read.sides] == ["Side 1 (seats 1 & 3)", "Side 2 (seats 2 & 4)"]
     assert read.sides[1].players == ["Ben", "Dan"]
     assert read.result_text(None) == ""
+
+
+def test_a_score_sheet_log_names_the_cards_exposed_face_up() -> None:
+    rules = spades_rules(play={"exposed_card": "played_when_legal"})
+    hand = {"bids": ["4", "3", "3", "3"], "tricks": [4, 3, 3, 3]}
+    sheet = {"hands": [{**hand, "exposed": [{"seat": 2, "card": "KD"}]}]}
+    log = log_from_sheet(rules, sheet, ["Ann", "Ben", "Cat", "Dan"])
+    assert "Seat 2 (Ben) exposed the KD face up." in read_sheet(log).hands[0].notes
 
 
 def test_cards_and_seats_read_as_players_say_them() -> None:

@@ -35,6 +35,9 @@ format is documented for a club's programmer in docs/score-sheets.md:
   side that won the first tricks of the hand and how many in a row from trick 1,
   `{"side": 1, "tricks": 7}`.
   Left out, no side won enough of them for the bonus, and every Bemo failed.
+- `exposed` (optional, only with `play.exposed_card: played_when_legal`): the cards exposed or
+  dropped face up during the play, `[{"seat": 2, "card": "KD"}]`. They change no score; the
+  sheet keeps them on the record, and its log carries them.
 
 Every bid is checked by the engine's own bidding rules, in bidding order from the dealer's
 turn, against the score before the hand (blind nil only when trailing, and so on). A
@@ -50,6 +53,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.core.actions import Bid, BidKind
+from engine.core.cards import Card
 from engine.core.errors import IllegalActionError
 from engine.core.reneges import RenegeCall, RenegeWatch, hand_played_on, penalised
 from engine.core.seats import SeatIndex, Seating, seating
@@ -73,7 +77,9 @@ from engine.core.sheet import (
 from engine.core.standing import Outcome, Standing, match_outcome
 from engine.formats.sheet import SpadesSheetHand
 from engine.games.spades.bidding import Bidding, bid_rules
+from engine.games.spades.deal import pack
 from engine.games.spades.hand import bids_itself
+from engine.games.spades.play import play_rules
 from engine.games.spades.scoring import HandScore, has_first_tricks_bonus, score_hand
 from engine.games.spades.tally import SpadesTally
 from rulesets.common import When
@@ -110,6 +116,8 @@ class SheetHand:
     """The renege calls as written, penalised or not."""
     first_tricks: tuple[int, int] | None = None
     """(0-based side, tricks): the opening run as written, when the sheet gave one."""
+    exposed: tuple[tuple[int, Card], ...] = ()
+    """(0-based seat, card): the cards exposed face up, as written."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,7 +148,7 @@ class SheetResult:
         hands = []
         for hand in self.hands:
             recorded = sheet_hand_from_tally(
-                hand.tally, hand.dealer, hand.reneges, hand.first_tricks
+                hand.tally, hand.dealer, hand.reneges, hand.first_tricks, hand.exposed
             )
             logged = {
                 "number": hand.number,
@@ -151,8 +159,9 @@ class SheetResult:
                 "score": hand.score.to_json(),
                 "standing": hand.standing.to_json(),
             }
-            if "first_tricks" in recorded:
-                logged["first_tricks"] = recorded["first_tricks"]
+            for key in ("first_tricks", "exposed"):
+                if key in recorded:
+                    logged[key] = recorded[key]
             hands.append(logged)
         return hands
 
@@ -160,7 +169,9 @@ class SheetResult:
 def _hand_json(hand: SheetHand) -> dict[str, Any]:
     return {
         "hand": hand.number,
-        **sheet_hand_from_tally(hand.tally, hand.dealer, hand.reneges, hand.first_tricks),
+        **sheet_hand_from_tally(
+            hand.tally, hand.dealer, hand.reneges, hand.first_tricks, hand.exposed
+        ),
         "score": hand.score.to_json(),
         "standing": hand.standing.to_json(),
     }
@@ -198,7 +209,14 @@ class _Match(SheetMatch[SpadesSheetHand, "_ReadHand", SheetHand]):
         self.standing = self.standing.after(score)
         self.outcome = self.decide(self.standing)
         return SheetHand(
-            number, dealer, read.tally, score, self.standing, read.reneges, read.first_tricks
+            number,
+            dealer,
+            read.tally,
+            score,
+            self.standing,
+            read.reneges,
+            read.first_tricks,
+            read.exposed,
         )
 
 
@@ -212,6 +230,7 @@ class _ReadHand:
     reneges: tuple[RenegeCall, ...]
     """As written; the tally holds those that take a penalty."""
     first_tricks: tuple[int, int] | None = None
+    exposed: tuple[tuple[int, Card], ...] = ()
 
 
 def tally_from_sheet_hand(
@@ -233,6 +252,7 @@ def sheet_hand_from_tally(
     dealer: int,
     reneges: tuple[RenegeCall, ...] | None = None,
     first_tricks: tuple[int, int] | None = None,
+    exposed: tuple[tuple[int, Card], ...] = (),
 ) -> dict[str, Any]:
     """The sheet hand (JSON, seats 1-based) that records `tally`, dealt by seat `dealer`
     (0-based), with the renege calls as written (`reneges`; left out, the tally's) and the
@@ -247,14 +267,16 @@ def sheet_hand_from_tally(
         hand["reneges"] = [renege_json(call) for call in calls]
     if first_tricks is not None:
         hand["first_tricks"] = {"side": first_tricks[0] + 1, "tricks": first_tricks[1]}
+    if exposed:
+        hand["exposed"] = [{"seat": seat + 1, "card": str(card)} for seat, card in exposed]
     return hand
 
 
 def sheet_hand_from_log(recorded: Mapping[str, Any]) -> dict[str, Any]:
     """The score-sheet hand a sheet log's hand records (its inputs, by their sheet names)."""
     hand: dict[str, Any] = {"tricks": recorded["tricks_taken"]}
-    for key in ("dealer", "bids", "reneges", "first_tricks"):
-        if recorded.get(key) is not None:
+    for key in ("dealer", "bids", "reneges", "first_tricks", "exposed"):
+        if recorded.get(key):
             hand[key] = recorded[key]
     return hand
 
@@ -297,11 +319,45 @@ def _read(
     ends_early = bool(calls) and _ends_hand(rules)
     tricks = _tricks(rules, check, check.value("tricks"), ends_early)
     first = _first_tricks(rules, check, check.value("first_tricks"), tricks)
+    exposed = _exposed(rules, check, check.value("exposed"))
     if not check.close() or tricks is None:
         return None
     opening = () if first is None else (table.sides[first[0]][0],) * first[1]
     tally = SpadesTally(bids, tricks, calls, itself, opening)
-    return _ReadHand(dealer, tally, written, first)
+    return _ReadHand(dealer, tally, written, first, exposed)
+
+
+def _exposed(rules: SpadesRules, check: HandCheck, value: Any) -> tuple[tuple[int, Card], ...]:
+    """The cards a sheet hand says were exposed face up (0-based seat, card), checked against
+    the rules and the pack."""
+    if not value:
+        return ()
+    if not play_rules(rules).exposed_played:
+        check.add(
+            "exposed",
+            "an exposed card is recorded only under play.exposed_card: played_when_legal;"
+            " these rules pick it up: leave exposed out",
+        )
+        return ()
+    table, the_pack = seating(rules), pack(rules)
+    found: list[tuple[int, Card]] = []
+    for place, entry in enumerate(value):
+        where = f"exposed[{place + 1}]"
+        if entry.seat > table.count:
+            check.add(f"{where}.seat", f"there is no seat {entry.seat}", code="seat")
+            continue
+        try:
+            card = Card.parse(entry.card)
+        except ValueError:
+            check.add(f"{where}.card", f"{entry.card!r} is not a card", code="card")
+            continue
+        if card not in the_pack.index:
+            check.add(f"{where}.card", f"{card} is not in this pack", code="card")
+        elif (entry.seat - 1, card) in found:
+            check.add(f"{where}.card", f"{card} is written twice")
+        else:
+            found.append((entry.seat - 1, card))
+    return tuple(found)
 
 
 def _first_tricks(
