@@ -163,6 +163,13 @@ def memory_answer(meta: Any, cookies: Any, digest: str, body: bytes | None) -> A
     policy (clickjacking); the answer is everyone's, so it does not vary by cookie."""
     if body is None or not without_credentials(meta, cookies) or not _within_rate(meta):
         return None
+    return _rules_answer(meta, digest, body, PUBLIC_IMMUTABLE, "Accept")
+
+
+def _rules_answer(
+    meta: Any, digest: str, body: bytes, cache_control: str, vary: str
+) -> Answer:
+    """The rules document's answer (200), or 304 when the client already holds its tag."""
     tag = f'"{digest}"'
     wanted = meta.get("HTTP_IF_NONE_MATCH")
     if wanted == tag or (wanted and matches_if_none_match(_Client(meta), digest)):
@@ -172,8 +179,8 @@ def memory_answer(meta: Any, cookies: Any, digest: str, body: bytes | None) -> A
         status, typed = 200, [("Content-Type", "application/json")]
     headers = typed + [
         ("ETag", tag),
-        ("Cache-Control", PUBLIC_IMMUTABLE),
-        ("Vary", "Accept"),
+        ("Cache-Control", cache_control),
+        ("Vary", vary),
         ("Content-Length", str(len(body))),
         (RULES_DIGEST, digest),
         ("Allow", ALLOW),
@@ -231,22 +238,9 @@ def token_answer(meta: Any, cookies: Any, digest: str) -> Answer | None:
     if not (active and readable) or not UserThrottle().allow(str(user)):
         return None
     body = str(text).encode("utf-8")
-    tag = f'"{digest}"'
-    wanted = meta.get("HTTP_IF_NONE_MATCH")
-    if wanted == tag or (wanted and matches_if_none_match(_Client(meta), digest)):
-        status, body, typed = 304, b"", [("Content-Type", "text/html; charset=utf-8")]
-    else:
-        status, typed = 200, [("Content-Type", "application/json")]
-    headers = typed + [
-        ("ETag", tag),
-        ("Cache-Control", PUBLIC_IMMUTABLE if public else PRIVATE_IMMUTABLE),
-        ("Vary", "Accept" if public else "Accept, Authorization, Cookie"),
-        ("Content-Length", str(len(body))),
-        (RULES_DIGEST, digest),
-        ("Allow", ALLOW),
-        ("X-Frame-Options", "DENY"),
-    ]
-    return status, headers, body
+    if public:
+        return _rules_answer(meta, digest, body, PUBLIC_IMMUTABLE, "Accept")
+    return _rules_answer(meta, digest, body, PRIVATE_IMMUTABLE, "Accept, Authorization, Cookie")
 
 
 def answer_from_memory(request: HttpRequest, digest: str) -> HttpResponse | None:
