@@ -49,6 +49,17 @@ def sets_part(match: MatchEnd) -> str:
     return f"{match.sets_to_lose} sets lose" if match.sets_to_lose is not None else ""
 
 
+def margin_part(match: MatchEnd) -> str:
+    """`wins 300 ahead`, or nothing when no margin ends the match."""
+    margin = match.winning_margin
+    return "" if margin is None else f"wins {margin} ahead"
+
+
+def flat_transfer_part(flat: int | None, reneges: Reneges) -> str:
+    """`renege ±100`, or nothing: a flat transfer is news only when reneges can stand."""
+    return f"renege ±{flat}" if flat is not None and honour_part(reneges) else ""
+
+
 def honour_part(reneges: Reneges) -> str:
     """`reneges on honour`, or nothing when illegal cards are refused."""
     # Online play refuses illegal cards, so enforcement is news only at a physical table.

@@ -14,7 +14,7 @@ from rulesets.rook.model import (
     RookRank,
     RookRules,
 )
-from rulesets.summary import honour_part, sets_part, table_part
+from rulesets.summary import flat_transfer_part, honour_part, margin_part, sets_part, table_part
 
 __all__ = ["rook_summary"]
 
@@ -55,8 +55,8 @@ def rook_summary(rules: RookRules) -> list[str]:
         FIRST_LEAD[rules.play.first_lead],
         NEST_DISCARDS[rules.nest.discards],
         _band(rules),
-        _flat_transfer(rules),
-        "" if rules.match.winning_margin is None else f"wins {rules.match.winning_margin} ahead",
+        flat_transfer_part(rules.reneges.flat_transfer, rules.reneges),
+        margin_part(rules.match),
         sets_part(rules.match),
         honour_part(rules.reneges),
     ]
@@ -65,11 +65,6 @@ def rook_summary(rules: RookRules) -> list[str]:
 def _band(rules: RookRules) -> str:
     low = rules.scoring.held_at
     return "" if low is None else f"held at {low} below {rules.scoring.held_below} unless bid made"
-
-
-def _flat_transfer(rules: RookRules) -> str:
-    flat, honour = rules.reneges.flat_transfer, honour_part(rules.reneges)
-    return f"renege ±{flat}" if flat is not None and honour else ""
 
 
 def _nest(rules: RookRules) -> str:

@@ -30,7 +30,7 @@ from rulesets.spades.model import (
     TrumpChoice,
 )
 from rulesets.spades.phrases import bid_range_phrase, numbers_or
-from rulesets.summary import honour_part, sets_part, table_part
+from rulesets.summary import flat_transfer_part, honour_part, margin_part, sets_part, table_part
 
 __all__ = ["spades_summary"]
 
@@ -61,25 +61,15 @@ def spades_summary(rules: SpadesRules) -> list[str]:
         _first_tricks(rules.scoring),
         _bags(rules.scoring),
         sets_part(rules.match),
-        _margin(rules),
+        margin_part(rules.match),
         honour_part(rules.reneges),
-        _flat_transfer(rules),
+        flat_transfer_part(rules.reneges.flat_transfer, rules.reneges),
     ]
 
 
 def _first_tricks(scoring: SpadesScoring) -> str:
     opening = scoring.first_tricks_bonus
     return "" if opening.tricks is None else f"first {opening.tricks} {opening.points:+d}"
-
-
-def _margin(rules: SpadesRules) -> str:
-    margin = rules.match.winning_margin
-    return "" if margin is None else f"wins {margin} ahead"
-
-
-def _flat_transfer(rules: SpadesRules) -> str:
-    flat, honour = rules.reneges.flat_transfer, honour_part(rules.reneges)
-    return f"renege ±{flat}" if flat is not None and honour else ""
 
 
 def _deck(deck: SpadesDeck) -> list[str]:
