@@ -131,6 +131,7 @@ QUEUE = """
 import django, json, sys, time
 django.setup()
 import engine, rulesets
+from django.db import transaction
 from clubsite.models import RunStatus, SimulationRun
 from clubsite.tasks import run_simulation
 matches, seed = int(sys.argv[1]), int(sys.argv[2])
@@ -143,8 +144,9 @@ run = SimulationRun.objects.create(
     bots=["heuristic"], engine_version=engine.__version__,
 )
 start = time.perf_counter()
-result = run_simulation.enqueue(run.pk)
-SimulationRun.objects.filter(pk=run.pk).update(task_id=str(result.id))
+with transaction.atomic():  # as clubsite.simulations queues it: the job and its name at once
+    result = run_simulation.enqueue(run.pk)
+    SimulationRun.objects.filter(pk=run.pk).update(task_id=str(result.id))
 while True:
     run.refresh_from_db()
     if run.status in (RunStatus.DONE, RunStatus.FAILED):
