@@ -202,7 +202,9 @@ class Redealer(StrEnum):
 
     SAME_DEALER = "same_dealer"
     """The same dealer deals again at once; the thrown-in deal is kept with the hand that is
-    played (the log's `redeals`) and the hand keeps its number."""
+    played (the log's `redeals`) and the hand keeps its number. A misdeal the holder calls
+    (`called_by: holder`) is a hand of its own, unscored, and the same dealer deals the
+    next."""
     NEXT_DEALER = "next_dealer"
     """The misdeal is a hand of its own, over before any bid and unscored, and the deal
     passes to the next dealer as after any hand."""
@@ -216,7 +218,7 @@ class MisdealCaller(StrEnum):
     HOLDER = "holder"
     """Only the player dealt the hand, before any bid, who may keep it and bid it instead
     (a "deficient hand", shown to the table when called). A called misdeal is a hand
-    of its own, so it needs `redealer: next_dealer`."""
+    of its own, over before any bid and unscored; `redealer` says who deals the next."""
 
 
 class Redeal(RuleModel):
@@ -230,16 +232,6 @@ class Redeal(RuleModel):
     called_by: Annotated[MisdealCaller, AddedLater()] = MisdealCaller.ANYONE
     """Who may call the misdeal: anyone (it is always called), or only the holder of the
     hand, who may keep it."""
-
-    @model_validator(mode="after")
-    def _check_caller(self) -> Self:
-        if self.called_by is MisdealCaller.HOLDER and self.redealer is Redealer.SAME_DEALER:
-            raise conflict(
-                ("called_by",),
-                "a misdeal the holder calls is a hand of its own, dealt again by the next"
-                " dealer: called_by: holder needs redeal.redealer: next_dealer",
-            )
-        return self
 
     @field_validator("triggers")
     @classmethod
