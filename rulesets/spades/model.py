@@ -146,7 +146,7 @@ class SpadesDeck(RuleModel):
         if removed_jokers and self.jokers is Jokers.NONE:
             raise conflict(
                 ("removed_cards",),
-                f"removed_cards names {removed_jokers[0]}, but there are no jokers",
+                f"removed_cards names {removed_jokers[0]}, but deck.jokers: none deals no jokers",
             )
         if self.trump is TrumpChoice.LAST_CARD_DEALT and (
             self.jokers is not Jokers.NONE or self.promoted_cards
@@ -158,7 +158,10 @@ class SpadesDeck(RuleModel):
             )
         clash = set(self.promoted_cards) & set(self.removed_cards)
         if clash:
-            raise conflict(("promoted_cards",), f"{sorted(clash)[0]} is both promoted and removed")
+            raise conflict(
+                ("promoted_cards",),
+                f"{sorted(clash)[0]} is in both deck.promoted_cards and deck.removed_cards",
+            )
         return self
 
     def cards(self) -> list[str]:
@@ -960,8 +963,8 @@ class SpadesRules(RuleModel):
             extra = cards % self.players.count
             raise conflict(
                 ("deck", "removed_cards"),
-                f"{cards} cards cannot be dealt evenly to {self.players.count} players:"
-                f" remove {extra} more card{'s' if extra > 1 else ''}",
+                f"{cards} cards cannot be dealt evenly to {self.players.count} players"
+                f" (players.count): remove {extra} more card{'s' if extra > 1 else ''}",
             )
         return self
 
@@ -1050,7 +1053,10 @@ def _cross_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
             )
         if passed and rules.players.teams is TeamFormat.SINGLES:
             problems.append(
-                (("bidding", "passing", name), "cards pass to a partner; singles have none")
+                (
+                    ("bidding", "passing", name),
+                    "cards pass to a partner, but players.teams: singles gives nobody one",
+                )
             )
         elif passed and alone:
             problems.append(
@@ -1067,7 +1073,12 @@ def _cross_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
     if suit and not any(
         card.endswith(suit) and card not in rules.deck.promoted_cards for card in rules.deck.cards()
     ):
-        problems.append(((("play", "first_trick_lowest")), f"{lowest}, but the pack has none"))
+        problems.append(
+            (
+                (("play", "first_trick_lowest")),
+                f"{lowest}, but deck.removed_cards and deck.promoted_cards leave the pack none",
+            )
+        )
     if rules.play.first_lead is FirstLead.LOWEST_CLUB and lowest not in (
         FirstTrickLowest.NONE,
         FirstTrickLowest.CLUBS,
@@ -1082,7 +1093,13 @@ def _cross_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
     if rules.play.first_lead is FirstLead.LOWEST_CLUB and not any(
         card.endswith("C") and card not in rules.deck.promoted_cards for card in rules.deck.cards()
     ):
-        problems.append((("play", "first_lead"), "lowest_club, but the pack has no clubs"))
+        problems.append(
+            (
+                ("play", "first_lead"),
+                "lowest_club, but deck.removed_cards and deck.promoted_cards leave the pack no"
+                " clubs",
+            )
+        )
     problems += _first_lead_problems(rules)
     if bidding.nil.near_target is not None and rules.match.target is None:
         problems.append(
