@@ -36,6 +36,8 @@ CASES: list[tuple[str, dict[str, Any], str, str]] = [
     ("spades", {"match": {"target": None}}, "match.target", "match.hands"),
     ("rook", {"match": {"target": None}}, "match.target", "match.hands"),
     ("spades", {"deck": {"removed_cards": ["2C"]}}, "deck.removed_cards", "players.count"),
+    ("rook", {"nest": {"size": 4}}, "nest.size", "players.count"),
+    ("rook", {"auction": {"maximum": 500}}, "auction.maximum", "scoring.counters"),
 ]
 
 
