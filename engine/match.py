@@ -122,7 +122,7 @@ def run_match(
         if outcome is not None:
             log["result"] = outcome.to_json()
             return MatchRecord(log, standing, outcome)
-        dealer = game.next_dealer(dealer)
+        dealer = game.next_dealer(dealer, entry)
     raise EngineError(f"the match did not end in {max_hands} hands (max_hands)")
 
 

@@ -177,9 +177,13 @@ class _Run:
 
     def _dealer(self, number: int, recorded: Mapping[str, Any], previous: int | None) -> int:
         dealer: int = recorded["dealer"] - 1
-        if previous is not None and dealer != self.game.next_dealer(previous):
-            expected = self.game.next_dealer(previous) + 1
-            raise _Stop(Discrepancy(number, None, "dealer", expected, dealer + 1, rule="players"))
+        if previous is None:
+            return dealer
+        finished = self.derived["hands"][-1]  # the hand `previous` dealt, re-derived
+        expected = self.game.next_dealer(previous, finished)
+        if dealer != expected:
+            rule = self.game.keeps_the_deal(finished) or "players"
+            raise _Stop(Discrepancy(number, None, "dealer", expected + 1, dealer + 1, rule=rule))
         return dealer
 
     def _hand(self, number: int, dealer: int, recorded: Mapping[str, Any]) -> dict[str, Any]:

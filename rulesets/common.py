@@ -99,7 +99,7 @@ class Players(RuleModel):
         if self.teams is TeamFormat.PARTNERSHIPS and (self.count % 2 or self.count < 4):
             raise conflict(
                 ("teams",),
-                f"partnerships need an even number of players, at least 4, not {self.count}:"
+                f"teams: partnerships needs an even players.count, at least 4, not {self.count}:"
                 " use teams: singles for a cutthroat game",
             )
         if self.teams is TeamFormat.CUSTOM:
@@ -191,7 +191,9 @@ class MatchEnd(RuleModel):
     def _check_end(self) -> Self:
         if self.target is None and self.hands is None:
             raise conflict(
-                ("target",), "the match never ends: give a target score, a number of hands, or both"
+                ("target",),
+                "the match never ends: give a target score (match.target), a number of hands"
+                " (match.hands), or both",
             )
         if (
             self.target is not None

@@ -254,5 +254,5 @@ class LiveMatch:
             return
         if self.number >= MAX_HANDS:
             raise engine.EngineError(f"the match did not end in {MAX_HANDS} hands")
-        self._dealer = self.game.next_dealer(self._dealer)
+        self._dealer = self.game.next_dealer(self._dealer, entry)
         self._deal_next()

@@ -7,7 +7,7 @@ game they are playing.
     ...                                        # apply actions until hand.to_act is None
     facts = game.facts(hand)                   # the derived facts of the hand, as log JSON
     scored = game.score(hand, standing)        # None score for a hand thrown in
-    dealer = game.next_dealer(dealer)
+    dealer = game.next_dealer(dealer, entry)   # entry: the hand as the log writes it
 
 An adapter reads no rule option itself: the deal, the hand, scoring and the seating do.
 Seats are 0-based here and 1-based in every JSON value an adapter returns (the log's
@@ -97,8 +97,16 @@ class Game(Protocol):
         """The 1-based trick in progress, or None before the play."""
         ...
 
-    def next_dealer(self, dealer: int) -> int:
-        """Who deals after `dealer`."""
+    def next_dealer(self, dealer: int, finished: Mapping[str, Any]) -> int:
+        """Who deals after `finished`, the hand `dealer` dealt, as the log writes it
+        (`engine.log.hand_entry`): the seating's rotation (`players.dealer_rotation`), unless
+        the hand keeps the deal (`keeps_the_deal`)."""
+        ...
+
+    def keeps_the_deal(self, finished: Mapping[str, Any]) -> str:
+        """The rule under which the dealer of `finished` (as the log writes it) deals the
+        next hand too, whatever the rotation says; "" when the deal moves on by the
+        rotation."""
         ...
 
 

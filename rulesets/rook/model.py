@@ -391,8 +391,8 @@ def _cross_problems(rules: RookRules) -> list[tuple[RulePath, str]]:
         problems.append(
             (
                 ("nest", "size"),
-                f"{rules.deck.size()} cards less a nest of {rules.nest.size} cannot be dealt"
-                f" evenly to {rules.players.count} players",
+                f"{rules.deck.size()} cards (deck.ranks) less a nest of {rules.nest.size}"
+                f" cannot be dealt evenly to {rules.players.count} players (players.count)",
             )
         )
     valid = set(rules.deck.ranks) | ({ROOK} if rules.deck.rook_card else set())
@@ -464,7 +464,7 @@ def _cross_problems(rules: RookRules) -> list[tuple[RulePath, str]]:
             (
                 ("auction", "maximum"),
                 f"a bid of {rules.auction.maximum} can never be made: a hand holds only"
-                f" {available} points",
+                f" {available} points (scoring.counters)",
             )
         )
     if rules.auction.minimum > available:
@@ -472,7 +472,7 @@ def _cross_problems(rules: RookRules) -> list[tuple[RulePath, str]]:
             (
                 ("auction", "minimum"),
                 f"a bid of {rules.auction.minimum} can never be made: a hand holds only"
-                f" {available} points",
+                f" {available} points (scoring.counters)",
             )
         )
     return problems

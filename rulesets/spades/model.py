@@ -146,7 +146,7 @@ class SpadesDeck(RuleModel):
         if removed_jokers and self.jokers is Jokers.NONE:
             raise conflict(
                 ("removed_cards",),
-                f"removed_cards names {removed_jokers[0]}, but there are no jokers",
+                f"removed_cards names {removed_jokers[0]}, but deck.jokers: none deals no jokers",
             )
         if self.trump is TrumpChoice.LAST_CARD_DEALT and (
             self.jokers is not Jokers.NONE or self.promoted_cards
@@ -158,7 +158,10 @@ class SpadesDeck(RuleModel):
             )
         clash = set(self.promoted_cards) & set(self.removed_cards)
         if clash:
-            raise conflict(("promoted_cards",), f"{sorted(clash)[0]} is both promoted and removed")
+            raise conflict(
+                ("promoted_cards",),
+                f"{sorted(clash)[0]} is in both deck.promoted_cards and deck.removed_cards",
+            )
         return self
 
     def cards(self) -> list[str]:
@@ -202,7 +205,9 @@ class Redealer(StrEnum):
 
     SAME_DEALER = "same_dealer"
     """The same dealer deals again at once; the thrown-in deal is kept with the hand that is
-    played (the log's `redeals`) and the hand keeps its number."""
+    played (the log's `redeals`) and the hand keeps its number. A misdeal the holder calls
+    (`called_by: holder`) is a hand of its own, unscored, and the same dealer deals the
+    next."""
     NEXT_DEALER = "next_dealer"
     """The misdeal is a hand of its own, over before any bid and unscored, and the deal
     passes to the next dealer as after any hand."""
@@ -216,7 +221,7 @@ class MisdealCaller(StrEnum):
     HOLDER = "holder"
     """Only the player dealt the hand, before any bid, who may keep it and bid it instead
     (a "deficient hand", shown to the table when called). A called misdeal is a hand
-    of its own, so it needs `redealer: next_dealer`."""
+    of its own, over before any bid and unscored; `redealer` says who deals the next."""
 
 
 class Redeal(RuleModel):
@@ -230,16 +235,6 @@ class Redeal(RuleModel):
     called_by: Annotated[MisdealCaller, AddedLater()] = MisdealCaller.ANYONE
     """Who may call the misdeal: anyone (it is always called), or only the holder of the
     hand, who may keep it."""
-
-    @model_validator(mode="after")
-    def _check_caller(self) -> Self:
-        if self.called_by is MisdealCaller.HOLDER and self.redealer is Redealer.SAME_DEALER:
-            raise conflict(
-                ("called_by",),
-                "a misdeal the holder calls is a hand of its own, dealt again by the next"
-                " dealer: called_by: holder needs redeal.redealer: next_dealer",
-            )
-        return self
 
     @field_validator("triggers")
     @classmethod
@@ -968,8 +963,8 @@ class SpadesRules(RuleModel):
             extra = cards % self.players.count
             raise conflict(
                 ("deck", "removed_cards"),
-                f"{cards} cards cannot be dealt evenly to {self.players.count} players:"
-                f" remove {extra} more card{'s' if extra > 1 else ''}",
+                f"{cards} cards cannot be dealt evenly to {self.players.count} players"
+                f" (players.count): remove {extra} more card{'s' if extra > 1 else ''}",
             )
         return self
 
@@ -1058,7 +1053,10 @@ def _cross_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
             )
         if passed and rules.players.teams is TeamFormat.SINGLES:
             problems.append(
-                (("bidding", "passing", name), "cards pass to a partner; singles have none")
+                (
+                    ("bidding", "passing", name),
+                    "cards pass to a partner, but players.teams: singles gives nobody one",
+                )
             )
         elif passed and alone:
             problems.append(
@@ -1075,7 +1073,12 @@ def _cross_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
     if suit and not any(
         card.endswith(suit) and card not in rules.deck.promoted_cards for card in rules.deck.cards()
     ):
-        problems.append(((("play", "first_trick_lowest")), f"{lowest}, but the pack has none"))
+        problems.append(
+            (
+                (("play", "first_trick_lowest")),
+                f"{lowest}, but deck.removed_cards and deck.promoted_cards leave the pack none",
+            )
+        )
     if rules.play.first_lead is FirstLead.LOWEST_CLUB and lowest not in (
         FirstTrickLowest.NONE,
         FirstTrickLowest.CLUBS,
@@ -1090,7 +1093,13 @@ def _cross_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
     if rules.play.first_lead is FirstLead.LOWEST_CLUB and not any(
         card.endswith("C") and card not in rules.deck.promoted_cards for card in rules.deck.cards()
     ):
-        problems.append((("play", "first_lead"), "lowest_club, but the pack has no clubs"))
+        problems.append(
+            (
+                ("play", "first_lead"),
+                "lowest_club, but deck.removed_cards and deck.promoted_cards leave the pack no"
+                " clubs",
+            )
+        )
     problems += _first_lead_problems(rules)
     if bidding.nil.near_target is not None and rules.match.target is None:
         problems.append(

@@ -170,11 +170,13 @@ def _spades_deal(rules: SpadesRules) -> Section:
                 " counts as a hand, unscored, and the deal passes to the next dealer."
             )
         if rules.redeal.called_by is MisdealCaller.HOLDER:
+            then = "the deal passes to the next dealer"
+            if rules.redeal.redealer is Redealer.SAME_DEALER:
+                then = "the same dealer deals again"
             redeal = (
                 f"Before anyone bids, a player may call a misdeal {redeal_phrase(triggers)}:"
                 " only that player may call it, showing the hand, and they may keep it and bid"
-                " it instead. A misdeal counts as a hand, unscored, and the deal passes to the"
-                " next dealer."
+                f" it instead. A misdeal counts as a hand, unscored, and {then}."
             )
     return ("The deal", [dealer_sentence(rules.players), redeal])
 

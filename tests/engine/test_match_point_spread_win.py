@@ -2,7 +2,19 @@
 other side at the end of a hand wins the match, whether or not anyone has reached the target.
 
 Source: issue 13's survey of Spades bonuses ("a point-spread win (ahead by N)"), as tables
-play a mercy rule: to 500, or over as soon as one side leads by 300.
+play a mercy rule: to 500, or over as soon as one side leads by 300. No public text states
+it. Searched on 2026-12-01 (the stored public pages and documentation, corpora `pages` and
+`docs`): "spades house rule win the game if ahead by points lead mercy rule", "card game
+match ends when a team leads by more than points spread", "spades game ends when one team
+is 500 points ahead mercy", "spades ahead by points game over skunk rule partnership",
+"mercy rule card game spades ends early when one team leads by", "pinochle game ends when
+team ahead by 500 points spread skunk rule", "rook card game tournament rules game ends if a
+team is ahead by points", "Trickster Cards spades game options win by margin points ahead";
+and seeds 000 to 004. The nearest rules found end a match otherwise: a side at -200 loses
+(seeds 000 and 001), "If a team is set twice, the game ends" (rta3.com's tournament FAQ),
+"some play a set number of hands and take the high score" (seed 001). So the worked example
+below (a margin of 300: 380 to 80 wins, 379 to 80 plays on) is this project's own, not a
+published one.
 """
 
 from engine.core.standing import EndReason, Outcome, Standing, match_outcome

@@ -2,7 +2,8 @@
 and who may call it (issue 13: "say who may call the misdeal (the holder, or anyone) and who
 redeals"). `same_dealer` deals again at once, the thrown-in deal kept under the played
 hand's `redeals`; `next_dealer` makes the misdeal a hand of its own, over before any bid and
-unscored, and the deal passes on as after any hand."""
+unscored, and the deal passes on as after any hand. A misdeal the holder calls under
+`same_dealer`: test_spades_misdeal_called_by_the_holder_keeps_the_deal.py."""
 
 from typing import Any
 
@@ -16,7 +17,6 @@ from engine.games.spades.deal import pack
 from engine.games.spades.hand import SpadesHand
 from engine.match import play_match
 from engine.replay import replay
-from rulesets import RulesetError
 from rulesets.spades import SpadesRules
 from tests.factories import spades_rules
 
@@ -106,10 +106,3 @@ def test_matches_where_holders_call_or_keep_replay_from_their_logs() -> None:
     hands = [hand for seed in (1, 2, 3) for hand in hands_of(rules, seed)]
     choices = {text for hand in hands for _, text in hand["actions"] if text in ("misdeal", "keep")}
     assert choices == {"misdeal", "keep"}
-
-
-def test_a_holder_call_with_the_same_dealer_is_refused_naming_both_options() -> None:
-    with pytest.raises(RulesetError) as refused:
-        spades_rules(redeal={**TRIGGER, "called_by": "holder"})
-    problem = refused.value.diagnostics[0]
-    assert problem.path == "redeal.called_by" and "redeal.redealer" in problem.message

@@ -1,6 +1,17 @@
 """`bidding.raise_round`: after both sides have bid, each side in bidding order may raise its
 contract once (issue 13's survey of partnership tables: "a one-time raise round after both
-sides have bid"). The side's last seen-number bidder raises its own bid, or passes."""
+sides have bid"). The side's last seen-number bidder raises its own bid, or passes.
+
+No public text states a raise round in Spades. Searched on 2026-12-01 (the stored public
+pages and documentation, corpora `pages` and `docs`): "after all players have bid, each team
+may raise its bid once, spades partnership second round of bidding", "raise round bidding
+partners may increase their bid after both teams bid spades variant", "spades house rules
+once every player has bid, a team may go up on its bid second chance"; and seeds 000 to 004.
+The nearest are another game's (Pagat's invented game Diamonds: "each player has a chance
+to raise their bid") and a tournament's rule against it (rta3.com's FAQ: "You can only
+increase your bid before the opponents bid. Once the bid is written down, the bid is locked
+in."). So the worked example below (bids 3, 2, 4, 3; seat 4 raises 3 to 6; the side's
+contract is 9) is this project's own, not a published one."""
 
 import random
 

@@ -97,7 +97,6 @@ COMPANIONS: Final[dict[tuple[str, str, Any], dict[str, Any]]] = {
     },
     ("rook", "auction.moon", "ends_the_match"): {"auction": {"maximum": None}},
     ("spades", "play.first_lead", "seat"): {"play": {"first_lead_seat": 1}},
-    ("spades", "redeal.called_by", "holder"): {"redeal": {"redealer": "next_dealer"}},
     ("spades", "play.first_lead_seat", SOME): {"play": {"first_lead": "seat"}},
 }
 for _section in ("blind_nil", "blind_bids", "blind_six", "ten_for_two_hundred", "moon", "bemo"):

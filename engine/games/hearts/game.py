@@ -8,6 +8,7 @@ and the points scored, and any moon or sun shot.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from engine.core.errors import EngineError
@@ -72,8 +73,11 @@ class HeartsGame:
         hearts = hearts_hand(hand)
         return hearts.trick_no if hearts.phase.value == "play" else None
 
-    def next_dealer(self, dealer: int) -> int:
+    def next_dealer(self, dealer: int, finished: Mapping[str, Any]) -> int:
         return self.table.next_dealer(dealer)
+
+    def keeps_the_deal(self, finished: Mapping[str, Any]) -> str:
+        return ""  # a hand never keeps the deal in this game
 
 
 def hearts_hand(hand: Hand) -> HeartsHand:

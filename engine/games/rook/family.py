@@ -93,8 +93,11 @@ class RookGame:
         rook = _rook(hand)
         return rook.trick_no if rook.trump is not None else None
 
-    def next_dealer(self, dealer: int) -> int:
+    def next_dealer(self, dealer: int, finished: Mapping[str, Any]) -> int:
         return self.table.next_dealer(dealer)
+
+    def keeps_the_deal(self, finished: Mapping[str, Any]) -> str:
+        return ""  # a hand never keeps the deal in this game
 
 
 def _rook(hand: Hand) -> RookHand:

@@ -21,7 +21,7 @@ from engine.formats.log import CardsLog, SheetLog
 from engine.games.spades.figures import SPADES_FIGURES
 from engine.games.spades.hand import SpadesHand
 from engine.games.spades.heuristic import HeuristicSpadesBot
-from engine.games.spades.misdeal import redealt_at_once
+from engine.games.spades.misdeal import keeps_the_deal, redealt_at_once
 from engine.games.spades.scoring import score_hand
 from engine.games.spades.sheet import SheetResult, log_field, score_sheet, sheet_hand_from_log
 from engine.games.spades.trump import deal_hands, trump_varies
@@ -91,8 +91,11 @@ class SpadesGame:
     def trick_number(self, hand: Hand) -> int | None:
         return _spades(hand).trick_number or None
 
-    def next_dealer(self, dealer: int) -> int:
-        return self.table.next_dealer(dealer)
+    def next_dealer(self, dealer: int, finished: Mapping[str, Any]) -> int:
+        return dealer if self.keeps_the_deal(finished) else self.table.next_dealer(dealer)
+
+    def keeps_the_deal(self, finished: Mapping[str, Any]) -> str:
+        return "redeal.redealer" if keeps_the_deal(self.rules, finished) else ""
 
 
 def _trump_fact(hand: SpadesHand) -> dict[str, str]:

@@ -4,16 +4,20 @@ The only reader of `redeal.redealer` and `redeal.called_by`. The triggers themse
 judged by `engine.games.spades.deal.needs_redeal`; this module says what a deal they match
 becomes:
 
-- `redealer: same_dealer`: the dealer deals again at once, so the deal never starts a hand
-  (the match loop and the replay redeal while `redealt_at_once` holds);
+- `redealer: same_dealer`, `called_by: anyone`: the dealer deals again at once, so the deal
+  never starts a hand (the match loop and the replay redeal while `redealt_at_once` holds);
 - `redealer: next_dealer`, `called_by: anyone`: the deal starts a hand that is over before
   any bid, unscored (`thrown_in_at_the_deal`), and the deal passes on as after any hand;
-- `called_by: holder` (with `next_dealer`): each player whose own hand a trigger matches,
-  in bidding order, first chooses `misdeal` (the hand is over, as above) or `keep`
-  (`misdeal_callers`); once all keep, the bidding starts.
+- `called_by: holder`: each player whose own hand a trigger matches, in bidding order, first
+  chooses `misdeal` (the hand is over, unscored) or `keep` (`misdeal_callers`); once all
+  keep, the bidding starts. After a called misdeal the next dealer deals under
+  `next_dealer`, and the same dealer again under `same_dealer` (`keeps_the_deal`).
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
 
 from engine.core.actions import CallMisdeal
 from engine.core.cards import Card
@@ -26,11 +30,13 @@ __all__ = [
     "redealt_at_once",
     "thrown_in_at_the_deal",
     "misdeal_callers",
+    "keeps_the_deal",
     "keeps_the_hand",
 ]
 
 CHOICES = [CallMisdeal(True), CallMisdeal(False)]
 """What a holder may do: call the misdeal, or keep the hand."""
+_CALLED = str(CallMisdeal(True))
 Hands = tuple[tuple[Card, ...], ...]
 
 
@@ -43,8 +49,11 @@ def _holder_calls(rules: SpadesRules) -> bool:
 
 
 def redealt_at_once(rules: SpadesRules, hands: Hands) -> bool:
-    """Whether the dealer of `hands` deals again before a hand starts (`same_dealer`)."""
-    return _same_dealer(rules) and needs_redeal(rules, hands)
+    """Whether the dealer of `hands` deals again before a hand starts (`same_dealer`, when
+    anyone may call the misdeal)."""
+    if not _same_dealer(rules) or _holder_calls(rules):
+        return False
+    return needs_redeal(rules, hands)
 
 
 def thrown_in_at_the_deal(rules: SpadesRules, hands: Hands) -> bool:
@@ -63,6 +72,15 @@ def misdeal_callers(rules: SpadesRules, hands: Hands, table: Seating, dealer: in
         return []
     order = table.order_from(table.next_seat(dealer))
     return [seat for seat in order if needs_redeal(rules, (hands[seat],))]
+
+
+def keeps_the_deal(rules: SpadesRules, finished: Mapping[str, Any]) -> bool:
+    """Whether the dealer of `finished` (a hand as the log writes it) deals the next hand
+    too: a holder called a misdeal on it (its last action, `misdeal`) under `same_dealer`."""
+    if not _same_dealer(rules) or not finished.get("thrown_in"):
+        return False
+    actions = finished.get("actions") or [[None, ""]]
+    return bool(actions[-1][1] == _CALLED)
 
 
 def keeps_the_hand(the_pack: Pack, hand: tuple[Card, ...]) -> bool:
