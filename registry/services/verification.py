@@ -16,7 +16,7 @@ from typing import Any
 
 from django.contrib.auth import get_user_model
 from django.contrib.auth.base_user import AbstractBaseUser
-from django.db import connection, connections
+from django.db import connection, connections, transaction
 from django.db.models import QuerySet, TextField
 from django.db.models.functions import Cast
 from django.urls import NoReverseMatch, reverse
@@ -98,7 +98,17 @@ def verify_registry(*, jobs: int = 1) -> list[Problem]:
 
 
 def _verify_club_pk(pk: int) -> list[Problem]:
-    return verify_club(Club.objects.get(pk=pk), documents=False)
+    if connection.in_atomic_block:  # a caller's transaction (a test) already holds a snapshot
+        return verify_club(Club.objects.get(pk=pk), documents=False)
+    with transaction.atomic():
+        # One snapshot of the club: a match finished between reading the chain and reading
+        # the matches would otherwise look like a match with no finish event. In a
+        # transaction, PostgreSQL's server-side cursors also stream rather than copy all
+        # of a club's rows first (as a cursor that outlives its transaction must).
+        if connection.vendor == "postgresql":
+            with connection.cursor() as cursor:
+                cursor.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY")
+        return verify_club(Club.objects.get(pk=pk), documents=False)
 
 
 def verify_club(club: Club, *, documents: bool = True) -> list[Problem]:
