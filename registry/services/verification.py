@@ -177,25 +177,11 @@ def chain_events(club: Club) -> list[ChainEvent]:
         .values_list(*_EVENT_COLUMNS)
     )
     events = []
-    for (
-        pk,
-        sequence,
-        created,
-        actor,
-        action,
-        type_,
-        ref,
-        digests,
-        details,
-        prev,
-        hash_,
-    ) in rows.iterator(CHUNK):
-        digests, plain_digests = canonical.load(digests)
-        details, plain_details = canonical.load(details)
-        events.append(ChainEvent(
-            pk, sequence, created, actor, action, type_, ref, digests, details, prev, hash_,
-            plain_digests and plain_details,
-        ))  # fmt: skip
+    for row in rows.iterator(CHUNK):
+        digests, plain_digests = canonical.load(row[7])
+        details, plain_details = canonical.load(row[8])
+        plain = plain_digests and plain_details
+        events.append(ChainEvent(*row[:7], digests, details, *row[9:], plain))
     return events
 
 
@@ -456,70 +442,56 @@ def _matches(matches: QuerySet[Match], events: list[ChainEvent]) -> Iterator[Pro
     rows = (
         matches.order_by()
         .annotate(seats_text=_text("seats"), log_text=_text("log"), result_text=_text("result"))
-        .values_list(*_MATCH_COLUMNS)
+        .values_list(*_MATCH_COLUMNS, named=True)
     )
-    for (
-        id_,
-        version_id,
-        rules_digest,
-        engine,
-        seed,
-        status,
-        user_id,
-        seats,
-        log,
-        result,
-    ) in rows.iterator(CHUNK):
-        if version_id not in versions:
-            versions[version_id] = Version.objects.select_related("ruleset").get(pk=version_id)
-        if user_id not in starters:
-            starters[user_id] = _username(get_user_model().objects.get(pk=user_id))
-        version, row = versions[version_id], f"match {id_}"
-        if rules_digest != version.rules_digest:
+    for match in rows.iterator(CHUNK):
+        if match.version_id not in versions:
+            versions[match.version_id] = Version.objects.select_related("ruleset").get(
+                pk=match.version_id
+            )
+        if match.started_by_id not in starters:
+            user = get_user_model().objects.get(pk=match.started_by_id)
+            starters[match.started_by_id] = _username(user)
+        version, row = versions[match.version_id], f"match {match.id}"
+        if match.rules_digest != version.rules_digest:
             yield Problem(row, "its rules_digest is not its version's")
-        start = started.get(str(id_))
+        start = started.get(str(match.id))
         if start is None:
             yield Problem(row, "no start event in the club's audit chain")
         else:
             pinned = {
                 "version": version.chain_ref,
-                "seats": canonical.load(seats)[0],
-                "seed": seed,
-                "engine_version": engine,
+                "seats": canonical.load(match.seats_text)[0],
+                "seed": match.seed,
+                "engine_version": match.engine_version,
             }
-            for message in _start_disagreements(pinned, rules_digest, starters[user_id], start):
+            starter = starters[match.started_by_id]
+            for message in _start_disagreements(pinned, match.rules_digest, starter, start):
                 yield Problem(row, message)
-        if status != MatchStatus.STARTED:
-            yield from _log_problems(row, id_, status, log, result, last_hand, finished)
+        if match.status != MatchStatus.STARTED:
+            yield from _log_problems(row, match, last_hand, finished)
 
 
 def _log_problems(
-    row: str,
-    id_: Any,
-    status: str,
-    log_text: str | None,
-    result_text: str | None,
-    last_hand: dict[str, ChainEvent],
-    finished: dict[str, ChainEvent],
+    row: str, match: Any, last_hand: dict[str, ChainEvent], finished: dict[str, ChainEvent]
 ) -> Iterator[Problem]:
-    """A played match's log (and result) against the event that saw it last."""
-    log, plain = canonical.load(log_text)
-    if status == MatchStatus.OPEN:
-        event = last_hand.get(str(id_))
+    """A played match's log (and result), read as a row, against the event that saw it last."""
+    log, plain = canonical.load(match.log_text)
+    if match.status == MatchStatus.OPEN:
+        event = last_hand.get(str(match.id))
         if event is None and isinstance(log, dict) and log.get("hands"):
             yield Problem(row, "its log has hands that no audit event saw")
     else:
-        event = finished.get(str(id_))
+        event = finished.get(str(match.id))
         if event is None:
             yield Problem(row, "no finish event in the club's audit chain")
     if event is None:
         return
     if not canonical.digest_is(log, event.digests.get("log"), plain=plain):
         yield Problem(row, f"its log differs from the one audit event #{event.sequence} saw")
-    elif (
-        event.action != "match.hand"
-        and _details(event).get("result") != canonical.load(result_text)[0]
-    ):
+        return
+    finished_with = _details(event).get("result")
+    if event.action != "match.hand" and finished_with != canonical.load(match.result_text)[0]:
         yield Problem(row, f"its result differs from the one audit event #{event.sequence} saw")
 
 
