@@ -30,7 +30,7 @@ Databases: SCALE_BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/
 houserules_scale_bench) and the same name with `_small`; both are dropped and made again
 unless `--reuse`. Options: `--matches N`, `--small N`, `--clubs C`, `--rounds R` (5),
 `--repeat K` requests per lookup per round (20), `--keep`, `--reuse`, `--no-verify`,
-`--verify-jobs J`.
+`--verify-jobs J`, `--fill-jobs J` (processes, each loading a group of clubs; 1 by default).
 """
 
 from __future__ import annotations
@@ -96,12 +96,14 @@ def _small_url(url: str) -> str:
     return url + "_small"
 
 
-def fill(env: dict[str, str], matches: int, clubs: int) -> tuple[float, dict[str, object]]:
+def fill(
+    env: dict[str, str], matches: int, clubs: int, jobs: int
+) -> tuple[float, dict[str, object]]:
     subprocess.run([PYTHON, "manage.py", "migrate", "-v", "0"], cwd=ROOT, env=env, check=True)
     worker = Worker(env)
     try:
         start = time.perf_counter()
-        answer = worker.ask({"fill": matches, "clubs": clubs})
+        answer = worker.ask({"fill": matches, "clubs": clubs, "jobs": jobs})
         return time.perf_counter() - start, answer
     finally:
         worker.close()
@@ -162,6 +164,7 @@ def main() -> None:
     parser.add_argument("--reuse", action="store_true")
     parser.add_argument("--no-verify", action="store_true")
     parser.add_argument("--verify-jobs", type=int, default=2)
+    parser.add_argument("--fill-jobs", type=int, default=1)
     args = parser.parse_args()
     url = os.environ.get("SCALE_BENCH_DATABASE_URL", DEFAULT_URL)
     envs = {"small": environment(_small_url(url)), "large": environment(url)}
@@ -179,7 +182,8 @@ def main() -> None:
             except psycopg.OperationalError as error:
                 print(f"skipped: no PostgreSQL at {env['DATABASE_URL']} ({error})")
                 return
-            took, answer = fill(env, counts[name], min(args.clubs, counts[name]))
+            clubs = min(args.clubs, counts[name])
+            took, answer = fill(env, counts[name], clubs, min(args.fill_jobs, clubs))
             rate = counts[name] / took
             print(f"filled {name}: {counts[name]:,} matches in {took:.0f} s ({rate:,.0f} a second;"
                   f" {answer})", flush=True)  # fmt: skip
