@@ -1,15 +1,17 @@
 """The Django side of benchmarks/scale_bench.py: fills one database, or times lookups on it.
-Reads one JSON command a line on stdin and answers one JSON line on stdout:
-`{"fill": N, "clubs": C}`, `{"prepare": true}`, `{"time": [lookup, ...], "repeat": K}`."""
+Reads one JSON command a line on stdin and answers one JSON line on stdout: `{"fill": N,
+"clubs": C, "jobs": J}`, `{"prepare": true}`, `{"time": [lookup, ...], "repeat": K}`."""
 
 from __future__ import annotations
 
 import hashlib
 import json
+import multiprocessing
 import statistics
 import sys
 import time
 import uuid
+from concurrent.futures import ProcessPoolExecutor
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -18,7 +20,7 @@ import django
 django.setup()
 
 from django.contrib.auth import get_user_model  # noqa: E402
-from django.db import connection, transaction  # noqa: E402
+from django.db import connection, connections, transaction  # noqa: E402
 from django.test import Client  # noqa: E402
 from django.utils import timezone  # noqa: E402
 from rest_framework.authtoken.models import Token  # noqa: E402
@@ -52,7 +54,7 @@ def _say(data: dict[str, Any]) -> None:
 FILLED_TABLES = (Match._meta.db_table, AuditEvent._meta.db_table)
 
 
-def fill(total: int, clubs: int) -> dict[str, Any]:
+def fill(total: int, clubs: int, jobs: int = 1) -> dict[str, Any]:
     owner = get_user_model().objects.create_user(OWNER, password="scale-bench-password")
     Token.objects.get_or_create(user=owner)
     classic = (LIBRARY_DIR / "classic.yaml").read_bytes()
@@ -69,18 +71,23 @@ def fill(total: int, clubs: int) -> dict[str, Any]:
         real = play_bot_match(version, bots=default_bots(version), seed=7, started_by=owner)
         reals.append((club, real, share - 1, start + timedelta(days=index)))
     took: dict[str, float] = {}
+    moment = time.perf_counter()
+    with connection.cursor() as cursor:
+        saved = _drop_indexes(cursor.cursor)
+    if jobs > 1:
+        # The chains are per club: each process loads a group of clubs on its own
+        # connection (the parent's is closed first, so that no child shares it).
+        connections.close_all()
+        context = multiprocessing.get_context("fork")
+        with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
+            for part in pool.map(_load, [reals[i::jobs] for i in range(jobs)]):
+                for key, seconds in part.items():  # process-seconds, summed
+                    took[key] = took.get(key, 0.0) + seconds
+    else:
+        took.update(_load(reals))
+    took["load"] = time.perf_counter() - moment
     with connection.cursor() as cursor:
         raw = cursor.cursor  # psycopg's own cursor under Django's wrapper
-        moment = time.perf_counter()
-        saved = _drop_indexes(raw)
-        # The rows reference the club, version and user of a real match by construction; the
-        # per-row foreign-key triggers (three queries a match) would only slow the load.
-        raw.execute("SET session_replication_role = replica")
-        raw.execute("SET synchronous_commit = off")
-        for club, real, count, first in reals:
-            _copy_matches(raw, club, real, count, first, took)
-        raw.execute("SET session_replication_role = origin")
-        took["load"] = time.perf_counter() - moment
         moment = time.perf_counter()
         raw.execute("SET maintenance_work_mem = '512MB'")
         for statement in saved:
@@ -96,6 +103,21 @@ def fill(total: int, clubs: int) -> dict[str, Any]:
         "events": AuditEvent.objects.count(),
         "seconds": {k: round(v, 1) for k, v in took.items()},
     }
+
+
+def _load(reals: list[tuple[Club, Match, int, datetime]]) -> dict[str, float]:
+    """Copy the matches and events of these clubs; the seconds each step took."""
+    took: dict[str, float] = {}
+    with connection.cursor() as cursor:
+        raw = cursor.cursor  # psycopg's own cursor under Django's wrapper
+        # The rows reference the club, version and user of a real match by construction; the
+        # per-row foreign-key triggers (three queries a match) would only slow the load.
+        raw.execute("SET session_replication_role = replica")
+        raw.execute("SET synchronous_commit = off")
+        for club, real, count, first in reals:
+            _copy_matches(raw, club, real, count, first, took)
+        raw.execute("SET session_replication_role = origin")
+    return took
 
 
 def _drop_indexes(raw: Any) -> list[str]:
@@ -177,9 +199,7 @@ def _copy_matches(
     """`count` copies of the real match, each with its own start and finish events: the big
     columns (log, result, seats) are copied inside PostgreSQL from the real match's row; the
     ids, times and the chained events are made here and sent by COPY."""
-    events = {
-        e.action: e for e in AuditEvent.objects.filter(club=club, object_ref=str(real.pk))
-    }
+    events = {e.action: e for e in AuditEvent.objects.filter(club=club, object_ref=str(real.pk))}
     last = AuditEvent.objects.filter(club=club).order_by("-sequence").first()
     assert last is not None
     sequence, prev = last.sequence, last.hash
@@ -256,9 +276,11 @@ def prepare() -> dict[str, Any]:
     browser.force_login(owner)
     digest = match.rules_digest
     first = api.get(f"/api/v1/rules/{digest}/matches").json()
-    newest = AuditEvent.objects.filter(club=club).order_by("-sequence").values_list(
-        "sequence", flat=True
-    )[0]
+    newest = (
+        AuditEvent.objects.filter(club=club)
+        .order_by("-sequence")
+        .values_list("sequence", flat=True)[0]
+    )
     STATE.update(
         api=api,
         browser=browser,
@@ -294,7 +316,7 @@ def main() -> None:
     for line in sys.stdin:
         command = json.loads(line)
         if "fill" in command:
-            _say(fill(int(command["fill"]), int(command["clubs"])))
+            _say(fill(int(command["fill"]), int(command["clubs"]), int(command.get("jobs", 1))))
         elif "prepare" in command:
             _say(prepare())
         else:

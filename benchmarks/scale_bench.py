@@ -15,8 +15,9 @@ again after it (then VACUUM ANALYZE, as after any bulk load); the ids and times 
 to a temporary table and one INSERT ... SELECT per 50,000 takes the log, seats and result
 from the real match's row inside PostgreSQL; the events are hashed here from a template
 (checked against `registry.services.audit.event_hash` first) and sent as COPY text.
-`manage.py verify_registry` then checks the large database (`--no-verify` skips it) and its
-verdict is printed. 1,000,000 matches took 584 s (1,711 a second; 2026-12-01, load 9-15).
+`manage.py verify_registry --jobs J` (`--verify-jobs`, 2 by default: one process per club at
+a time) then checks the large database (`--no-verify` skips it) and its verdict is printed.
+1,000,000 matches took 281 s (3,564 a second; 2026-12-01, load 5-7), and their verify 7 min.
 
 Lookups (through Django's test client, the full middleware stack and DRF, signed in as a
 member with a token; the match page with a session):
@@ -28,7 +29,8 @@ newest events), and the match audit page (`/clubs/{club}/matches/{id}/`).
 Databases: SCALE_BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/
 houserules_scale_bench) and the same name with `_small`; both are dropped and made again
 unless `--reuse`. Options: `--matches N`, `--small N`, `--clubs C`, `--rounds R` (5),
-`--repeat K` requests per lookup per round (20), `--keep`, `--reuse`, `--no-verify`.
+`--repeat K` requests per lookup per round (20), `--keep`, `--reuse`, `--no-verify`,
+`--verify-jobs J`, `--fill-jobs J` (processes, each loading a group of clubs; 1 by default).
 """
 
 from __future__ import annotations
@@ -94,21 +96,23 @@ def _small_url(url: str) -> str:
     return url + "_small"
 
 
-def fill(env: dict[str, str], matches: int, clubs: int) -> tuple[float, dict[str, object]]:
+def fill(
+    env: dict[str, str], matches: int, clubs: int, jobs: int
+) -> tuple[float, dict[str, object]]:
     subprocess.run([PYTHON, "manage.py", "migrate", "-v", "0"], cwd=ROOT, env=env, check=True)
     worker = Worker(env)
     try:
         start = time.perf_counter()
-        answer = worker.ask({"fill": matches, "clubs": clubs})
+        answer = worker.ask({"fill": matches, "clubs": clubs, "jobs": jobs})
         return time.perf_counter() - start, answer
     finally:
         worker.close()
 
 
-def verify(env: dict[str, str]) -> str:
+def verify(env: dict[str, str], jobs: int) -> str:
     start = time.perf_counter()
     done = subprocess.run(
-        [PYTHON, "manage.py", "verify_registry"],
+        [PYTHON, "manage.py", "verify_registry", "--jobs", str(jobs)],
         cwd=ROOT,
         env=env,
         capture_output=True,
@@ -159,6 +163,8 @@ def main() -> None:
     parser.add_argument("--keep", action="store_true")
     parser.add_argument("--reuse", action="store_true")
     parser.add_argument("--no-verify", action="store_true")
+    parser.add_argument("--verify-jobs", type=int, default=2)
+    parser.add_argument("--fill-jobs", type=int, default=1)
     args = parser.parse_args()
     url = os.environ.get("SCALE_BENCH_DATABASE_URL", DEFAULT_URL)
     envs = {"small": environment(_small_url(url)), "large": environment(url)}
@@ -176,12 +182,14 @@ def main() -> None:
             except psycopg.OperationalError as error:
                 print(f"skipped: no PostgreSQL at {env['DATABASE_URL']} ({error})")
                 return
-            took, answer = fill(env, counts[name], min(args.clubs, counts[name]))
+            clubs = min(args.clubs, counts[name])
+            took, answer = fill(env, counts[name], clubs, min(args.fill_jobs, clubs))
             rate = counts[name] / took
             print(f"filled {name}: {counts[name]:,} matches in {took:.0f} s ({rate:,.0f} a second;"
                   f" {answer})", flush=True)  # fmt: skip
     if not args.no_verify:
-        print(f"verify_registry on the large database: {verify(envs['large'])}", flush=True)
+        verdict = verify(envs["large"], args.verify_jobs)
+        print(f"verify_registry on the large database: {verdict}", flush=True)
     workers = {name: Worker(env) for name, env in envs.items()}
     try:
         results, small_n, large_n = measure(

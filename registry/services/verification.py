@@ -7,14 +7,18 @@ back (a dropped trigger, an edited database file, a restored backup that was tam
 from __future__ import annotations
 
 import hashlib
+import multiprocessing
 from collections.abc import Iterable, Iterator
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any
 
 from django.contrib.auth import get_user_model
 from django.contrib.auth.base_user import AbstractBaseUser
-from django.db import connection
-from django.db.models import QuerySet
+from django.db import connection, connections, transaction
+from django.db.models import QuerySet, TextField
+from django.db.models.functions import Cast
 from django.urls import NoReverseMatch, reverse
 
 import rulesets
@@ -28,7 +32,8 @@ from registry.models import (
     Ruleset,
     Version,
 )
-from registry.services.audit import canonical_digest, chain_problems
+from registry.services import canonical
+from registry.services.audit import GENESIS
 from rulesets import safejson
 
 __all__ = [
@@ -41,6 +46,9 @@ __all__ = [
     "match_disagreements",
     "lifecycle_disagreements",
 ]
+
+CHUNK = 2000
+"""Rows read at a time: a club's million matches and their logs do not fit in memory."""
 
 PUBLISH_ACTIONS = ("version.publish", "version.restore")
 LIFECYCLE_ACTIONS = ("version.deprecate", "version.withdraw", "version.reactivate")
@@ -68,19 +76,44 @@ GUARDED_TABLES = (
 """Tables whose UPDATE and DELETE triggers (migration 0002) must exist."""
 
 
-def verify_registry() -> list[Problem]:
-    """Every problem in the whole registry; empty when everything verifies."""
+def verify_registry(*, jobs: int = 1) -> list[Problem]:
+    """Every problem in the whole registry; empty when everything verifies. `jobs` > 1
+    checks that many clubs at a time, each in its own process and connection (PostgreSQL
+    only: the chains are per club, so the problems and their order are the same)."""
     problems = list(trigger_problems())
     problems += tag_checks.tag_trigger_problems()
     problems += _documents(RulesDocument.objects.all())
-    for club in Club.objects.order_by("slug"):
-        problems += verify_club(club, documents=False)
+    clubs = list(Club.objects.order_by("slug").values_list("pk", flat=True))
+    if jobs > 1 and len(clubs) > 1 and connection.vendor == "postgresql":
+        # A forked child must not share the parent's connection: close it, each opens its own.
+        connections.close_all()
+        context = multiprocessing.get_context("fork")
+        with ProcessPoolExecutor(max_workers=min(jobs, len(clubs)), mp_context=context) as pool:
+            for found in pool.map(_verify_club_pk, clubs):
+                problems += found
+        return problems
+    for pk in clubs:
+        problems += _verify_club_pk(pk)
     return problems
+
+
+def _verify_club_pk(pk: int) -> list[Problem]:
+    if connection.in_atomic_block:  # a caller's transaction (a test) already holds a snapshot
+        return verify_club(Club.objects.get(pk=pk), documents=False)
+    with transaction.atomic():
+        # One snapshot of the club: a match finished between reading the chain and reading
+        # the matches would otherwise look like a match with no finish event. In a
+        # transaction, PostgreSQL's server-side cursors also stream rather than copy all
+        # of a club's rows first (as a cursor that outlives its transaction must).
+        if connection.vendor == "postgresql":
+            with connection.cursor() as cursor:
+                cursor.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY")
+        return verify_club(Club.objects.get(pk=pk), documents=False)
 
 
 def verify_club(club: Club, *, documents: bool = True) -> list[Problem]:
     """Every problem in one club: its versions, rulesets, matches and audit chain."""
-    events = list(AuditEvent.objects.filter(club=club).order_by("sequence"))
+    events = chain_events(club)
     versions = Version.objects.filter(ruleset__club=club).select_related("ruleset__club")
     problems: list[Problem] = list(_addresses(club))
     if documents:
@@ -100,13 +133,90 @@ def verify_club(club: Club, *, documents: bool = True) -> list[Problem]:
     problems += _rulesets(Ruleset.objects.filter(club=club).select_related("club", "head"))
     problems += _matches(Match.objects.filter(version__in=versions), events)
     problems += _memberships(club, events)
-    problems += tag_checks.tag_problems(club, events)
-    problems += tag_checks.lock_problems(club, events)
-    for found in chain_problems(events):
-        event = found.event
+    problems += tag_checks.tag_problems(club, events)  # type: ignore[arg-type]
+    problems += tag_checks.lock_problems(club, events)  # type: ignore[arg-type]
+    for event, message in _chain_problems(events):
         row = f"audit event {club.slug} #{event.sequence} (id {event.pk})"
-        problems.append(Problem(row, found.message))
+        problems.append(Problem(row, message))
     return problems
+
+
+@dataclass(slots=True)
+class ChainEvent:
+    """An audit event as the checks read it: the row's values, without a model instance
+    (two million of those cost more than checking them)."""
+
+    pk: int
+    sequence: int
+    created_at: datetime
+    actor: str
+    action: str
+    object_type: str
+    object_ref: str
+    digests: Any
+    details: Any
+    prev_hash: str
+    hash: str
+    plain: bool
+    """Whether its digests and details are plain JSON (`registry.services.canonical.load`)."""
+
+
+_EVENT_COLUMNS = (
+    "pk", "sequence", "created_at", "actor", "action", "object_type", "object_ref",
+    "digests_text", "details_text", "prev_hash", "hash",
+)  # fmt: skip
+
+
+def chain_events(club: Club) -> list[ChainEvent]:
+    """The club's audit chain in sequence order, read in chunks (a server-side cursor on
+    PostgreSQL), each event's JSON read once."""
+    rows = (
+        AuditEvent.objects.filter(club=club)
+        .order_by("sequence")
+        .annotate(digests_text=_text("digests"), details_text=_text("details"))
+        .values_list(*_EVENT_COLUMNS)
+    )
+    events = []
+    for row in rows.iterator(CHUNK):
+        digests, plain_digests = canonical.load(row[7])
+        details, plain_details = canonical.load(row[8])
+        plain = plain_digests and plain_details
+        events.append(ChainEvent(*row[:7], digests, details, *row[9:], plain))
+    return events
+
+
+def _text(field: str) -> Cast:
+    """A JSON column as its stored text, for `canonical.load` (not Django's `json.loads`)."""
+    return Cast(field, TextField())
+
+
+def hashed_fields(event: ChainEvent) -> dict[str, Any]:
+    """`registry.services.audit.event_fields` of an event read as a row (a test holds the
+    two to the same fields)."""
+    return {
+        "sequence": event.sequence,
+        "created_at": event.created_at.astimezone(UTC).isoformat(timespec="microseconds"),
+        "actor": event.actor,
+        "action": event.action,
+        "object_type": event.object_type,
+        "object_ref": event.object_ref,
+        "digests": event.digests,
+        "details": event.details,
+    }
+
+
+def _chain_problems(events: list[ChainEvent]) -> Iterator[tuple[ChainEvent, str]]:
+    """`registry.services.audit.chain_problems`, with the hashes checked by `canonical`."""
+    prev_hash, expected = GENESIS, 1
+    for event in events:
+        if event.sequence != expected:
+            yield event, f"sequence {event.sequence}, expected {expected}"
+        if event.prev_hash != prev_hash:
+            yield event, "prev_hash does not match the previous event"
+        fields = {**hashed_fields(event), "prev_hash": event.prev_hash}
+        if not canonical.digest_is(fields, event.hash, plain=event.plain):
+            yield event, "hash does not match the event's fields"
+        prev_hash, expected = event.hash, event.sequence + 1
 
 
 def trigger_problems() -> Iterator[Problem]:
@@ -168,7 +278,7 @@ def _addresses(club: Club) -> Iterator[Problem]:
             yield Problem(row, "its slug cannot be part of a URL")
 
 
-def _versions(versions: Iterable[Version], events: list[AuditEvent]) -> Iterator[Problem]:
+def _versions(versions: Iterable[Version], events: list[ChainEvent]) -> Iterator[Problem]:
     published = {e.object_ref: e for e in events if e.action in PUBLISH_ACTIONS}
     for version in versions:
         row = f"version {version.ref} (id {version.pk})"
@@ -176,7 +286,7 @@ def _versions(versions: Iterable[Version], events: list[AuditEvent]) -> Iterator
             yield Problem(row, message)
 
 
-def _version_problems(version: Version, event: AuditEvent | None) -> Iterator[str]:
+def _version_problems(version: Version, event: ChainEvent | None) -> Iterator[str]:
     if sha256(version.source_bytes) != version.source_digest:
         yield "its YAML does not hash to its source_digest"
     parsed = rulesets.parse(version.source_bytes)
@@ -203,7 +313,7 @@ def _username(user: AbstractBaseUser | None) -> str:
     return str(user.get_username()) if user is not None else ""
 
 
-def version_disagreements(version: Version, event: AuditEvent) -> Iterator[str]:
+def version_disagreements(version: Version, event: AuditEvent | ChainEvent) -> Iterator[str]:
     """What a version says that its publish (or restore) event does not."""
     seen = f"audit event #{event.sequence}"
     if event.digests != {"source": version.source_digest, "rules": version.rules_digest}:
@@ -221,25 +331,33 @@ def version_disagreements(version: Version, event: AuditEvent) -> Iterator[str]:
         yield f"its parent or restored version differs from those {seen} recorded"
 
 
-def match_disagreements(match: Match, event: AuditEvent) -> Iterator[str]:
+def match_disagreements(match: Match, event: AuditEvent | ChainEvent) -> Iterator[str]:
     """What a match's pinned fields say that its start event does not."""
-    seen = f"audit event #{event.sequence}"
-    details = event.details if isinstance(event.details, dict) else {}
     pinned = {
         "version": match.version.chain_ref,
         "seats": match.seats,
         "seed": match.seed,
         "engine_version": match.engine_version,
     }
+    yield from _start_disagreements(pinned, match.rules_digest, _username(match.started_by), event)
+
+
+def _start_disagreements(
+    pinned: dict[str, Any], rules_digest: str, starter: str, event: AuditEvent | ChainEvent
+) -> Iterator[str]:
+    seen = f"audit event #{event.sequence}"
+    details = event.details if isinstance(event.details, dict) else {}
     if {key: details.get(key) for key in pinned} != pinned:
         yield f"its version, seats, seed or engine differ from those {seen} recorded"
-    if event.digests.get("rules") != match.rules_digest:
+    if event.digests.get("rules") != rules_digest:
         yield f"its rules_digest differs from the one {seen} recorded"
-    if event.actor != _username(match.started_by):
+    if event.actor != starter:
         yield f"who started it differs from the actor of {seen}"
 
 
-def lifecycle_disagreements(change: LifecycleChange, event: AuditEvent) -> Iterator[str]:
+def lifecycle_disagreements(
+    change: LifecycleChange, event: AuditEvent | ChainEvent
+) -> Iterator[str]:
     """What a lifecycle change says that its event does not."""
     details = _details(event)
     recorded = (details.get("to"), details.get("reason"), event.actor)
@@ -247,8 +365,8 @@ def lifecycle_disagreements(change: LifecycleChange, event: AuditEvent) -> Itera
         yield f"its state, reason or actor differ from those audit event #{event.sequence} recorded"
 
 
-def _lifecycle(changes: Iterable[LifecycleChange], events: list[AuditEvent]) -> Iterator[Problem]:
-    recorded: dict[str, list[AuditEvent]] = {}
+def _lifecycle(changes: Iterable[LifecycleChange], events: list[ChainEvent]) -> Iterator[Problem]:
+    recorded: dict[str, list[ChainEvent]] = {}
     for event in events:
         if event.action in LIFECYCLE_ACTIONS:
             recorded.setdefault(event.object_ref, []).append(event)
@@ -269,7 +387,7 @@ def _lifecycle(changes: Iterable[LifecycleChange], events: list[AuditEvent]) -> 
             )
 
 
-def _memberships(club: Club, events: list[AuditEvent]) -> Iterator[Problem]:
+def _memberships(club: Club, events: list[ChainEvent]) -> Iterator[Problem]:
     last = {e.object_ref: e for e in events if e.object_type == "membership"}
     roles = {m.user.get_username(): m.role for m in club.memberships.select_related("user")}
     # Every member, and everyone an event names: a membership no event recorded (an owner
@@ -303,56 +421,81 @@ def _rulesets(rulesets_: Iterable[Ruleset]) -> Iterator[Problem]:
             yield Problem(row, "its revision is not its head's")
 
 
-def _matches(matches: QuerySet[Match], events: list[AuditEvent]) -> Iterator[Problem]:
+_MATCH_COLUMNS = (
+    "id", "version_id", "rules_digest", "engine_version", "seed", "status", "started_by_id",
+    "seats_text", "log_text", "result_text",
+)  # fmt: skip
+
+
+def _matches(matches: QuerySet[Match], events: list[ChainEvent]) -> Iterator[Problem]:
     finished = {e.object_ref: e for e in events if e.action in ("match.finish", "match.abort")}
     # An open score sheet's log is checked against the latest hand event, which carries the
     # digest of the log as it was after that hand.
     last_hand = {e.object_ref: e for e in events if e.action == "match.hand"}
     started = {e.object_ref: e for e in events if e.action == "match.start"}
-    # The few versions and users of a club are read once each rather than joined to every
-    # match, and the matches in chunks: a million with their logs do not fit in memory.
+    # The few versions and users of a club are read once each; the matches as rows (not
+    # model instances), in chunks, each JSON column read once: a million with their logs
+    # do not fit in memory, and building a million models costs more than checking them.
+    # Unordered: sorting them (by the model's default, newest first) would cost more too.
     versions: dict[int, Version] = {}
-    users: dict[Any, AbstractBaseUser] = {}
-    # Unordered: sorting them (by the model's default, newest first) would cost more than
-    # checking them.
-    for match in matches.order_by().iterator(2000):
+    starters: dict[Any, str] = {None: ""}
+    rows = (
+        matches.order_by()
+        .annotate(seats_text=_text("seats"), log_text=_text("log"), result_text=_text("result"))
+        .values_list(*_MATCH_COLUMNS, named=True)
+    )
+    for match in rows.iterator(CHUNK):
         if match.version_id not in versions:
             versions[match.version_id] = Version.objects.select_related("ruleset").get(
                 pk=match.version_id
             )
-        match.version = versions[match.version_id]
-        if match.started_by_id is not None:
-            if match.started_by_id not in users:
-                users[match.started_by_id] = get_user_model().objects.get(pk=match.started_by_id)
-            match.started_by = users[match.started_by_id]
-        row = f"match {match.id}"
-        if match.rules_digest != match.version.rules_digest:
+        if match.started_by_id not in starters:
+            user = get_user_model().objects.get(pk=match.started_by_id)
+            starters[match.started_by_id] = _username(user)
+        version, row = versions[match.version_id], f"match {match.id}"
+        if match.rules_digest != version.rules_digest:
             yield Problem(row, "its rules_digest is not its version's")
         start = started.get(str(match.id))
         if start is None:
             yield Problem(row, "no start event in the club's audit chain")
         else:
-            for message in match_disagreements(match, start):
+            pinned = {
+                "version": version.chain_ref,
+                "seats": canonical.load(match.seats_text)[0],
+                "seed": match.seed,
+                "engine_version": match.engine_version,
+            }
+            starter = starters[match.started_by_id]
+            for message in _start_disagreements(pinned, match.rules_digest, starter, start):
                 yield Problem(row, message)
-        if match.status == MatchStatus.STARTED:
-            continue
-        if match.status == MatchStatus.OPEN:
-            event = last_hand.get(str(match.id))
-            if event is None and isinstance(match.log, dict) and match.log.get("hands"):
-                yield Problem(row, "its log has hands that no audit event saw")
-        else:
-            event = finished.get(str(match.id))
-            if event is None:
-                yield Problem(row, "no finish event in the club's audit chain")
+        if match.status != MatchStatus.STARTED:
+            yield from _log_problems(row, match, last_hand, finished)
+
+
+def _log_problems(
+    row: str, match: Any, last_hand: dict[str, ChainEvent], finished: dict[str, ChainEvent]
+) -> Iterator[Problem]:
+    """A played match's log (and result), read as a row, against the event that saw it last."""
+    log, plain = canonical.load(match.log_text)
+    if match.status == MatchStatus.OPEN:
+        event = last_hand.get(str(match.id))
+        if event is None and isinstance(log, dict) and log.get("hands"):
+            yield Problem(row, "its log has hands that no audit event saw")
+    else:
+        event = finished.get(str(match.id))
         if event is None:
-            continue
-        if event.digests.get("log") != canonical_digest(match.log):
-            yield Problem(row, f"its log differs from the one audit event #{event.sequence} saw")
-        elif event.action != "match.hand" and _details(event).get("result") != match.result:
-            yield Problem(row, f"its result differs from the one audit event #{event.sequence} saw")
+            yield Problem(row, "no finish event in the club's audit chain")
+    if event is None:
+        return
+    if not canonical.digest_is(log, event.digests.get("log"), plain=plain):
+        yield Problem(row, f"its log differs from the one audit event #{event.sequence} saw")
+        return
+    finished_with = _details(event).get("result")
+    if event.action != "match.hand" and finished_with != canonical.load(match.result_text)[0]:
+        yield Problem(row, f"its result differs from the one audit event #{event.sequence} saw")
 
 
-def _details(event: AuditEvent) -> dict[str, Any]:
+def _details(event: AuditEvent | ChainEvent) -> dict[str, Any]:
     """An event's details, or none when tampering left something else in their place."""
     return event.details if isinstance(event.details, dict) else {}
 

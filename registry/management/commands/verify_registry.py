@@ -2,7 +2,7 @@
 
 from typing import Any
 
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from registry.models import AuditEvent, Club, Version
 from registry.services import verify_registry
@@ -15,8 +15,17 @@ class Command(BaseCommand):
         "the immutability triggers. Exits non-zero naming each bad row."
     )
 
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument(
+            "--jobs",
+            type=int,
+            default=1,
+            help="check this many clubs at a time, each in its own process (PostgreSQL only; "
+            "the same problems in the same order)",
+        )
+
     def handle(self, *args: Any, **options: Any) -> None:
-        problems = verify_registry()
+        problems = verify_registry(jobs=options["jobs"])
         for problem in problems:
             self.stderr.write(str(problem))
         if problems:
