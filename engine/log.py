@@ -169,7 +169,7 @@ def hand_entry(
     """A finished card-level hand as the log writes it: its inputs, then its derived facts.
     `written`: the actions as `actions_json` writes them, and `dealt` the deal as `deal_json`
     writes it, when the caller has them."""
-    nest = game_family(game.name).has_nest
+    nest = game_family(game.name).has_nest if redeals or dealt is None else False
     entry: dict[str, Any] = {"number": number, "dealer": dealer + 1}
     if redeals:
         entry["redeals"] = [
