@@ -297,10 +297,9 @@ def parse_log(data: Mapping[str, Any] | str | bytes) -> CheckedLog:
     is returned as it is. Raises `LogError`."""
     if isinstance(data, CheckedLog):
         return data
-    if isinstance(data, str | bytes):
-        quick = _read_quickly(data)
-        if quick is not None:
-            return CheckedLog(quick)
+    quick = _read_quickly(data) if isinstance(data, str | bytes) else data
+    if isinstance(quick, dict) and _checks_quickly(quick):
+        return CheckedLog(quick)
     try:
         # The site's one guard on bodies: nesting, lone surrogates, out-of-range numbers.
         if isinstance(data, str | bytes):
@@ -314,19 +313,22 @@ def parse_log(data: Mapping[str, Any] | str | bytes) -> CheckedLog:
     return CheckedLog(data)
 
 
-def _read_quickly(text: str | bytes) -> dict[str, Any] | None:
-    """The log in JSON `text` when it reads and checks at once, as most do: pydantic's parser
-    (which refuses a lone surrogate, and a number of thousands of digits unread) and one
-    validation that is the body guard's and the models' check together
-    (`log_is_safe_and_sound`), then the notation's. None for any doubt: the careful read of
-    `parse_log` then says what is wrong, in the words it always has."""
+def _read_quickly(text: str | bytes) -> Any:
+    """JSON `text` read by pydantic's parser, which refuses a lone surrogate and a number
+    of thousands of digits unread; None when it refuses the text (the careful read then says
+    why, in the words it always has)."""
     try:
-        log = from_json(text, allow_inf_nan=False)
+        return from_json(text, allow_inf_nan=False)
     except ValueError:
         return None
-    if not isinstance(log, dict) or not log_is_safe_and_sound(log):
-        return None
-    return None if _notation_problems(log, set()) else log
+
+
+def _checks_quickly(log: dict[str, Any]) -> bool:
+    """Whether parsed `log` is a sound log the body guard admits, as most are, in one
+    validation that is the guard's and the models' check together (`log_is_safe_and_sound`),
+    then the notation's. False for any doubt: the careful check of `parse_log` then says
+    what is wrong."""
+    return log_is_safe_and_sound(log) and not _notation_problems(log, set())
 
 
 def read_log(path: str | Path) -> CheckedLog:

@@ -526,11 +526,11 @@ function, a model validator) fails the build instead of being read wrongly."""
 
 def log_is_safe_and_sound(log: object) -> bool:
     """Whether parsed JSON `log` is sound (`log_structure_is_sound`) and holds nothing the
-    site's body guard (`rulesets.safejson`) refuses, for JSON read by pydantic's parser,
-    which refuses a lone surrogate: every integer within 64 bits, every float finite, and no
-    nesting deeper than the models' own and a few levels of a score's explanations. One
-    validation instead of the guard's passes over the text and then the models'. False for
-    any doubt: the caller then reads the text the careful way, which says why."""
+    site's body guard (`rulesets.safejson`) refuses: no string (key or value) with a lone
+    surrogate, every integer within 64 bits, every float finite, and no nesting deeper than
+    the models' own and a few levels of a score's explanations. One validation instead of
+    the guard's walk (or its passes over the text) and then the models'. False for any
+    doubt: the caller then checks the log the careful way, which says why."""
     try:
         _safe().validate_python(log)
     except ValidationError:
@@ -556,9 +556,18 @@ the safe validator: theirs nest two deep (a list of nils); deeper is a doubt, no
 (safejson.MAX_DEPTH is 32)."""
 
 
-def _safe_int(schema: dict[str, Any]) -> dict[str, Any]:
-    low, high = schema.get("ge", -_MAX_INT - 1), schema.get("le", _MAX_INT)
-    return {**schema, "ge": max(low, -_MAX_INT - 1), "le": min(high, _MAX_INT)}
+def _safe_scalar(schema: dict[str, Any]) -> dict[str, Any]:
+    """An integer's schema within 64 bits; a string's read as UTF-8, which refuses a lone
+    surrogate (a length bound makes pydantic read it so; a plain string schema does not)."""
+    if schema.get("type") == "int":
+        low, high = schema.get("ge", -_MAX_INT - 1), schema.get("le", _MAX_INT)
+        return {**schema, "ge": max(low, -_MAX_INT - 1), "le": min(high, _MAX_INT)}
+    if schema.get("type") == "str":
+        return {"min_length": 0, **schema}
+    return schema
+
+
+_SAFE_STR = _safe_scalar({"type": "str", "strict": True})
 
 
 def _safe_value(levels: int) -> dict[str, Any]:
@@ -566,7 +575,7 @@ def _safe_value(levels: int) -> dict[str, Any]:
     choices: list[dict[str, Any]] = [
         {"type": "none"},
         {"type": "bool", "strict": True},
-        _safe_int({"type": "int", "strict": True}),
+        _safe_scalar({"type": "int", "strict": True}),
         # A float, finite (a strict float schema alone takes an integer too, of any size).
         {
             "type": "chain",
@@ -575,13 +584,12 @@ def _safe_value(levels: int) -> dict[str, Any]:
                 {"type": "float", "allow_inf_nan": False},
             ],
         },
-        {"type": "str", "strict": True},
+        _SAFE_STR,
     ]
     if levels > 0:
         inner = _safe_value(levels - 1)
         choices.append({"type": "list", "items_schema": inner, "strict": True})
-        keys = {"type": "str", "strict": True}
-        choices.append({"type": "dict", "keys_schema": keys, "values_schema": inner})
+        choices.append({"type": "dict", "keys_schema": _SAFE_STR, "values_schema": inner})
     return {"type": "union", "choices": choices, "strict": True}
 
 
@@ -599,7 +607,7 @@ def _as_dicts(schema: Any, safe: bool = False) -> Any:
         raise TypeError(f"the log models compile to a {kind!r} schema _as_dicts does not know")
     if kind != "model":
         read = {key: _as_dicts(value, safe) for key, value in schema.items() if key != "metadata"}
-        return _safe_int(read) if safe and kind == "int" else read
+        return _safe_scalar(read) if safe else read
     config, fields = schema.get("config", {}), schema["schema"]
     if fields["type"] != "model-fields" or fields.get("computed_fields") or "post_init" in schema:
         raise TypeError(f"{fields.get('model_name')}: a model _as_dicts cannot read as a dict")
@@ -620,6 +628,7 @@ def _as_dicts(schema: Any, safe: bool = False) -> Any:
         "config": {"strict": bool(config.get("strict"))},
     }
     if safe and quick["extra_behavior"] == "allow":
+        quick["extras_keys_schema"] = _SAFE_STR
         quick["extras_schema"] = _safe_value(_SAFE_LEVELS)
     if "ref" in schema:
         quick["ref"] = schema["ref"]
