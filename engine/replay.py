@@ -400,7 +400,7 @@ def _compare(
         if key not in recorded:
             continue
         mine, theirs = entry.get(key), recorded[key]
-        if mine == theirs and (key not in _OPEN or _same_json(mine, theirs)):
+        if _same_json(mine, theirs) if key in _OPEN else mine == theirs:
             continue
         difference = first_difference(entry.get(key), recorded[key], key)
         if difference is not None:
@@ -414,14 +414,22 @@ carries its game's explanation of each number, of any JSON type."""
 
 
 def _same_json(mine: Any, theirs: Any) -> bool:
-    """Whether two JSON values are the same, as a quick answer for the common case (the
-    text tells 1 from 1.0 and from true, which == does not; so does `repr`, a few times
-    faster, when both hold plain JSON types); False sends the caller to `first_difference`,
-    which also forgives a different key order."""
-    return bool(mine == theirs) and (repr(mine) == repr(theirs) or _dumps(mine) == _dumps(theirs))
-
-
-_dumps = json.JSONEncoder(ensure_ascii=False, check_circular=False).encode
+    """Whether two JSON values are the same, types included (1 is not 1.0 nor true, which
+    == does not tell), as a quick answer for the common case: one walk, without the paths
+    `first_difference` names; False sends the caller to it, which also forgives a key left
+    out where the other holds null."""
+    if isinstance(mine, dict):
+        if not isinstance(theirs, dict) or len(mine) != len(theirs):
+            return False
+        for key, value in mine.items():
+            if key not in theirs or not _same_json(value, theirs[key]):
+                return False
+        return True
+    if isinstance(mine, list):
+        if not isinstance(theirs, list) or len(mine) != len(theirs):
+            return False
+        return all(map(_same_json, mine, theirs))
+    return type(mine) is type(theirs) and bool(mine == theirs)
 
 
 def _trick_of(field: str) -> int | None:
