@@ -23,6 +23,8 @@ from operator import itemgetter
 from pathlib import Path
 from typing import Any
 
+from pydantic_core import from_json
+
 import engine
 from engine.core.actions import Action, ClaimRenege, ExposeCard, parse_action
 from engine.core.errors import EngineError
@@ -36,6 +38,7 @@ from engine.core.standing import Standing
 from engine.formats.log import (
     LOG_FORMAT,
     LOG_SCHEMA_PATH,
+    log_is_safe_and_sound,
     log_structure_is_sound,
     log_structure_problems,
 )
@@ -166,7 +169,7 @@ def hand_entry(
     """A finished card-level hand as the log writes it: its inputs, then its derived facts.
     `written`: the actions as `actions_json` writes them, and `dealt` the deal as `deal_json`
     writes it, when the caller has them."""
-    nest = game_family(game.name).has_nest
+    nest = game_family(game.name).has_nest if redeals or dealt is None else False
     entry: dict[str, Any] = {"number": number, "dealer": dealer + 1}
     if redeals:
         entry["redeals"] = [
@@ -294,6 +297,9 @@ def parse_log(data: Mapping[str, Any] | str | bytes) -> CheckedLog:
     is returned as it is. Raises `LogError`."""
     if isinstance(data, CheckedLog):
         return data
+    quick = _read_quickly(data) if isinstance(data, str | bytes) else data
+    if isinstance(quick, dict) and _checks_quickly(quick):
+        return CheckedLog(quick)
     try:
         # The site's one guard on bodies: nesting, lone surrogates, out-of-range numbers.
         if isinstance(data, str | bytes):
@@ -305,6 +311,24 @@ def parse_log(data: Mapping[str, Any] | str | bytes) -> CheckedLog:
     validate_log(data)
     assert isinstance(data, Mapping)
     return CheckedLog(data)
+
+
+def _read_quickly(text: str | bytes) -> Any:
+    """JSON `text` read by pydantic's parser, which refuses a lone surrogate and a number
+    of thousands of digits unread; None when it refuses the text (the careful read then says
+    why, in the words it always has)."""
+    try:
+        return from_json(text, allow_inf_nan=False)
+    except ValueError:
+        return None
+
+
+def _checks_quickly(log: dict[str, Any]) -> bool:
+    """Whether parsed `log` is a sound log the body guard admits, as most are, in one
+    validation that is the guard's and the models' check together (`log_is_safe_and_sound`),
+    then the notation's. False for any doubt: the careful check of `parse_log` then says
+    what is wrong."""
+    return log_is_safe_and_sound(log) and not _notation_problems(log, set())
 
 
 def read_log(path: str | Path) -> CheckedLog:

@@ -345,7 +345,11 @@ _ACTIONS = _Read(read_written_action)
 _CANONICAL: set[str] = set()
 """Notations of actions that are their action's own notation (`str(action) == text`): a
 log's pairs are then written as they are."""
-_TEXT = itemgetter(1)
+_SEAT, _TEXT = itemgetter(0), itemgetter(1)
+_KEPT_ACTION, _READ_ACTION = itemgetter(1), itemgetter(0)
+"""The action of a hand's `(seat, action)` pair, and of a read `(action, notation)` one."""
+_FROM_1 = (-1).__add__
+"""A 1-based seat as a 0-based one."""
 
 
 def _quickly(hand: Hand, recorded: Sequence[Any]) -> list[list[Any]] | None:
@@ -357,26 +361,31 @@ def _quickly(hand: Hand, recorded: Sequence[Any]) -> list[list[Any]] | None:
     kept = getattr(hand, "actions", None)
     if not isinstance(kept, list) or kept:
         return None
-    read = list(map(_ACTIONS.__getitem__, map(_TEXT, recorded)))
-    actions = [action for action, _ in read]
+    texts = list(map(_TEXT, recorded))
+    read = list(map(_ACTIONS.__getitem__, texts))
+    actions = list(map(_READ_ACTION, read))
+    apply = hand.apply
     try:
         for action in actions:
-            hand.apply(action)
+            apply(action)
     except (IllegalActionError, ClaimRejected):
         return None
     # Each action was the seat's whose turn it was (a claim: its claimant's, which the log's
-    # check holds to the seat that wrote it), and the hand is over.
-    taken = [(seat - 1, action) for (seat, _), action in zip(recorded, actions, strict=True)]
-    if hand.to_act is not None or kept != taken:
+    # check holds to the seat that wrote it), and the hand is over: the hand kept exactly
+    # the actions taken (the same objects, so the comparison is one of identities), each
+    # with the seat that wrote it.
+    if hand.to_act is not None or len(kept) != len(actions):
         return None
-    if _CANONICAL.issuperset(map(_TEXT, recorded)):
+    if list(map(_KEPT_ACTION, kept)) != actions or list(map(_SEAT, kept)) != list(
+        map(_FROM_1, map(_SEAT, recorded))
+    ):
+        return None
+    if _CANONICAL.issuperset(texts):
         return list(map(list, recorded))
-    pairs = [
-        (seat, text, notation) for (seat, text), (_, notation) in zip(recorded, read, strict=True)
-    ]
+    pairs = list(zip(recorded, read, strict=True))
     if len(_CANONICAL) < 8192:
-        _CANONICAL.update(text for _, text, notation in pairs if text == notation)
-    return [[seat, notation] for seat, _, notation in pairs]
+        _CANONICAL.update(text for (_, text), (_, notation) in pairs if text == notation)
+    return [[seat, notation] for (seat, _), (_, notation) in pairs]
 
 
 def _sheet_of(family: GameFamily, log: Mapping[str, Any]) -> dict[str, Any]:
@@ -395,7 +404,7 @@ def _compare(
         if key not in recorded:
             continue
         mine, theirs = entry.get(key), recorded[key]
-        if mine == theirs and (key not in _OPEN or _same_json(mine, theirs)):
+        if _same_json(mine, theirs) if key in _OPEN else mine == theirs:
             continue
         difference = first_difference(entry.get(key), recorded[key], key)
         if difference is not None:
@@ -409,13 +418,22 @@ carries its game's explanation of each number, of any JSON type."""
 
 
 def _same_json(mine: Any, theirs: Any) -> bool:
-    """Whether two JSON values are the same, as a quick answer for the common case (the
-    text tells 1 from 1.0 and from true, which == does not); False sends the caller to
-    `first_difference`, which also forgives a different key order."""
-    return bool(mine == theirs) and _dumps(mine) == _dumps(theirs)
-
-
-_dumps = json.JSONEncoder(ensure_ascii=False, check_circular=False).encode
+    """Whether two JSON values are the same, types included (1 is not 1.0 nor true, which
+    == does not tell), as a quick answer for the common case: one walk, without the paths
+    `first_difference` names; False sends the caller to it, which also forgives a key left
+    out where the other holds null."""
+    if isinstance(mine, dict):
+        if not isinstance(theirs, dict) or len(mine) != len(theirs):
+            return False
+        for key, value in mine.items():
+            if key not in theirs or not _same_json(value, theirs[key]):
+                return False
+        return True
+    if isinstance(mine, list):
+        if not isinstance(theirs, list) or len(mine) != len(theirs):
+            return False
+        return all(map(_same_json, mine, theirs))
+    return type(mine) is type(theirs) and bool(mine == theirs)
 
 
 def _trick_of(field: str) -> int | None:

@@ -42,6 +42,7 @@ __all__ = [
     "log_schema_text",
     "log_structure_problems",
     "log_structure_is_sound",
+    "log_is_safe_and_sound",
 ]
 
 LOG_FORMAT = "houserules-log/1"
@@ -523,24 +524,90 @@ _QUICK_TYPES = frozenset(
 function, a model validator) fails the build instead of being read wrongly."""
 
 
+def log_is_safe_and_sound(log: object) -> bool:
+    """Whether parsed JSON `log` is sound (`log_structure_is_sound`) and holds nothing the
+    site's body guard (`rulesets.safejson`) refuses: no string (key or value) with a lone
+    surrogate, every integer within 64 bits, every float finite, and no nesting deeper than
+    the models' own and a few levels of a score's explanations. One validation instead of
+    the guard's walk (or its passes over the text) and then the models'. False for any
+    doubt: the caller then checks the log the careful way, which says why."""
+    try:
+        _safe().validate_python(log)
+    except ValidationError:
+        return False
+    return True
+
+
 @cache
 def _quick() -> SchemaValidator:
     return SchemaValidator(_as_dicts(_adapter().core_schema))
 
 
-def _as_dicts(schema: Any) -> Any:
+@cache
+def _safe() -> SchemaValidator:
+    return SchemaValidator(_as_dicts(_adapter().core_schema, safe=True))
+
+
+_MAX_INT = 2**63 - 1
+"""rulesets.safejson.MAX_INT: the largest integer any body may hold."""
+_SAFE_LEVELS = 5
+"""How deep a score's explanations (the fields a game adds to a hand's score) may nest for
+the safe validator: theirs nest two deep (a list of nils); deeper is a doubt, not a refusal
+(safejson.MAX_DEPTH is 32)."""
+
+
+def _safe_scalar(schema: dict[str, Any]) -> dict[str, Any]:
+    """An integer's schema within 64 bits; a string's read as UTF-8, which refuses a lone
+    surrogate (a length bound makes pydantic read it so; a plain string schema does not)."""
+    if schema.get("type") == "int":
+        low, high = schema.get("ge", -_MAX_INT - 1), schema.get("le", _MAX_INT)
+        return {**schema, "ge": max(low, -_MAX_INT - 1), "le": min(high, _MAX_INT)}
+    if schema.get("type") == "str":
+        return {"min_length": 0, **schema}
+    return schema
+
+
+_SAFE_STR = _safe_scalar({"type": "str", "strict": True})
+
+
+def _safe_value(levels: int) -> dict[str, Any]:
+    """Any JSON value safejson admits, nested at most `levels` deep."""
+    choices: list[dict[str, Any]] = [
+        {"type": "none"},
+        {"type": "bool", "strict": True},
+        _safe_scalar({"type": "int", "strict": True}),
+        # A float, finite (a strict float schema alone takes an integer too, of any size).
+        {
+            "type": "chain",
+            "steps": [
+                {"type": "is-instance", "cls": float},
+                {"type": "float", "allow_inf_nan": False},
+            ],
+        },
+        _SAFE_STR,
+    ]
+    if levels > 0:
+        inner = _safe_value(levels - 1)
+        choices.append({"type": "list", "items_schema": inner, "strict": True})
+        choices.append({"type": "dict", "keys_schema": _SAFE_STR, "values_schema": inner})
+    return {"type": "union", "choices": choices, "strict": True}
+
+
+def _as_dicts(schema: Any, safe: bool = False) -> Any:
     """The core schema of the models with each model read as a typed dict: the same fields,
     types, constraints, strictness and extra keys, and no object built. A field with a
-    default is a key that may be absent (its default only fills the model in)."""
+    default is a key that may be absent (its default only fills the model in). `safe`: with
+    the bounds of `log_is_safe_and_sound` besides."""
     if isinstance(schema, list):
-        return [_as_dicts(item) for item in schema]
+        return [_as_dicts(item, safe) for item in schema]
     if not isinstance(schema, dict):
         return schema
     kind = schema.get("type")
     if isinstance(kind, str) and kind not in _QUICK_TYPES:
         raise TypeError(f"the log models compile to a {kind!r} schema _as_dicts does not know")
     if kind != "model":
-        return {key: _as_dicts(value) for key, value in schema.items() if key != "metadata"}
+        read = {key: _as_dicts(value, safe) for key, value in schema.items() if key != "metadata"}
+        return _safe_scalar(read) if safe else read
     config, fields = schema.get("config", {}), schema["schema"]
     if fields["type"] != "model-fields" or fields.get("computed_fields") or "post_init" in schema:
         raise TypeError(f"{fields.get('model_name')}: a model _as_dicts cannot read as a dict")
@@ -551,7 +618,7 @@ def _as_dicts(schema: Any) -> Any:
             inner, required = inner["schema"], False
         typed[name] = {
             "type": "typed-dict-field",
-            "schema": _as_dicts(inner),
+            "schema": _as_dicts(inner, safe),
             "required": required,
         }
     quick: dict[str, Any] = {
@@ -560,6 +627,9 @@ def _as_dicts(schema: Any) -> Any:
         "extra_behavior": config.get("extra_fields_behavior", "ignore"),
         "config": {"strict": bool(config.get("strict"))},
     }
+    if safe and quick["extra_behavior"] == "allow":
+        quick["extras_keys_schema"] = _SAFE_STR
+        quick["extras_schema"] = _safe_value(_SAFE_LEVELS)
     if "ref" in schema:
         quick["ref"] = schema["ref"]
     return quick
