@@ -221,20 +221,29 @@ class HeuristicSpadesBot:
         self.table = seating(rules)
         self.threshold = bag_threshold(rules)
         self.memory = memory(rules)
+        self.varies = trump_varies(rules)
+        """Whether each hand has its own trump (and so its own order of the pack)."""
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
         """The bot's action: a bid, a pass or a card, always one of `legal`."""
-        if trump_varies(self.rules):
+        if self.varies:
             self.pack = pack_of_view(self.rules, view)  # this hand's trump
+        if view.phase is Phase.PLAY and view.hand:
+            return self.play(view, legal)
         if legal and isinstance(legal[0], CallMisdeal):
             return CallMisdeal(not (view.hand and keeps_the_hand(self.pack, view.hand)))
         if view.phase is Phase.BID:
             return self.bid(view, legal)
         if view.phase is Phase.PASS:
             return self.pass_cards(view, legal)
+        return legal[0]
+
+    def play(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        """A card of `legal`: the only one without reading the table (a fifth of the plays
+        of a classic hand, the last trick's among them)."""
         cards = [action for action in legal if isinstance(action, Card)]
-        if view.phase is not Phase.PLAY or not view.hand or not cards:
-            return legal[0]
+        if len(cards) <= 1:
+            return cards[0] if cards else legal[0]
         return play_card(Reading(self.pack, self.table, self.threshold, view, cards, self.memory))
 
     # -- bidding ---------------------------------------------------------------------------
