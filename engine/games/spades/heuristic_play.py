@@ -95,6 +95,8 @@ class BidsSeen:
         taken: tuple[int, ...],
         live: list[bool],
         contracts: list[tuple[int | None, int]],
+        nil_opponents: list[list[int]],
+        nil_partners: list[list[int]],
     ) -> None:
         self.bids = bids
         self.taken = taken
@@ -102,6 +104,10 @@ class BidsSeen:
         """Whether each seat bid nil and has not taken a trick yet."""
         self.contracts = contracts
         """Each side's contract (None without one) and the tricks counted toward it."""
+        self.nil_opponents = nil_opponents
+        """By seat: its opponents whose nil is live."""
+        self.nil_partners = nil_partners
+        """By seat: its partners whose nil is live."""
 
 
 class Memory:
@@ -119,7 +125,7 @@ class Memory:
         self.table = table
         count = self.count = table.count
         self.cards = CardsSeen((), 0, (0,) * count, 0)
-        self.figures = BidsSeen((), (), [], [])
+        self.figures = BidsSeen((), (), [], [], [], [])
         self.opponents = [
             [seat for seat in range(count) if table.side_of[seat] != table.side_of[me]]
             for me in range(count)
@@ -144,7 +150,11 @@ class Memory:
             return known
         live = [is_nil(bids[seat]) and taken[seat] == 0 for seat in range(self.count)]
         contracts = [_contract(seats, bids, taken) for seats in self.table.sides]
-        known = self.figures = BidsSeen(bids, taken, live, contracts)
+        opponents = [[seat for seat in seats if live[seat]] for seats in self.opponents]
+        partners = [
+            [seat for seat in self.table.partners(me) if live[seat]] for me in range(self.count)
+        ]
+        known = self.figures = BidsSeen(bids, taken, live, contracts, opponents, partners)
         return known
 
     def read(self, played: tuple[PlayedCard, ...]) -> CardsSeen:
@@ -250,9 +260,9 @@ class Reading:
         self.after_opponents = memory.after_opponents[leader][me]
         """The opponents still to play after me in this trick."""
         self._opponents = memory.opponents[me]
-        self.nil_opponents = [seat for seat in self._opponents if self.live[seat]]
+        self.nil_opponents = figures.nil_opponents[me]
         """The opponents whose nil is live."""
-        self.nil_partners = [seat for seat in table.partners(me) if self.live[seat]]
+        self.nil_partners = figures.nil_partners[me]
         """The partners whose nil is live."""
         self._best = self._winner = -1
         self.beating = 0
