@@ -57,6 +57,12 @@ class HeuristicHeartsBot:
         count = self.terms.pass_cards
         chosen = sorted(hand, key=lambda card: self._danger(card, hand), reverse=True)[:count]
         wanted = set(chosen)
+        # The passes are listed as combinations of the hand in its order: the one wanted is
+        # found by comparing tuples of shared cards, without a set per choice.
+        listed = tuple(card for card in hand if card in wanted)
+        for action in legal:
+            if isinstance(action, PassCards) and action.cards == listed:
+                return action
         for action in legal:
             if isinstance(action, PassCards) and set(action.cards) == wanted:
                 return action

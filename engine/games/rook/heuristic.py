@@ -166,6 +166,8 @@ class HeuristicRookBot:
         cards = [action for action in legal if isinstance(action, Card)]
         if view.phase is not Phase.PLAY or not cards:
             return legal[0]
+        if len(cards) == 1:
+            return cards[0]  # a forced card: no reading of the table
         return play_card(RookReading(self, view, cards))
 
     # -- the auction -----------------------------------------------------------------------

@@ -118,11 +118,17 @@ def _probe_threshold(rules: SpadesRules) -> int | None:
 
 def by_suit(the_pack: Pack, cards: Iterable[Card]) -> list[list[int]]:
     """Each suit's indexes among `cards`, highest first."""
-    suits: list[list[int]] = [[], [], [], []]
+    position, suit_of = the_pack.position, the_pack.suit
+    mask = 0
     for card in cards:
-        index = the_pack.index[card]
-        suits[the_pack.suit[index]].append(index)
-    return [sorted(suit, reverse=True) for suit in suits]
+        mask |= 1 << position[card.index]
+    # From the highest bit down: each suit's list comes out sorted.
+    suits: list[list[int]] = [[], [], [], []]
+    while mask:
+        index = mask.bit_length() - 1
+        suits[suit_of[index]].append(index)
+        mask ^= 1 << index
+    return suits
 
 
 def higher_in_pack(the_pack: Pack, index: int) -> int:
@@ -158,7 +164,10 @@ def _side_tricks(the_pack: Pack, cards: list[int]) -> float:
 def estimate_tricks(the_pack: Pack, cards: Sequence[Card], players: int) -> float:
     """The tricks a hand should take: guarded high trumps, trump length and ruffs in short
     side suits, and side-suit winners weighed by the round they are played in."""
-    suits = by_suit(the_pack, cards)
+    return _estimate(the_pack, by_suit(the_pack, cards), players)
+
+
+def _estimate(the_pack: Pack, suits: list[list[int]], players: int) -> float:
     sides = suits[:TRUMPS]
     shortness = sum(max(0, 2 - len(suit)) for suit in sides)
     side = sum(_side_tricks(the_pack, suit) for suit in sides)
@@ -183,7 +192,10 @@ def sure_winners(the_pack: Pack, cards: Sequence[Card]) -> int:
     trumps and, when that run alone draws every trump held against it, its other trumps and
     the top runs of its side suits. Bemo asks for the first tricks in a row, which only such
     cards promise (a counted trick may come late)."""
-    suits = by_suit(the_pack, cards)
+    return _sure(the_pack, by_suit(the_pack, cards))
+
+
+def _sure(the_pack: Pack, suits: list[list[int]]) -> int:
     trumps = suits[TRUMPS]
     run = _top_run(the_pack, trumps)
     against = the_pack.suit_masks[TRUMPS].bit_count() - len(trumps)
@@ -197,8 +209,11 @@ def nil_dangers(the_pack: Pack, cards: Sequence[Card], alone: bool = False) -> i
     more, aces, and kings or queens without two lower cards of their suit (`alone`, with
     nobody to cover: trumps from the ten, three trumps, and any of the top five cards
     without three lower ones)."""
+    return _dangers(the_pack, by_suit(the_pack, cards), alone)
+
+
+def _dangers(the_pack: Pack, suits: list[list[int]], alone: bool) -> int:
     reach, guards, most = (5, 3, 2) if alone else (3, 2, 3)
-    suits = by_suit(the_pack, cards)
     trumps = suits[TRUMPS]
     dangers = sum(1 for index in trumps if higher_in_pack(the_pack, index) < reach + 2)
     dangers += max(0, len(trumps) - most)
@@ -207,6 +222,11 @@ def nil_dangers(the_pack: Pack, cards: Sequence[Card], alone: bool = False) -> i
             above, below = higher_in_pack(the_pack, index), len(suit) - place - 1
             dangers += above == 0 or (above < reach and below < guards)
     return dangers
+
+
+def _has_nil(bids: list[Bid]) -> bool:
+    """Whether nil is among `bids` (by kind: a bid's `==` is the dataclass's, not compiled)."""
+    return any(bid.kind is BidKind.NIL and bid.number == 0 for bid in bids)
 
 
 # -- the bot ---------------------------------------------------------------------------------
@@ -223,20 +243,29 @@ class HeuristicSpadesBot:
         self.table = seating(rules)
         self.threshold = bag_threshold(rules)
         self.memory = memory(rules)
+        self.varies = trump_varies(rules)
+        """Whether each hand has its own trump (and so its own order of the pack)."""
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
         """The bot's action: a bid, a pass or a card, always one of `legal`."""
-        if trump_varies(self.rules):
+        if self.varies:
             self.pack = pack_of_view(self.rules, view)  # this hand's trump
+        if view.phase is Phase.PLAY and view.hand:
+            return self.play(view, legal)
         if legal and isinstance(legal[0], CallMisdeal):
             return CallMisdeal(not (view.hand and keeps_the_hand(self.pack, view.hand)))
         if view.phase is Phase.BID:
             return self.bid(view, legal)
         if view.phase is Phase.PASS:
             return self.pass_cards(view, legal)
+        return legal[0]
+
+    def play(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        """A card of `legal`: the only one without reading the table (a fifth of the plays
+        of a classic hand, the last trick's among them)."""
         cards = [action for action in legal if isinstance(action, Card)]
-        if view.phase is not Phase.PLAY or not view.hand or not cards:
-            return legal[0]
+        if len(cards) <= 1:
+            return cards[0] if cards else legal[0]
         return play_card(Reading(self.pack, self.table, self.threshold, view, cards, self.memory))
 
     # -- bidding ---------------------------------------------------------------------------
@@ -250,10 +279,12 @@ class HeuristicSpadesBot:
         numbers = [bid for bid in bids if bid.kind is BidKind.NUMBER]
         if view.extra.get("bid_turn") == "raise":
             return self._raise(view, numbers)
-        estimate = estimate_tricks(self.pack, view.hand, self.table.count)
-        if NIL in bids and self._nil_worthy(view, estimate):
+        # The hand's suits are sorted once for the count, the nil's dangers and Bemo.
+        suits = by_suit(self.pack, view.hand)
+        estimate = _estimate(self.pack, suits, self.table.count)
+        if _has_nil(bids) and self._nil_worthy(view, estimate, suits):
             return NIL
-        team = self._team_bid(view, bids, estimate)
+        team = self._team_bid(view, bids, estimate, suits)
         if team is not None or not numbers:
             return team or (bids[0] if bids else legal[0])
         # After a partner's hint this number is the side's: the hints are counted in.
@@ -322,16 +353,17 @@ class HeuristicSpadesBot:
         others = [score for index, score in enumerate(scores) if index != side]
         return max(others) - scores[side] if others and scores else 0.0
 
-    def _nil_worthy(self, view: PlayerView, estimate: float) -> bool:
-        assert view.hand is not None
+    def _nil_worthy(self, view: PlayerView, estimate: float, suits: list[list[int]]) -> bool:
         partners = self.table.partners(view.seat)
         if any(is_nil(view.bids[seat]) for seat in partners):
             return False
         # Alone, nobody covers a nil and every other player attacks it.
         alone = not partners
-        return estimate <= 1.5 and nil_dangers(self.pack, view.hand, alone) == 0
+        return estimate <= 1.5 and _dangers(self.pack, suits, alone) == 0
 
-    def _team_bid(self, view: PlayerView, bids: list[Bid], estimate: float) -> Bid | None:
+    def _team_bid(
+        self, view: PlayerView, bids: list[Bid], estimate: float, suits: list[list[int]]
+    ) -> Bid | None:
         partners = self.table.partners(view.seat)
         partner = sum(number(view.bids[seat]) for seat in partners) + self._hinted(view)
         for bid in bids:
@@ -342,16 +374,16 @@ class HeuristicSpadesBot:
             # A moon needs every trick: only a hand that counts them all, with room to spare.
             if bid.kind is BidKind.MOON and estimate + partner >= self.pack.hand_size + 0.5:
                 return bid
-        return self._bemo(view, bids)
+        return self._bemo(view, bids, suits)
 
-    def _bemo(self, view: PlayerView, bids: list[Bid]) -> Bid | None:
+    def _bemo(self, view: PlayerView, bids: list[Bid], suits: list[list[int]]) -> Bid | None:
         """The longest Bemo the hand's sure winners cover with a trick to spare (for a first
         lead it may not hold): Bemo takes the first tricks in a row, so only cards that win
         from the top count, and the partner's cards, unseen, count for nothing."""
         bemos = [bid for bid in bids if bid.kind is BidKind.BEMO]
         if not bemos or view.hand is None:
             return None
-        sure = sure_winners(self.pack, view.hand)
+        sure = _sure(self.pack, suits)
         covered = [bid for bid in bemos if sure >= bid.number + 1]
         return max(covered, key=lambda bid: bid.number) if covered else None
 

@@ -15,6 +15,7 @@ needs. The play functions pick a card from the legal ones:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from engine.core.actions import Bid, BidKind
@@ -23,7 +24,6 @@ from engine.core.memo import PerRuleset
 from engine.core.protocol import PlayedCard, PlayerView
 from engine.core.seats import Seating, seating
 from engine.games.spades.deal import TRUMPS, Pack, pack
-from engine.games.spades.play import winning_index
 from rulesets.spades import SpadesRules
 
 __all__ = ["Memory", "memory", "Reading", "play_card", "is_nil", "number"]
@@ -95,6 +95,8 @@ class BidsSeen:
         taken: tuple[int, ...],
         live: list[bool],
         contracts: list[tuple[int | None, int]],
+        nil_opponents: list[list[int]],
+        nil_partners: list[list[int]],
     ) -> None:
         self.bids = bids
         self.taken = taken
@@ -102,6 +104,10 @@ class BidsSeen:
         """Whether each seat bid nil and has not taken a trick yet."""
         self.contracts = contracts
         """Each side's contract (None without one) and the tricks counted toward it."""
+        self.nil_opponents = nil_opponents
+        """By seat: its opponents whose nil is live."""
+        self.nil_partners = nil_partners
+        """By seat: its partners whose nil is live."""
 
 
 class Memory:
@@ -119,7 +125,7 @@ class Memory:
         self.table = table
         count = self.count = table.count
         self.cards = CardsSeen((), 0, (0,) * count, 0)
-        self.figures = BidsSeen((), (), [], [])
+        self.figures = BidsSeen((), (), [], [], [], [])
         self.opponents = [
             [seat for seat in range(count) if table.side_of[seat] != table.side_of[me]]
             for me in range(count)
@@ -130,6 +136,12 @@ class Memory:
             for order in (table.order_from(leader) for leader in range(count))
         ]
         """By leader and seat: the seats still to play after it in the trick."""
+        self.after_opponents = [
+            [[seat for seat in after if table.side_of[seat] != table.side_of[me]]
+             for me, after in enumerate(afters)]
+            for afters in self.afters
+        ]  # fmt: skip
+        """By leader and seat: the opponents still to play after it in the trick."""
 
     def read_bids(self, bids: tuple[Bid | None, ...], taken: tuple[int, ...]) -> BidsSeen:
         """Live nils and contracts for these bids and tricks taken."""
@@ -138,7 +150,11 @@ class Memory:
             return known
         live = [is_nil(bids[seat]) and taken[seat] == 0 for seat in range(self.count)]
         contracts = [_contract(seats, bids, taken) for seats in self.table.sides]
-        known = self.figures = BidsSeen(bids, taken, live, contracts)
+        opponents = [[seat for seat in seats if live[seat]] for seats in self.opponents]
+        partners = [
+            [seat for seat in self.table.partners(me) if live[seat]] for me in range(self.count)
+        ]
+        known = self.figures = BidsSeen(bids, taken, live, contracts, opponents, partners)
         return known
 
     def read(self, played: tuple[PlayedCard, ...]) -> CardsSeen:
@@ -181,9 +197,22 @@ def _new_memory(rules: SpadesRules) -> Memory:
     return Memory(pack(rules), seating(rules))
 
 
+def _high(mask: int) -> int:
+    """The highest index in a non-empty mask."""
+    return mask.bit_length() - 1
+
+
+def _low(mask: int) -> int:
+    """The lowest index in a non-empty mask."""
+    return (mask & -mask).bit_length() - 1
+
+
 class Reading:
     """What the bot makes of the table at one play decision, as bitmasks of pack indexes,
-    from its `PlayerView` and what its `Memory` has kept of the view before."""
+    from its `PlayerView` and what its `Memory` has kept of the view before. Everything a
+    choice asks of it is a mask or a flag worked out here once (the legal cards, the cards
+    that beat the trick so far, who is still to play), so the play functions below choose
+    with a few bit operations instead of a pass over the legal cards per question."""
 
     def __init__(
         self,
@@ -191,7 +220,7 @@ class Reading:
         table: Seating,
         threshold: int | None,
         view: PlayerView,
-        legal: list[Card],
+        legal: Sequence[Card],
         memory: Memory | None = None,
     ) -> None:
         self.pack = pack
@@ -208,22 +237,62 @@ class Reading:
         figures = memory.read_bids(view.bids, view.tricks_taken)
         self.live = figures.live
         self.contracts = figures.contracts
-        self.me = view.seat
-        self.side = table.side_of[view.seat]
-        index = pack.index
+        me = self.me = view.seat
+        self.side = table.side_of[me]
+        position = pack.position
         mine = 0
         for card in view.hand or ():
-            mine |= 1 << index[card]
+            mine |= 1 << position[card.index]
         self.hand = mine
         """My cards' bitmask."""
+        choice = 0
+        for card in legal:
+            choice |= 1 << position[card.index]
+        self.cards = choice
+        """The legal cards' bitmask."""
         self.out = ((1 << len(pack.cards)) - 1) & ~cards.gone & ~mine
         """The bitmask of the cards still out: neither played nor mine."""
-        self.trick = [index[played.card] for played in view.trick]
         self.voids = cards.voids
-        leader = view.trick[0].seat if view.trick else view.seat
-        self.after = memory.afters[leader][view.seat]
-        self._opponents = memory.opponents[view.seat]
-        self._best = -1
+        trick = view.trick
+        self.trick = [position[played.card.index] for played in trick]
+        leader = trick[0].seat if trick else me
+        self.after = memory.afters[leader][me]
+        self.after_opponents = memory.after_opponents[leader][me]
+        """The opponents still to play after me in this trick."""
+        self._opponents = memory.opponents[me]
+        self.nil_opponents = figures.nil_opponents[me]
+        """The opponents whose nil is live."""
+        self.nil_partners = figures.nil_partners[me]
+        """The partners whose nil is live."""
+        self._best = self._winner = -1
+        self.beating = 0
+        """The legal cards that would win the trick so far (none when leading)."""
+        if trick:
+            self._find_winner()
+        self._need = self._needed()
+
+    def _find_winner(self) -> None:
+        suit = self.pack.suit
+        plays = self.trick
+        led = suit[plays[0]]
+        best = 0
+        for place in range(1, len(plays)):
+            index = plays[place]
+            if index > plays[best] and (suit[index] == led or suit[index] == TRUMPS):
+                best = place
+        index = self._best = plays[best]
+        self._winner = self.view.trick[best].seat
+        masks = self.pack.suit_masks
+        beating = masks[suit[index]] >> (index + 1) << (index + 1)
+        if suit[index] != TRUMPS:
+            beating |= masks[TRUMPS]
+        self.beating = self.cards & beating
+
+    def _needed(self) -> int:
+        if self.view.extra.get("bids_itself"):
+            return len(self.pack.cards)
+        contract, counted = self.contracts[self.side]
+        return 0 if contract is None else contract - counted
 
     # -- bids and tricks -------------------------------------------------------------------
 
@@ -251,10 +320,7 @@ class Reading:
     def need(self) -> int:
         """Tricks my side still needs for its contract (a large number when the hand bids
         itself: every trick counts)."""
-        if self.view.extra.get("bids_itself"):
-            return len(self.pack.cards)
-        contract, counted = self.contract(self.side)
-        return 0 if contract is None else contract - counted
+        return self._need
 
     def bags_near(self) -> bool:
         """Whether one more overtrick brings my side to within a trick of the bag penalty."""
@@ -267,21 +333,21 @@ class Reading:
 
     def settable(self) -> bool:
         """Whether an opponent side still needs tricks it could take."""
-        sides = {self.table.side_of[seat] for seat in self.opponents()}
-        for side in sides:
-            contract, counted = self.contract(side)
-            if contract is not None and 0 < contract - counted <= self.tricks_left:
+        left = self.tricks_left
+        for seat in self._opponents:
+            contract, counted = self.contracts[self.table.side_of[seat]]
+            if contract is not None and 0 < contract - counted <= left:
                 return True
         return False
 
     def want_tricks(self) -> bool:
         """Win tricks (contract not yet made, or opponents to set without bag trouble)?"""
-        if self.need() > 0:
+        if self._need > 0:
             return True
         return not self.bags_near() and self.settable()
 
     def can_afford_ducks(self) -> bool:
-        return self.need() < self.tricks_left
+        return self._need < self.tricks_left
 
     # -- cards ------------------------------------------------------------------------------
 
@@ -290,16 +356,15 @@ class Reading:
 
     def best(self) -> int:
         """The index of the card winning the trick in progress."""
-        if self._best < 0:
-            self._best = self.trick[winning_index(self.pack, self.trick)]
         return self._best
 
     def winner(self) -> int:
-        return self.view.trick[winning_index(self.pack, self.trick)].seat
+        """The seat winning the trick in progress."""
+        return self._winner
 
     def beats(self, index: int) -> bool:
         """Whether playing `index` now would win the trick so far."""
-        best = self.best()
+        best = self._best
         if self.suit(index) == self.suit(best):
             return index > best
         return self.suit(index) == TRUMPS
@@ -312,6 +377,15 @@ class Reading:
         """Whether no outstanding card of its suit ranks above `index`."""
         return self._out_above(index) == 0
 
+    def masters(self, cards: int, suit: int) -> int:
+        """The cards of `cards` in `suit` that no outstanding card of the suit ranks above."""
+        of_suit = cards & self.pack.suit_masks[suit]
+        out = self.out & self.pack.suit_masks[suit]
+        if not out:
+            return of_suit
+        top = out.bit_length()
+        return of_suit >> top << top
+
     def trumps_out(self) -> bool:
         return self.out & self.pack.suit_masks[TRUMPS] != 0
 
@@ -323,13 +397,23 @@ class Reading:
         """Whether an opponent still to play may be void in `suit` and trump it."""
         if suit == TRUMPS or not self.trumps_out():
             return False
-        return any(self.void(seat, suit) for seat in self.after if not self.same_side(seat))
+        return any(self.void(seat, suit) for seat in self.after_opponents)
 
     def safe(self, index: int) -> bool:
         """Whether `index`, winning now, should hold against the players still to play."""
-        if all(self.same_side(seat) for seat in self.after):
+        if not self.after_opponents:
             return True
         return self.master(index) and not self.ruff_risk(self.suit(index))
+
+    def safe_cards(self, cards: int) -> int:
+        """The cards of `cards` that are `safe`."""
+        if not self.after_opponents:
+            return cards
+        safe = 0
+        for suit in range(len(self.pack.suit_masks)):
+            if cards & self.pack.suit_masks[suit] and not self.ruff_risk(suit):
+                safe |= self.masters(cards, suit)
+        return safe
 
     def suit_length(self, suit: int) -> int:
         return (self.hand & self.pack.suit_masks[suit]).bit_count()
@@ -337,142 +421,195 @@ class Reading:
     def outstanding_above(self, index: int) -> int:
         return self._out_above(index).bit_count()
 
+    def first(self, cards: int) -> int:
+        """The first of `cards` (a non-empty mask) in the order of the legal list."""
+        position = self.pack.position
+        for card in self.legal:
+            index = position[card.index]
+            if cards >> index & 1:
+                return index
+        return _low(cards)
+
 
 # -- playing ---------------------------------------------------------------------------------
+# Each choice is the one a pass over the legal cards with a sort key would make: where the
+# key ranks a suit's cards by index, only each suit's lowest (or highest) card can win it,
+# so the functions compare at most one card per suit.
 
 
 def play_card(r: Reading) -> Card:
     """The card to play (one of `r.legal`)."""
-    cards = [r.pack.index[card] for card in r.legal]
     if r.live_nil(r.me):
-        index = lead_to_lose(r, cards) if not r.trick else duck(r, cards, shed=True)
-    elif any(r.live_nil(seat) for seat in r.partners()):
-        index = cover(r, cards)
+        index = lead_to_lose(r) if not r.trick else duck(r, shed=True)
+    elif r.nil_partners:
+        index = cover(r)
     elif not r.trick:
-        index = lead(r, cards)
+        index = lead(r)
     else:
-        index = follow(r, cards)
+        index = follow(r)
     return r.pack.cards[index]
 
 
-def lead(r: Reading, cards: list[int]) -> int:
+def _suits(r: Reading) -> range:
+    return range(len(r.pack.suit_masks))
+
+
+def lead(r: Reading) -> int:
     """Attack a live nil, cash winners while tricks are wanted, else lead to lose."""
-    nils = [seat for seat in r.opponents() if r.live_nil(seat)]
+    nils = r.nil_opponents
     if nils and r.can_afford_ducks():
-        return lead_into_nil(r, cards, nils)
+        return lead_into_nil(r, nils)
     if not r.want_tricks():
-        return lead_to_lose(r, cards)
-    winners = [index for index in cards if r.master(index) and not _ruffable_lead(r, index)]
+        return lead_to_lose(r)
+    winners = 0
+    for suit in _suits(r):
+        if r.cards & r.pack.suit_masks[suit] and not _ruffable_lead(r, suit):
+            winners |= r.masters(r.cards, suit)
     if winners:
-        return max(winners, key=lambda index: (r.suit(index) != TRUMPS, index))
-    return lead_low(r, cards)
+        # The highest side-suit winner first, trumps last (they are the highest indexes).
+        side = winners & ~r.pack.suit_masks[TRUMPS]
+        return _high(side if side else winners)
+    return lead_low(r)
 
 
-def _ruffable_lead(r: Reading, index: int) -> bool:
-    suit = r.suit(index)
+def _ruffable_lead(r: Reading, suit: int) -> bool:
     if suit == TRUMPS or not r.trumps_out():
         return False
     return any(r.void(seat, suit) for seat in r.opponents())
 
 
-def lead_low(r: Reading, cards: list[int]) -> int:
+def lead_low(r: Reading) -> int:
     """The lowest card of my shortest side suit (to make a void to trump in later)."""
-    return min(
-        cards, key=lambda index: (r.suit(index) == TRUMPS, r.suit_length(r.suit(index)), index)
-    )
+    best, best_key = -1, (True, 0, 0)
+    for suit in _suits(r):
+        of_suit = r.cards & r.pack.suit_masks[suit]
+        if of_suit:
+            low = _low(of_suit)
+            key = (suit == TRUMPS, r.suit_length(suit), low)
+            if best < 0 or key < best_key:
+                best, best_key = low, key
+    return best
 
 
-def lead_into_nil(r: Reading, cards: list[int], nils: list[int]) -> int:
+def lead_into_nil(r: Reading, nils: list[int]) -> int:
     """A low card of a suit the nil bidder still holds, where high cards are still out."""
+    best, best_key = -1, (True, True, 0, 0)
+    for suit in _suits(r):
+        of_suit = r.cards & r.pack.suit_masks[suit]
+        if of_suit:
+            low = _low(of_suit)
+            void = any(r.void(seat, suit) for seat in nils)
+            key = (void, suit == TRUMPS, -r.outstanding_above(low), low)
+            if best < 0 or key < best_key:
+                best, best_key = low, key
+    return best
 
-    def key(index: int) -> tuple[bool, bool, int, int]:
-        suit = r.suit(index)
-        void = any(r.void(seat, suit) for seat in nils)
-        return (void, suit == TRUMPS, -r.outstanding_above(index), index)
 
-    return min(cards, key=key)
-
-
-def lead_to_lose(r: Reading, cards: list[int]) -> int:
+def lead_to_lose(r: Reading) -> int:
     """The card most likely to be beaten: the most outstanding cards above it."""
-    return min(
-        cards, key=lambda index: (r.suit(index) == TRUMPS, -r.outstanding_above(index), index)
-    )
+    best, best_key = -1, (True, 0, 0)
+    for suit in _suits(r):
+        of_suit = r.cards & r.pack.suit_masks[suit]
+        if of_suit:
+            low = _low(of_suit)
+            key = (suit == TRUMPS, -r.outstanding_above(low), low)
+            if best < 0 or key < best_key:
+                best, best_key = low, key
+    return best
 
 
-def follow(r: Reading, cards: list[int]) -> int:
+def follow(r: Reading) -> int:
     """Play under a live nil opponent, win when tricks are wanted, else duck."""
-    nil_play = _under_nil(r, cards)
+    nil_play = _under_nil(r)
     if nil_play is not None:
         return nil_play
     if r.want_tricks():
-        return win(r, cards)
-    return duck(r, cards, shed=True)
+        return win(r)
+    return duck(r, shed=True)
 
 
-def _under_nil(r: Reading, cards: list[int]) -> int | None:
+def _under_nil(r: Reading) -> int | None:
     """Against a live nil opponent: go low when it plays after me, or stay under its
     winning card."""
-    if not r.can_afford_ducks():
+    nils = r.nil_opponents
+    if not nils or not r.can_afford_ducks():
         return None
-    nils = [seat for seat in r.opponents() if r.live_nil(seat)]
     if any(seat in r.after for seat in nils):
-        return lowest(r, cards)
+        return lowest(r)
     if r.winner() in nils:
-        losers = [index for index in cards if not r.beats(index)]
-        return max(losers) if losers else None
+        losers = r.cards & ~r.beating
+        return _high(losers) if losers else None
     return None
 
 
-def win(r: Reading, cards: list[int]) -> int:
+def win(r: Reading) -> int:
     """Take the trick cheaply, leave it to a partner who holds it, or throw a low card."""
-    winner = r.winner()
-    if r.same_side(winner) and r.safe(r.best()):
-        return lowest(r, cards)
-    winners = [index for index in cards if r.beats(index)]
+    if r.same_side(r.winner()) and r.safe(r.best()):
+        return lowest(r)
+    winners = r.beating
     if not winners:
-        return lowest(r, cards)
-    safe = [index for index in winners if r.safe(index)]
+        return lowest(r)
+    safe = r.safe_cards(winners)
     if safe:
-        return min(safe)
-    if any(r.same_side(seat) for seat in r.after):
-        return lowest(r, cards)
-    return max(winners) if r.suit(winners[0]) != TRUMPS else min(winners)
+        return _low(safe)
+    if len(r.after_opponents) < len(r.after):  # a partner is still to play
+        return lowest(r)
+    return _high(winners) if r.suit(r.first(winners)) != TRUMPS else _low(winners)
 
 
-def duck(r: Reading, cards: list[int], shed: bool) -> int:
+def duck(r: Reading, shed: bool) -> int:
     """Lose the trick: the highest card that loses (shedding it); when every card wins,
     the highest if nobody can overtake, else the lowest."""
-    losers = [index for index in cards if not r.beats(index)]
+    losers = r.cards & ~r.beating
     if losers:
-        return (
-            max(losers, key=lambda index: (r.suit(index) != TRUMPS, index)) if shed else min(losers)
-        )
-    if r.after and not all(r.same_side(seat) for seat in r.after):
-        return min(cards)
-    return max(cards)
+        if not shed:
+            return _low(losers)
+        side = losers & ~r.pack.suit_masks[TRUMPS]
+        return _high(side if side else losers)
+    if r.after_opponents:
+        return _low(r.cards)
+    return _high(r.cards)
 
 
-def lowest(r: Reading, cards: list[int]) -> int:
+def lowest(r: Reading) -> int:
     """The cheapest card to give up: no trump or winner if avoidable, from a short suit."""
+    if r.trick:
+        following = r.cards & r.pack.suit_masks[r.suit(r.trick[0])]
+        if following:
+            return _low(following)
+    best, best_key = -1, (True, True, 0, 0)
+    for suit in _suits(r):
+        of_suit = r.cards & r.pack.suit_masks[suit]
+        if of_suit:
+            low = _low(of_suit)
+            key = (suit == TRUMPS, r.master(low), r.suit_length(suit), low)
+            if best < 0 or key < best_key:
+                best, best_key = low, key
+    return best
 
-    def key(index: int) -> tuple[bool, bool, int, int]:
-        suit = r.suit(index)
-        return (suit == TRUMPS, r.master(index), r.suit_length(suit), index)
 
-    following = [index for index in cards if r.trick and r.suit(index) == r.suit(r.trick[0])]
-    return min(following) if following else min(cards, key=key)
-
-
-def cover(r: Reading, cards: list[int]) -> int:
+def cover(r: Reading) -> int:
     """Protect a partner's live nil: lead high, overtake the partner's winning card, and
     take tricks the partner might otherwise be left with."""
     if not r.trick:
-        return max(cards, key=lambda index: (-r.outstanding_above(index), r.suit(index) != TRUMPS))
-    partners = [seat for seat in r.partners() if r.live_nil(seat)]
-    winners = [index for index in cards if r.beats(index)]
+        return _cover_lead(r)
+    partners = r.nil_partners
+    winners = r.beating
     if r.winner() in partners:
-        return min(winners) if winners else lowest(r, cards)
-    if any(seat in r.after for seat in partners) and winners:
-        return max(winners) if r.suit(winners[0]) != TRUMPS else min(winners)
-    return win(r, cards) if r.want_tricks() else duck(r, cards, shed=True)
+        return _low(winners) if winners else lowest(r)
+    if winners and any(seat in r.after for seat in partners):
+        return _high(winners) if r.suit(r.first(winners)) != TRUMPS else _low(winners)
+    return win(r) if r.want_tricks() else duck(r, shed=True)
+
+
+def _cover_lead(r: Reading) -> int:
+    """The card with the fewest outstanding cards above it, side suits first on a tie, and
+    the first in the legal order after that."""
+    position = r.pack.position
+    best, best_key = -1, (0, False)
+    for card in r.legal:
+        index = position[card.index]
+        key = (-r.outstanding_above(index), r.suit(index) != TRUMPS)
+        if best < 0 or key > best_key:
+            best, best_key = index, key
+    return best
