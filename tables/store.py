@@ -18,6 +18,7 @@ after an error.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -148,7 +149,8 @@ class _Writer:
     def close(self) -> None:
         """Close the connections at once (the loop may be gone: no await)."""
         for task in self.tasks:
-            task.cancel()
+            with contextlib.suppress(RuntimeError):  # its loop closed
+                task.cancel()
         for connection in self.connections:
             connection.pgconn.finish()
         self.connections.clear()
