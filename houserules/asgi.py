@@ -6,6 +6,7 @@ of ALLOWED_HOSTS: the websocket's CSRF check) and is signed in by the site's own
 cookie.
 """
 
+import gc
 import os
 
 from django.core.asgi import get_asgi_application
@@ -29,3 +30,12 @@ application = ProtocolTypeRouter(
         ),
     }
 )
+
+# The cyclic collector's full passes stop every table's sockets while they walk each object
+# the process holds: 100 tables' matches take tens of milliseconds, hundreds on a busy
+# machine (docs/tables.md). What is loaded by now (Django, the site's modules) lives as long
+# as the process and is frozen out of them, and they run after 100 younger passes instead of
+# 10 (every minute or two under 100 tables' play instead of every few seconds).
+gc.collect()
+gc.freeze()
+gc.set_threshold(gc.get_threshold()[0], gc.get_threshold()[1], 100)

@@ -240,6 +240,10 @@ TABLES_RATE = (5.0, 20.0)
 # different tables are stored side by side (a table's own moves are ordered by its row lock);
 # SQLite takes one writer at a time, so there they keep Channels' one database thread.
 TABLES_PARALLEL_DB = DATABASES["default"]["ENGINE"].endswith("postgresql")
+# On PostgreSQL players' moves are stored from the event loop (tables/store.py) over this many
+# connections per daphne process, the moves of many tables in one statement; 0 stores them
+# from the threads above.
+TABLES_STORE_CONNECTIONS = int(os.environ.get("HOUSERULES_TABLES_STORE_CONNECTIONS", "2"))
 
 # Each server process answers `GET api/v1/rules/{digest}` for public rules from memory
 # (registry/api/rulecache.py): up to this many bytes of rules documents, least recently used

@@ -28,10 +28,10 @@ from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from channels.layers import InMemoryChannelLayer, get_channel_layer
 from django.conf import settings
 
-from tables import services
+from tables import services, store
 from tables.models import Table
 
-__all__ = ["TableConsumer", "group_name", "announce", "drive"]
+__all__ = ["TableConsumer", "group_name", "announce", "drive", "accept_move"]
 
 log = logging.getLogger(__name__)
 
@@ -68,6 +68,34 @@ async def announce(table_id: UUID, sequence: int | None) -> None:
         await layer.group_send(
             group_name(table_id), {"type": "table.changed", "sequence": sequence}
         )
+
+
+async def accept_move(table_id: UUID, seat: int, notation: str) -> int:
+    """`services.accept` for a player's move: on PostgreSQL checked here, on the event loop,
+    against this process's copy of the table, and stored from here with other tables' moves
+    of the moment (`tables.store`), committed before this returns; else on a thread."""
+    if store.enabled():
+        async with store.moving(table_id):
+            move = services.begin_move(table_id, seat, notation)
+            if move is not None:
+                return await _store(move)
+    return int(await database_sync_to_async(services.accept)(table_id, seat, notation))
+
+
+async def _store(move: store.Move) -> int:
+    stored = False
+    try:
+        stored = await store.write(move)
+    except store.StoreError:
+        raise services.TableError("the move could not be stored; try again") from None
+    finally:
+        services.end_move(move, stored)
+    if not stored:
+        raise services.TableError(services.BEHIND)
+    if services.over_unrecorded(move.table_id):
+        # The registry's match, its audit events: on a thread, off the other tables' way.
+        await database_sync_to_async(services.record_finished)(move.table_id)
+    return move.sequence
 
 
 # --- The driver: bots, the clock and empty seats, one task per table per server ---------------
@@ -174,6 +202,8 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
                 here.discard(self)
                 if not here:
                     _LOCAL.pop(self.table_id, None)
+                    if store.enabled():
+                        store.forget(self.table_id)
             await self.channel_layer.group_discard(group_name(self.table_id), self.channel_name)
             if self.seat is not None:
                 await database_sync_to_async(services.note_seen)(self.table_id, self.seat)
@@ -206,9 +236,7 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
             await self.send_json({"type": "error", "code": "move", "message": "No move given."})
             return
         try:
-            sequence = await database_sync_to_async(services.accept)(
-                self.table_id, self.seat, action.strip()
-            )
+            sequence = await accept_move(self.table_id, self.seat, action.strip())
         except services.TableError as error:
             await self.send_json({"type": "error", "code": "refused", "message": str(error)})
             await self.send_state()

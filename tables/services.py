@@ -38,6 +38,7 @@ from registry.services.matches import pinned_rules, record_played_match
 from tables.live import SCORE, SCORE_ALL, LiveMatch
 from tables.models import Seat, Table, TableAction, TableStatus, TimeoutPolicy
 from tables.state import encode, table_state
+from tables.store import Move
 
 __all__ = [
     "TableError",
@@ -66,6 +67,10 @@ __all__ = [
     "open_tables",
     "OpenTable",
     "without_duties",
+    "begin_move",
+    "end_move",
+    "over_unrecorded",
+    "record_finished",
 ]
 
 OPEN_SEAT = "open"
@@ -289,6 +294,9 @@ class _Entry:
     """Each seat's last state message as sent (None: a spectator's), with the move, table
     row and status it was drawn for: every socket of a seat, and every spectator, is sent
     the same text after a move, drawn and encoded once."""
+    unstored: Move | None = None
+    """A move applied to this copy and not yet committed (`begin_move`): nothing is drawn
+    from the copy until it is (`end_move`)."""
 
     @property
     def has_duties(self) -> bool:
@@ -434,6 +442,28 @@ def _accept_in(entry: _Entry, seat: int, notation: str, by: str) -> int:
     """Check the move against this process's copy of the match, then store it (one
     statement); the copy is forgotten when the store finds another move got there first."""
     table, live = entry.table, entry.live
+    notation, number = _apply(entry, seat, notation)
+    try:
+        stored = _store(table, live.applied, number, seat, notation, by)
+    except IntegrityError:
+        stored = False
+    if not stored:
+        # Another app server stored a move first (or the table ended there): this copy is
+        # behind. It is read again from the database for the next move.
+        _forget(table.id)
+        raise TableError(BEHIND)
+    if live.finished:
+        _record(entry, MatchStatus.FINISHED, None, reason="")
+    return live.applied
+
+
+BEHIND = "another move was accepted first; try again"
+
+
+def _apply(entry: _Entry, seat: int, notation: str) -> tuple[str, int]:
+    """Check the move against this process's copy of the match and apply it there: (the
+    move as it is stored, the hand it is in). Raises `TableError`."""
+    table, live = entry.table, entry.live
     if table.status != TableStatus.PLAYING:
         raise TableError(f"this table is {table.get_status_display()}: it takes no moves")
     try:
@@ -448,18 +478,70 @@ def _accept_in(entry: _Entry, seat: int, notation: str, by: str) -> int:
     except EngineError as error:
         _forget(table.id)  # the engine may have got halfway; the stored actions rebuild it
         raise TableError(str(error)) from None
+    return notation, number
+
+
+def begin_move(table_id: UUID, seat: int, notation: str) -> Move | None:
+    """`accept`'s check of a player's move, for a caller that stores it itself (the event
+    loop: `tables.store`), with no query and no wait: the move applied to this process's copy
+    of the table, to store. None, with nothing done, when this process has no copy of the
+    table in play or a thread is using it: then `accept` it (on a thread).
+
+    The table's lock stays held by the calling thread, and nothing is drawn from the copy,
+    until `end_move` says whether the move was stored. Raises `TableError` as `accept`."""
+    lock = _lock_for(table_id)
+    if not lock.acquire(blocking=False):
+        return None
+    entry = _CACHE.get(table_id)
+    if entry is None or entry.unstored is not None or entry.table.status != TableStatus.PLAYING:
+        lock.release()
+        return None
     try:
-        stored = _store(table, live.applied, number, seat, notation, by)
-    except IntegrityError:
-        stored = False
-    if not stored:
-        # Another app server stored a move first (or the table ended there): this copy is
-        # behind. It is read again from the database for the next move.
-        _forget(table.id)
-        raise TableError("another move was accepted first; try again")
-    if live.finished:
-        _record(entry, MatchStatus.FINISHED, None, reason="")
-    return live.applied
+        notation, number = _apply(entry, seat, notation)
+    except TableError:
+        lock.release()
+        raise
+    except BaseException:
+        _forget(table_id)
+        lock.release()
+        raise
+    entry.unstored = Move(
+        table_id, entry.live.applied, number, seat, notation, "player", timezone.now()
+    )
+    return entry.unstored
+
+
+def end_move(move: Move, stored: bool) -> None:
+    """After `begin_move`, on its thread: the move is committed (`stored`), or not (or maybe
+    not: the database failed to answer), and then this copy is forgotten, to be read again
+    from the database. Releases the table's lock."""
+    try:
+        entry = _CACHE.get(move.table_id)
+        if entry is None or entry.unstored is not move:
+            return
+        entry.unstored = None
+        if stored:
+            entry.table.actions_count, entry.table.last_action_at = move.sequence, move.at
+        else:
+            _forget(move.table_id)
+    finally:
+        _lock_for(move.table_id).release()
+
+
+def over_unrecorded(table_id: UUID) -> bool:
+    """Whether this process's copy of the table has played the match to its end and the
+    table is not yet recorded as finished (then `record_finished`). No query."""
+    entry = _CACHE.get(table_id)
+    return entry is not None and entry.live.finished and entry.table.status == TableStatus.PLAYING
+
+
+def record_finished(table_id: UUID) -> None:
+    """Record the table's match, played to its end by a move `end_move` stored: `accept`'s
+    last step, on a thread."""
+    with _lock_for(table_id):
+        entry = _CACHE.get(table_id)
+        if entry is not None and entry.live.finished and entry.table.status == TableStatus.PLAYING:
+            _record(entry, MatchStatus.FINISHED, None, reason="")
 
 
 def _record(entry: _Entry, status: str, result: dict[str, Any] | None, reason: str) -> bool:
@@ -690,7 +772,10 @@ def cached_message(table_id: UUID, seat: int | None, sequence: int | None) -> st
     if not lock.acquire(blocking=False):
         return None
     try:
-        return _message_from_memory(_CACHE.get(table_id), seat, sequence)
+        entry = _CACHE.get(table_id)
+        if entry is not None and entry.unstored is not None:
+            return None  # the event loop holds the lock, storing a move
+        return _message_from_memory(entry, seat, sequence)
     finally:
         lock.release()
 
@@ -713,7 +798,10 @@ def cached_state(table_id: UUID, seat: int | None, sequence: int | None) -> dict
     if not lock.acquire(blocking=False):
         return None
     try:
-        found: dict[str, Any] | None = _from_memory(_CACHE.get(table_id), seat, sequence)
+        entry = _CACHE.get(table_id)
+        if entry is not None and entry.unstored is not None:
+            return None  # the event loop holds the lock, storing a move
+        found: dict[str, Any] | None = _from_memory(entry, seat, sequence)
         return found
     finally:
         lock.release()

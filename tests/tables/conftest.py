@@ -10,7 +10,7 @@ test's own thread), on a committed database (`_committed`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -21,7 +21,7 @@ from django.contrib.auth.models import User
 from registry.models import Role, Version
 from registry.services import create_ruleset, set_membership
 from registry.services.library import LIBRARY_DIR
-from tables import services
+from tables import services, store
 from tables.models import Table
 from tables.routing import websocket_urlpatterns
 from tests.cast import Cast, publish_next
@@ -32,10 +32,13 @@ LIBRARY = sorted(path.stem for path in LIBRARY_DIR.glob("*.yaml"))
 
 
 @pytest.fixture(autouse=True)
-def _committed(flushable_db: None) -> None:  # noqa: F811
+def _committed(flushable_db: None) -> Iterator[None]:  # noqa: F811
     """Channels' `database_sync_to_async` closes obsolete connections around every call, which
     on PostgreSQL closes a test transaction's connection ("the connection is closed"), so these
-    tests commit, as Channels asks of database tests, and the database is emptied after."""
+    tests commit, as Channels asks of database tests, and the database is emptied after. The
+    event loop's own connections for moves (tables/store.py) are closed after each test."""
+    yield
+    store.close_all()
 
 
 @pytest.fixture(autouse=True)
