@@ -13,7 +13,7 @@ import random
 from collections.abc import Sequence
 
 from engine.core.actions import Action
-from engine.core.bot import Bot, BotFactory
+from engine.core.bot import Bot, BotFactory, random_index
 from engine.core.protocol import PlayerView
 from engine.games import family_for
 from rulesets.families import rules_family
@@ -31,7 +31,7 @@ class RandomBot:
         self.rules = rules
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
-        return legal[rng.randrange(len(legal))]
+        return legal[random_index(rng, len(legal))]
 
 
 def heuristic_bot(rules: Ruleset) -> Bot:

@@ -12,7 +12,7 @@ from engine.core.actions import Action
 from engine.core.protocol import PlayerView
 from rulesets.formats import Ruleset
 
-__all__ = ["Bot", "BotFactory"]
+__all__ = ["Bot", "BotFactory", "random_index"]
 
 
 class Bot(Protocol):
@@ -27,3 +27,20 @@ class Bot(Protocol):
 
 BotFactory = Callable[[Ruleset], Bot]
 """Makes a bot for a match under the given rules."""
+
+
+def random_index(rng: random.Random, count: int) -> int:
+    """`rng.randrange(count)`: the same index from the same draws, for less work.
+
+    For a plain `random.Random`, `randrange(n)` takes `getrandbits` of the bits of n, again
+    while the draw is n or more; this does the same without randrange's checks and calls,
+    so a seed picks the same action as before. A subclass, or a count below 1, goes to
+    `randrange` itself."""
+    if type(rng) is not random.Random or count < 1:
+        return rng.randrange(count)
+    bits = count.bit_length()
+    getrandbits = rng.getrandbits
+    index = getrandbits(bits)
+    while index >= count:
+        index = getrandbits(bits)
+    return index

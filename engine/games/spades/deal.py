@@ -33,6 +33,7 @@ __all__ = [
     "shuffle_and_deal",
     "shuffled",
     "needs_redeal",
+    "redeal_triggers",
 ]
 
 # The four suits for play; jokers and promoted cards belong to TRUMPS (spades). Final, so the
@@ -63,9 +64,6 @@ class Pack:
     any length, so compiled code indexes it without boxing it first."""
     hand_size: int
     """Cards dealt to each player."""
-    decoded: dict[int, tuple[Card, ...]]
-    """The cards of every mask within one suit met so far. Legal plays are mostly of one
-    suit, so listing them is one lookup; a whole hand is one lookup per suit."""
     position: tuple[int, ...]
     """Each card's index in this pack by its `Card.index` (its place among every card
     there is): a look-up in a tuple, without hashing. A card not in the pack has the pack's
@@ -73,6 +71,14 @@ class Pack:
     names: tuple[str, ...] = SUIT_NAMES
     """Each suit for play's name; another order when a hand's trump is not spades
     (`engine.games.spades.trump`)."""
+    shifts: tuple[int, ...] = ()
+    """The index of each suit's lowest card: the cards of suit `s` in a mask are
+    `mask >> shifts[s]`, once the other suits are masked off."""
+    tables: tuple[list[tuple[Card, ...] | None], ...] = ()
+    """Each suit's cards by the bits of that suit (`mask >> shifts[s]`), filled as they are
+    met (`suit_cards`): a look-up in a list, without hashing a mask. (Keys of a dict by
+    mask all end in the same zero bits within a suit, which a dict's hash table is slow
+    at.)"""
 
     @property
     def trump_mask(self) -> int:
@@ -96,27 +102,31 @@ class Pack:
 
     def cards_of(self, mask: int) -> list[Card]:
         """The cards in a bitmask, lowest index first."""
-        decoded = self.decoded
-        found = decoded.get(mask)
-        if found is not None:
-            return list(found)
-        out: list[Card] = []
-        for suit_mask in self.suit_masks:
-            part = mask & suit_mask
+        return list(self.choice(mask))
+
+    def choice(self, mask: int) -> tuple[Card, ...]:
+        """The cards in a bitmask, lowest index first, as a tuple shared by every caller
+        (the cards of one suit are looked up, never built twice)."""
+        masks, shifts, tables = self.suit_masks, self.shifts, self.tables
+        out: tuple[Card, ...] = ()
+        for suit in range(len(masks)):
+            part = mask & masks[suit]
             if part:
-                found = decoded.get(part)
-                out.extend(found if found is not None else self._decode(part))
+                bits = part >> shifts[suit]
+                found = tables[suit][bits]
+                out += found if found is not None else self.suit_cards(suit, bits)
         return out
 
-    def _decode(self, part: int) -> tuple[Card, ...]:
-        # Lowest bit first, so the cards come out in index order.
+    def suit_cards(self, suit: int, bits: int) -> tuple[Card, ...]:
+        """The cards of `suit` whose bits (shifted by the suit's `shifts`) are `bits`,
+        worked out and kept in `tables` the first time."""
         cards: list[Card] = []
-        rest = part
-        while rest:
+        rest, first = bits, self.shifts[suit]
+        while rest:  # lowest bit first, so the cards come out in index order
             low = rest & -rest
-            cards.append(self.cards[low.bit_length() - 1])
+            cards.append(self.cards[first + low.bit_length() - 1])
             rest ^= low
-        found = self.decoded[part] = tuple(cards)
+        found = self.tables[suit][bits] = tuple(cards)
         return found
 
 
@@ -148,6 +158,7 @@ def _index_pack(groups: list[list[Card]], seats: int) -> Pack:
     masks = [0, 0, 0, 0]
     for index, suit in enumerate(suits):
         masks[suit] |= 1 << index
+    shifts = [sum(len(group) for group in groups[:suit]) for suit in range(len(groups))]
     return Pack(
         cards=tuple(cards),
         index={card: index for index, card in enumerate(cards)},
@@ -155,26 +166,34 @@ def _index_pack(groups: list[list[Card]], seats: int) -> Pack:
         suit=tuple(suits),
         suit_masks=tuple(masks),
         hand_size=len(cards) // seats,
-        decoded=_decoded(tuple(cards)),
         position=_positions(cards),
+        shifts=tuple(shifts),
+        tables=_tables(tuple(cards), tuple(len(group) for group in groups)),
     )
 
 
-_DECODED: Final[dict[tuple[Card, ...], dict[int, tuple[Card, ...]]]] = {}
-"""`Pack.decoded`, shared by the packs of the same cards (most rulesets play the same 52):
-a simulation under one ruleset after another finds its cards already decoded."""
-
-
-def _decoded(cards: tuple[Card, ...]) -> dict[int, tuple[Card, ...]]:
-    decoded = _DECODED.get(cards)
-    if decoded is None:
-        if len(_DECODED) >= _PACKS_DECODED:
-            _DECODED.clear()
-        decoded = _DECODED[cards] = {0: ()}
-    return decoded
-
-
 _PACKS_DECODED: Final = 32
+"""How many sets of suit tables are kept."""
+
+_TABLES: Final[
+    dict[tuple[tuple[Card, ...], tuple[int, ...]], tuple[list[tuple[Card, ...] | None], ...]]
+] = {}
+"""`Pack.tables`, shared by the packs of the same cards in the same suits (most rulesets
+play the same 52): a simulation under one ruleset after another finds its cards decoded."""
+
+
+def _tables(
+    cards: tuple[Card, ...], sizes: tuple[int, ...]
+) -> tuple[list[tuple[Card, ...] | None], ...]:
+    found = _TABLES.get((cards, sizes))
+    if found is None:
+        if len(_TABLES) >= _PACKS_DECODED:
+            _TABLES.clear()
+        empty: tuple[Card, ...] = ()
+        found = _TABLES[cards, sizes] = tuple(
+            [empty, *[None] * ((1 << size) - 1)] for size in sizes
+        )
+    return found
 
 
 def _positions(cards: list[Card]) -> tuple[int, ...]:
@@ -192,10 +211,12 @@ def shuffle_and_deal(
     rank. The hands, not the generator, are what a hand state and a log record."""
     the_pack, receivers = _dealing(rules)
     order = shuffled(rng, len(the_pack.cards))
-    count, card_at = len(receivers), the_pack.cards.__getitem__
+    count, cards = len(receivers), the_pack.cards
     hands: list[tuple[Card, ...]] = [()] * count
     for offset, seat in enumerate(receivers[dealer]):
-        hands[seat] = tuple(map(card_at, sorted(order[offset::count])))
+        # A list comprehension, not `map(cards.__getitem__, ...)`: compiled, it is a loop of
+        # tuple look-ups instead of a call per card.
+        hands[seat] = tuple([cards[index] for index in sorted(order[offset::count])])
     return tuple(hands)
 
 
@@ -245,9 +266,14 @@ def _work_out_dealing(rules: SpadesRules) -> tuple[Pack, tuple[tuple[int, ...], 
     return pack(rules), receivers
 
 
+def redeal_triggers(rules: SpadesRules) -> list[RedealTrigger]:
+    """The hands that call for a redeal (`redeal.triggers`); empty: every deal stands."""
+    return rules.redeal.triggers
+
+
 def needs_redeal(rules: SpadesRules, hands: tuple[tuple[Card, ...], ...]) -> bool:
     """Whether any dealt hand matches one of the ruleset's redeal triggers."""
-    triggers = rules.redeal.triggers
+    triggers = redeal_triggers(rules)
     if not triggers:
         return False
     the_pack = pack(rules)

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from math import comb
 from typing import Final
 
@@ -43,12 +43,12 @@ from engine.core.protocol import Phase, PlayedCard, PlayerView
 from engine.core.reneges import Renege, RenegeCall, RenegeWatch
 from engine.core.seats import Seating, seating
 from engine.games.spades.bidding import Bidding, BidRules, bid_rules
-from engine.games.spades.deal import TRUMPS, Pack, pack
+from engine.games.spades.deal import TRUMPS, Pack, pack, redeal_triggers
 from engine.games.spades.misdeal import CHOICES, misdeal_callers, thrown_in_at_the_deal
 from engine.games.spades.passing import Held, deliver, exchange_legs
 from engine.games.spades.play import PlayRules, Trick, TrickPlay, play_rules, winning_index
 from engine.games.spades.tally import SpadesTally
-from engine.games.spades.trump import hand_trump, trump_pack
+from engine.games.spades.trump import hand_trump, trump_pack, trump_varies
 from rulesets.spades import FirstHand, SpadesRules
 
 __all__ = ["SpadesHand", "bids_itself", "trick_winner"]
@@ -84,6 +84,10 @@ class _Setup:
     pack: Pack
     bidding: BidRules
     play: PlayRules
+    trump_varies: bool
+    """`deck.trump: last_card_dealt`: each hand's trump is worked out from its deal."""
+    redeal_triggers: bool
+    """Some `redeal.triggers`: a deal may be thrown in, or its holder may call a misdeal."""
 
 
 _SETUPS: Final[PerRuleset[SpadesRules, _Setup]] = PerRuleset()
@@ -94,7 +98,14 @@ def _setup(rules: SpadesRules) -> _Setup:
 
 
 def _set_up(rules: SpadesRules) -> _Setup:
-    return _Setup(seating(rules), pack(rules), bid_rules(rules), play_rules(rules))
+    return _Setup(
+        seating(rules),
+        pack(rules),
+        bid_rules(rules),
+        play_rules(rules),
+        trump_varies=trump_varies(rules),
+        redeal_triggers=bool(redeal_triggers(rules)),
+    )
 
 
 class SpadesHand:
@@ -112,9 +123,9 @@ class SpadesHand:
         """`hands`: each seat's dealt cards; `scores` and `bags`: each side's before the hand
         (scores decide who may bid blind); `first_hand`: the first hand of the match."""
         setup = _setup(rules)
-        trump = hand_trump(rules, hands, dealer)
+        trump = hand_trump(rules, hands, dealer) if setup.trump_varies else None
         if trump is not None:  # deck.trump: last_card_dealt
-            setup = _Setup(setup.table, trump_pack(rules, trump), setup.bidding, setup.play)
+            setup = replace(setup, pack=trump_pack(rules, trump))
         self.trump = trump or "S"
         """The trump suit of the hand."""
         self.rules = rules
@@ -146,8 +157,11 @@ class SpadesHand:
         self._setup_rules = setup
         self.phase = _BID
         """BID, PASS, PLAY or DONE (an attribute: the play loop reads it at every action)."""
-        self._callers = misdeal_callers(rules, self.dealt, setup.table, dealer)
-        if thrown_in_at_the_deal(rules, self.dealt):
+        # Without a redeal trigger no deal is ever thrown in nor called a misdeal: the
+        # checks are skipped, as the simulator deals thousands of hands.
+        triggers = setup.redeal_triggers
+        self._callers = misdeal_callers(rules, self.dealt, setup.table, dealer) if triggers else []
+        if triggers and thrown_in_at_the_deal(rules, self.dealt):
             self.thrown_in, self.phase = True, _DONE  # a misdeal: the next dealer deals
             return
         if self.bids_itself:

@@ -166,8 +166,8 @@ class TrickPlay:
         "_must_be_legal", "_trumps", "_suit_masks", "_suit", "_next", "_index",
         "_played_as", "_broken_by_any", "_first_no_trump_lead", "_after_broken",
         "_follow_duties", "_not_played", "_void_duties", "_first_lowest", "_cards",
-        "_decoded", "_position", "_plain", "_record", "_acted", "_follow_plain", "choices",
-        "exposed", "_any_exposed",
+        "_position", "_plain", "_record", "_acted", "_follow_plain",
+        "choices", "exposed", "_any_exposed", "_held",
     )  # fmt: skip
 
     def __init__(
@@ -219,7 +219,25 @@ class TrickPlay:
         played, for the next seat): a tuple shared by every state with the same choice of
         cards of one suit, the usual case, so asking for it makes nothing."""
         self._plan()
+        self._held = [self._suits_of(hand) for hand in hands]
+        """Each seat's cards of each suit, lowest first, kept as the cards are played: the
+        choice of a seat that follows suit is one of them, and one that may play anything
+        has them end to end. Kept by seat, not looked up by mask, so the choice is a tuple
+        the play has just touched rather than one of thousands made before."""
         self._relist()
+
+    def _suits_of(self, hand: int) -> list[tuple[Card, ...]]:
+        """The cards of `hand` of each suit, lowest first."""
+        the_pack = self.pack
+        masks, shifts, tables = the_pack.suit_masks, the_pack.shifts, the_pack.tables
+        # The four suits written out: every hand looks up sixteen of them.
+        clubs = tables[CLUBS][(hand & masks[CLUBS]) >> shifts[CLUBS]]
+        diamonds = tables[DIAMONDS][(hand & masks[DIAMONDS]) >> shifts[DIAMONDS]]
+        hearts = tables[HEARTS][(hand & masks[HEARTS]) >> shifts[HEARTS]]
+        trumps = tables[TRUMPS][(hand & masks[TRUMPS]) >> shifts[TRUMPS]]
+        if clubs is None or diamonds is None or hearts is None or trumps is None:
+            return [the_pack.choice(hand & mask) for mask in masks]  # first met: kept
+        return [clubs, diamonds, hearts, trumps]
 
     def _first_leader(
         self, dealer: int, bids: Sequence[Bid | None], bid_order: Sequence[int]
@@ -255,7 +273,6 @@ class TrickPlay:
         self._void_duties = rules.void_duties
         self._first_lowest = rules.first_lowest
         self._cards = the_pack.cards
-        self._decoded = the_pack.decoded
         self._position = the_pack.position
         self._plain = the_pack.suit_masks[CLUBS] | the_pack.suit_masks[DIAMONDS]
         self._plain |= the_pack.suit_masks[HEARTS]
@@ -280,24 +297,24 @@ class TrickPlay:
     def _relist(self) -> None:
         """Work out the choice of the seat to act afresh (the play has changed course)."""
         self._legal = legal = self._compute_legal()
-        self.choices = self._cards_of(legal)
+        self.choices = self._choice(legal)
 
-    def _cards_of(self, legal: int) -> tuple[Card, ...]:
-        decoded = self._decoded
-        found = decoded.get(legal)
-        if found is not None:
-            return found
-        # Cards of several suits: each suit's cards are kept, the whole is put together.
+    def _choice(self, legal: int) -> tuple[Card, ...]:
+        """The cards of `legal`, a choice of the seat to act: its whole hand or one suit of
+        it as kept (`_held`), else looked up."""
+        seat = self.to_act
+        if seat is None:
+            return ()
+        held, hand = self._held[seat], self.hands[seat]
+        if legal == hand:
+            return held[CLUBS] + held[DIAMONDS] + held[HEARTS] + held[TRUMPS]
+        if legal == hand & self._plain:
+            return held[CLUBS] + held[DIAMONDS] + held[HEARTS]
         masks = self._suit_masks
-        try:
-            return (
-                decoded[legal & masks[CLUBS]]
-                + decoded[legal & masks[DIAMONDS]]
-                + decoded[legal & masks[HEARTS]]
-                + decoded[legal & masks[TRUMPS]]
-            )
-        except KeyError:
-            return tuple(self.pack.cards_of(legal))  # first met: decoded and kept by suit
+        for suit in range(len(masks)):
+            if legal == hand & masks[suit]:
+                return held[suit]
+        return self.pack.choice(legal)
 
     def _compute_legal(self) -> int:
         legal = self._base_legal()
@@ -444,6 +461,10 @@ class TrickPlay:
         self.plays.append(self._played_as[seat][index])
         self._record.append(self._acted[seat][index])
         suit = self._suit[index]
+        held = self._held[seat]
+        cards = held[suit]
+        at = cards.index(card)
+        held[suit] = cards[:at] + cards[at + 1 :]
         led = self._led
         if led < 0:
             self._led = led = suit
@@ -461,20 +482,33 @@ class TrickPlay:
             hand = hands[seat]
             legal = hand & self._suit_masks[led]
             if legal:
-                if not self._follow_plain:
-                    legal = self._compute_legal()
+                if self._follow_plain and not self._any_exposed:
+                    self._legal = legal
+                    self.choices = self._held[seat][led]  # the cards of the suit led
+                    return False
+                legal = self._compute_legal()
             elif self._void_duties:
                 legal = self._compute_legal()
+            elif not self._any_exposed:
+                self._legal = hand
+                held = self._held[seat]
+                self.choices = held[CLUBS] + held[DIAMONDS] + held[HEARTS] + held[TRUMPS]
+                return False
             else:
                 legal = hand
         else:
             self._gather()
-            legal = self._compute_legal()
+            seat = self.to_act
+            if seat is None:
+                legal = 0
+            else:  # a lead after the first trick: only `spades_led: after_broken` binds it
+                hand = hands[seat]
+                plain = hand & self._plain
+                legal = plain if plain and self._after_broken and not self.broken else hand
         if self._any_exposed:
             legal = self._narrowed(legal)
         self._legal = legal
-        choices = self._decoded.get(legal)
-        self.choices = choices if choices is not None else self._cards_of(legal)
+        self.choices = self._choice(legal)
         return self.finished
 
     def expose(self, seat: int, card: Card) -> None:
@@ -534,6 +568,8 @@ class TrickPlay:
         position = start + seats.index(offender)
         for play in self.plays[position:]:
             self.hands[play.seat] |= 1 << self._index[play.card]
+        for seat in set(seats[position - start :]):
+            self._held[seat] = self._suits_of(self.hands[seat])
         del self.plays[position:]
         self._in_trick = position - start
         if self._broken_at >= position:
