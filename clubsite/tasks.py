@@ -93,11 +93,8 @@ def play_run(run: SimulationRun, job: str | None = None, *, spread: bool = False
         )  # fmt: skip
         count = chunks_of(run)
         if spread:
-            # One transaction for all the jobs: one commit (a disk sync on SQLite) instead of
-            # one per chunk, before this job starts on its own chunk.
-            with transaction.atomic():
-                for index in range(1, count):
-                    play_chunk_task.enqueue(run.pk, index, run.task_id)
+            for index in range(1, count):
+                play_chunk_task.enqueue(run.pk, index, run.task_id)
         for index in range(1 if spread else count):
             play_chunk(run, index)
     except Superseded:
