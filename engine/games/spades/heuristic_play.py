@@ -15,7 +15,7 @@ needs. The play functions pick a card from the legal ones:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Final
 
 from engine.core.actions import Bid, BidKind
@@ -480,41 +480,36 @@ def _ruffable_lead(r: Reading, suit: int) -> bool:
 
 def lead_low(r: Reading) -> int:
     """The lowest card of my shortest side suit (to make a void to trump in later)."""
-    best, best_key = -1, (True, 0, 0)
-    for suit in _suits(r):
-        of_suit = r.cards & r.pack.suit_masks[suit]
-        if of_suit:
-            low = _low(of_suit)
-            key = (suit == TRUMPS, r.suit_length(suit), low)
-            if best < 0 or key < best_key:
-                best, best_key = low, key
-    return best
+    return _lowest_lead(r, lambda suit, low: (suit == TRUMPS, r.suit_length(suit), low))
 
 
 def lead_into_nil(r: Reading, nils: list[int]) -> int:
     """A low card of a suit the nil bidder still holds, where high cards are still out."""
-    best, best_key = -1, (True, True, 0, 0)
-    for suit in _suits(r):
-        of_suit = r.cards & r.pack.suit_masks[suit]
-        if of_suit:
-            low = _low(of_suit)
-            void = any(r.void(seat, suit) for seat in nils)
-            key = (void, suit == TRUMPS, -r.outstanding_above(low), low)
-            if best < 0 or key < best_key:
-                best, best_key = low, key
-    return best
+
+    def key(suit: int, low: int) -> tuple[int, ...]:
+        void = any(r.void(seat, suit) for seat in nils)
+        return (void, suit == TRUMPS, -r.outstanding_above(low), low)
+
+    return _lowest_lead(r, key)
 
 
 def lead_to_lose(r: Reading) -> int:
     """The card most likely to be beaten: the most outstanding cards above it."""
-    best, best_key = -1, (True, 0, 0)
+    return _lowest_lead(r, lambda suit, low: (suit == TRUMPS, -r.outstanding_above(low), low))
+
+
+def _lowest_lead(r: Reading, key: Callable[[int, int], tuple[int, ...]]) -> int:
+    """Of the lowest card of each suit I hold, the one whose `key(suit, card)` is least (the
+    first such suit on a tie)."""
+    best = -1
+    best_key: tuple[int, ...] = ()
     for suit in _suits(r):
         of_suit = r.cards & r.pack.suit_masks[suit]
         if of_suit:
             low = _low(of_suit)
-            key = (suit == TRUMPS, -r.outstanding_above(low), low)
-            if best < 0 or key < best_key:
-                best, best_key = low, key
+            found = key(suit, low)
+            if best < 0 or found < best_key:
+                best, best_key = low, found
     return best
 
 
