@@ -91,6 +91,8 @@ class Table:
         self.seen: dict[int, int] = {}
         self.latencies: list[float] = []
         self.moves = 0
+        self.trace: list[tuple[float, float, int]] = []
+        """(sent at, latency, sequence) of each move measured, for `--trace`."""
 
 
 class Start:
@@ -126,6 +128,7 @@ async def _seat(table: Table, seat: int, url: str, origin: str, cookie: str, sta
     start.connected()
     await start.go.wait()
     stop = start.stop
+    scoring = False
     async with socket:
         async for raw in socket:
             message = json.loads(raw)
@@ -137,9 +140,14 @@ async def _seat(table: Table, seat: int, url: str, origin: str, cookie: str, sta
                 return
             if message.get("legal") == ["score"]:
                 # The hand's last card is played (the rules take renege calls until it is
-                # scored): the player lets it be scored at once, a move not timed.
-                await socket.send(json.dumps({"type": "act", "action": "score"}))
-            elif message["to_act"] == seat and message["legal"]:
+                # scored): the player lets it be scored at once, a move not timed, and once
+                # (the page's button), not again on the states of the others' word.
+                if not scoring:
+                    await socket.send(json.dumps({"type": "act", "action": "score"}))
+                scoring = True
+                continue
+            scoring = False
+            if message["to_act"] == seat and message["legal"]:
                 if start.think:
                     await asyncio.sleep(rng.uniform(0.5, 1.5) * start.think)
                 table.sent[sequence + 1] = time.perf_counter()
@@ -152,13 +160,15 @@ def _arrived(table: Table, sequence: int) -> None:
         return
     table.seen[sequence] = table.seen.get(sequence, 0) + 1
     if table.seen[sequence] == 4:  # every seat has it
-        table.latencies.append(time.perf_counter() - table.sent.pop(sequence))
+        sent = table.sent.pop(sequence)
+        table.latencies.append(time.perf_counter() - sent)
+        table.trace.append((sent, table.latencies[-1], sequence))
         table.moves += 1
 
 
 async def _play(
     ids: list[str], cookies: list[str], url: str, seconds: float, think: float, server: int
-) -> tuple[list[Table], float, dict[str, float]]:
+) -> tuple[list[Table], float, dict[str, float], float]:
     origin = url.replace("ws://", "http://")
     tables = [Table(table_id) for table_id in ids]
     start = Start(4 * len(tables), seconds, think)
@@ -187,7 +197,7 @@ async def _play(
     failed = [job for job in jobs if not job.cancelled() and job.exception() is not None]
     if failed:
         raise SystemExit(f"{len(failed)} clients failed: {failed[0].exception()!r}")
-    return tables, elapsed, costs
+    return tables, elapsed, costs, start.started
 
 
 async def _loop_lag(found: list[float]) -> None:
@@ -238,6 +248,11 @@ def main() -> None:
     parser.add_argument(
         "--database-url", default=os.environ.get("TABLES_BENCH_DATABASE_URL", DEFAULT_DATABASE)
     )
+    parser.add_argument(
+        "--trace", metavar="FILE",
+        help="write each measured move (seconds from the start, latency in ms, table, "
+        "action number) to FILE, to see when slow moves happen",
+    )  # fmt: skip
     args = parser.parse_args()
     global _DATABASE_URL
     _DATABASE_URL = args.database_url
@@ -263,6 +278,12 @@ def main() -> None:
     finally:
         _server.stop(server)
     _report(*played, think=args.think)
+    if args.trace:
+        tables, started = played[0], played[3]
+        with open(args.trace, "w") as out:
+            for table in tables:
+                for sent, latency, sequence in table.trace:
+                    out.write(f"{sent - started:.3f} {latency * 1000:.1f} {table.id} {sequence}\n")
 
 
 def _wait_for(port: int, server: subprocess.Popen) -> None:
@@ -280,7 +301,9 @@ def _wait_for(port: int, server: subprocess.Popen) -> None:
     raise SystemExit("daphne did not start within 30 s")
 
 
-def _report(tables: list[Table], elapsed: float, costs: dict[str, float], think: float) -> None:
+def _report(
+    tables: list[Table], elapsed: float, costs: dict[str, float], started: float, think: float
+) -> None:
     latencies = [value for table in tables for value in table.latencies]
     moves = sum(table.moves for table in tables)
     if not latencies:

@@ -119,7 +119,11 @@ def drive(table_id: UUID) -> None:
 async def _drive(table_id: UUID, poked: asyncio.Event) -> None:
     try:
         while True:
-            wait = await database_sync_to_async(services.seconds_to_next_duty)(table_id)
+            # From memory when it can (a hop to a thread for each of the four words that
+            # let a hand be scored, at every table ending a hand, was felt by every move).
+            known, wait = services.duty_in_memory(table_id)
+            if not known:
+                wait = await database_sync_to_async(services.seconds_to_next_duty)(table_id)
             timeout = _IDLE_SECONDS if wait is None else min(wait, _IDLE_SECONDS)
             if timeout > 0:
                 try:
@@ -239,10 +243,12 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
             sequence = await accept_move(self.table_id, self.seat, action.strip())
         except services.TableError as error:
             await self.send_json({"type": "error", "code": "refused", "message": str(error)})
-            await self.send_state()
+            await self.send_state(services.known_sequence(self.table_id))
             return
         await announce(self.table_id, sequence)
-        if not services.without_duties(self.table_id):
+        if not services.without_duties(self.table_id) or self.table_id in _DRIVERS:
+            # A running driver is told too: the duty it waits for may be gone (the hand it
+            # would have scored when the time to call a renege ran out was scored).
             drive(self.table_id)
 
     async def sit(self, number: Any, token: Any) -> None:

@@ -35,7 +35,7 @@ from registry import permissions
 from registry.errors import MatchError, RegistryError
 from registry.models import Lifecycle, MatchStatus, Version
 from registry.services.matches import pinned_rules, record_played_match
-from tables.live import SCORE, SCORE_ALL, LiveMatch
+from tables.live import SCORE, SCORE_ALL, LiveMatch, NotYourTurn
 from tables.models import Seat, Table, TableAction, TableStatus, TimeoutPolicy
 from tables.state import encode, table_state
 from tables.store import Move
@@ -475,6 +475,11 @@ def _apply(entry: _Entry, seat: int, notation: str) -> tuple[str, int]:
     number = live.number
     try:
         live.apply_notation(seat - 1, notation)
+    except NotYourTurn as error:
+        # Refused before anything changed (a second click, a move out of turn): the copy
+        # stands. Forgotten, it would be rebuilt from every stored action, and every seat's
+        # state read from the database, on the next move.
+        raise TableError(str(error)) from None
     except EngineError as error:
         _forget(table.id)  # the engine may have got halfway; the stored actions rebuild it
         raise TableError(str(error)) from None
@@ -630,6 +635,19 @@ def without_duties(table_id: UUID) -> bool:
     return entry is not None and not entry.has_duties
 
 
+def duty_in_memory(table_id: UUID) -> tuple[bool, float | None]:
+    """`seconds_to_next_duty` from this process's copy alone, for the event loop: (True,
+    the seconds) when the copy answers, (False, None) when the database must (no copy, or a
+    takeover, which depends on when each browser was last heard from). No query."""
+    entry = _CACHE.get(table_id)
+    if entry is None or entry.table.takeover_minutes:
+        return False, None
+    if not entry.has_duties:
+        return True, None
+    wait, _ = _due(entry.table, entry.live, entry.seats, timezone.now())
+    return True, None if wait == float("inf") else max(wait, 0.0)
+
+
 def seconds_to_next_duty(table_id: UUID) -> float | None:
     """Seconds until a bot, the clock or a takeover must act at the table (0: now); None
     when nothing will unless a player acts."""
@@ -778,6 +796,15 @@ def cached_message(table_id: UUID, seat: int | None, sequence: int | None) -> st
         return _message_from_memory(entry, seat, sequence)
     finally:
         lock.release()
+
+
+def known_sequence(table_id: UUID) -> int | None:
+    """The actions this process's copy of the table has stored, when it holds one in play:
+    the state to send a seat whose move was refused, drawn from memory. No query."""
+    entry = _CACHE.get(table_id)
+    if entry is None or entry.unstored is not None or entry.table.status != TableStatus.PLAYING:
+        return None
+    return entry.table.actions_count
 
 
 def message_after(table_id: UUID, seat: int | None, sequence: int | None) -> str:
