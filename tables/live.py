@@ -76,6 +76,7 @@ class LiveMatch:
         self.applied = 0
         """Accepted actions so far, in the whole match."""
         self.last_trick: LastTrick | None = None
+        self._claim_texts: dict[tuple[int, int], list[str]] = {}
         self.last_hand: dict[str, Any] | None = None
         """The log entry of the hand scored last (its score and the standing after it)."""
         self._rng = random.Random(seed)
@@ -120,25 +121,35 @@ class LiveMatch:
 
     def claim_notations(self, seat: int, view: engine.PlayerView | None = None) -> list[str]:
         """`claims(seat)` in their notation (`claim 2 3 5`: claimant, offender, trick),
-        written here rather than through a `ClaimRenege` each (a dozen or more per seat and
-        move)."""
-        return [
-            f"claim {claim.claimant + 1} {claim.offender + 1} {claim.trick}"
-            for claim in self.claims(seat, view)
-        ]
+        written once per seat and number of tricks played, not per move (a dozen or more
+        per seat and move, the same until a trick is gathered)."""
+        tricks = self._claim_tricks(seat, view)
+        if tricks == 0:
+            return []
+        found = self._claim_texts.get((seat, tricks))
+        if found is None:
+            found = self._claim_texts[(seat, tricks)] = [
+                f"claim {claim.claimant + 1} {claim.offender + 1} {claim.trick}"
+                for claim in self._claims_up_to(seat, tricks)
+            ]
+        return list(found)
 
     def claims(self, seat: int, view: engine.PlayerView | None = None) -> list[engine.ClaimRenege]:
         """The renege calls `seat` (0-based) may make now: against each seat of another
         side, for each trick of the play so far (the engine judges whether one stands).
         `view`: the seat's view, when the caller has it already."""
+        return self._claims_up_to(seat, self._claim_tricks(seat, view))
+
+    def _claim_tricks(self, seat: int, view: engine.PlayerView | None) -> int:
+        """The tricks `seat` may call a renege in now (the one being played counts)."""
         if not self.claims_allowed or self.finished:
-            return []
+            return 0
         view = view or self.view(seat)
         if view.phase != engine.Phase.PLAY and not self.reviewing:
-            return []
-        tricks = len(view.played) // self.count + (1 if view.trick else 0)
-        if tricks == 0:
-            return []
+            return 0
+        return len(view.played) // self.count + (1 if view.trick else 0)
+
+    def _claims_up_to(self, seat: int, tricks: int) -> list[engine.ClaimRenege]:
         table = self.game.table
         return [
             engine.ClaimRenege(seat, offender, trick)

@@ -37,9 +37,12 @@ log = logging.getLogger(__name__)
 BATCH_LIMIT = 100
 """Moves one statement stores at most."""
 
-_ROW = "(%s::uuid, %s::integer, %s::integer, %s::integer, %s::text, %s::text, %s::timestamptz)"
 _BATCH = """
-WITH input (id, sequence, hand, seat, notation, mover, at) AS (VALUES {rows}),
+WITH input AS (
+    SELECT * FROM unnest(%s::uuid[], %s::integer[], %s::integer[], %s::integer[], %s::text[],
+                         %s::text[], %s::timestamptz[])
+        AS input (id, sequence, hand, seat, notation, mover, at)
+),
 moved AS (
     UPDATE tables_table AS t SET actions_count = input.sequence, last_action_at = input.at
     FROM input
@@ -158,11 +161,11 @@ class _Writer:
 
 async def _write(connection: Any, batch: list[Move]) -> set[str]:
     """Store `batch` (at most one move per table) in one statement; the tables whose move
-    was stored."""
-    rows = ", ".join([_ROW] * len(batch))
-    params = [value for move in batch for value in move.params()]
+    was stored. The moves go as one array per column, so that the statement's text is the
+    same for every batch (psycopg prepares it once, not once per batch size)."""
+    columns = [list(column) for column in zip(*(move.params() for move in batch), strict=True)]
     async with connection.cursor() as cursor:
-        await cursor.execute(_BATCH.format(rows=rows), [*params, TableStatus.PLAYING.value])
+        await cursor.execute(_BATCH, [*columns, TableStatus.PLAYING.value])
         return {str(row[0]) for row in await cursor.fetchall()}
 
 
