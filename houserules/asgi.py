@@ -32,10 +32,12 @@ application = ProtocolTypeRouter(
 )
 
 # The cyclic collector's full passes stop every table's sockets while they walk each object
-# the process holds: 100 tables' matches take tens of milliseconds, hundreds on a busy
-# machine (docs/tables.md). What is loaded by now (Django, the site's modules) lives as long
-# as the process and is frozen out of them, and they run after 100 younger passes instead of
-# 10 (every minute or two under 100 tables' play instead of every few seconds).
+# the process holds: at 100 tables about 150,000 objects, 167-248 ms on the idle 2-core
+# benchmark machine, more when it is busy (docs/tables.md). What is loaded by now (Django, the
+# site's modules) lives as long as the process and is frozen out of them, and they run after
+# 1,000 younger passes instead of 10: under 100 tables' play about every quarter of an hour
+# (after 100, it was every minute and a half), while the younger passes still free the
+# short-lived cycles of each move.
 gc.collect()
 gc.freeze()
-gc.set_threshold(gc.get_threshold()[0], gc.get_threshold()[1], 100)
+gc.set_threshold(gc.get_threshold()[0], gc.get_threshold()[1], 1000)
