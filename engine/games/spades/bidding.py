@@ -270,6 +270,17 @@ def _number_of(bid: Bid | None) -> int:
     return bid.number
 
 
+def _listed(bid: Bid, legal: list[Bid] | None) -> bool:
+    """Whether `bid` is one of the `legal` bids listed (by identity: listed bids are shared
+    values, and a bid equal to one of them but made anew is checked the long way)."""
+    if legal is None:
+        return False
+    for listed in legal:  # noqa: SIM110 - a loop, not a generator: no frame per bid
+        if listed is bid:
+            return True
+    return False
+
+
 def bid_value(bid: Bid | None) -> int:
     """What a bid adds to the total of all bids: its number of tricks; 0 for nil."""
     return 0 if bid is None or _is_nil(bid) else bid.number
@@ -679,14 +690,19 @@ class Bidding:
             self._raisers.pop(0)
             self._advance()
             return
-        looks_now = not self.looked[seat] and not self._unseen(bid)
-        if looks_now:
-            self.look()
-        problem = self.why_not(seat, bid)
-        if problem is not None and bid not in self.legal_bids():
-            if looks_now:  # a refused bid leaves the cards unseen
-                self.looked[seat], self._legal = False, None
-            raise IllegalActionError(f"seat {seat + 1} may not bid {bid}: {problem[1]}", problem[0])
+        if not _listed(bid, self._legal):
+            # Not one of the bids just listed for this seat (those passed every check, and
+            # each of them is seen or made unseen as the seat stands): check it now.
+            looks_now = not self.looked[seat] and not self._unseen(bid)
+            if looks_now:
+                self.look()
+            problem = self.why_not(seat, bid)
+            if problem is not None and bid not in self.legal_bids():
+                if looks_now:  # a refused bid leaves the cards unseen
+                    self.looked[seat], self._legal = False, None
+                raise IllegalActionError(
+                    f"seat {seat + 1} may not bid {bid}: {problem[1]}", problem[0]
+                )
         if _is_team(bid):
             self.bids, self.done = self._after(seat, bid)
             for partner in self.table.partners(seat):

@@ -189,11 +189,32 @@ def _tables(
     if found is None:
         if len(_TABLES) >= _PACKS_DECODED:
             _TABLES.clear()
-        empty: tuple[Card, ...] = ()
+        starts = [sum(sizes[:suit]) for suit in range(len(sizes))]
         found = _TABLES[cards, sizes] = tuple(
-            [empty, *[None] * ((1 << size) - 1)] for size in sizes
+            _decoded(cards, start, size) for start, size in zip(starts, sizes, strict=True)
         )
     return found
+
+
+_EAGER_BITS: Final = 13
+"""Suits of at most this many cards are decoded whole when their pack is first built (8,192
+tuples for a suit of 13, a few milliseconds once): the play loop then never meets a hand it
+has to decode. A larger trump suit (jokers, promoted cards) is decoded as its hands are met."""
+
+
+def _decoded(cards: tuple[Card, ...], start: int, size: int) -> list[tuple[Card, ...] | None]:
+    """The cards of one suit (the `size` cards from `start`) for every mask of its bits,
+    lowest first; for a suit larger than `_EAGER_BITS`, only the empty mask (the rest is
+    filled as met)."""
+    if size > _EAGER_BITS:
+        empty: tuple[Card, ...] = ()
+        return [empty, *[None] * ((1 << size) - 1)]
+    full: list[tuple[Card, ...]] = [()]
+    for bits in range(1, 1 << size):
+        low = bits & -bits  # the lowest card, then the cards above it, decoded already
+        full.append((cards[start + low.bit_length() - 1], *full[bits ^ low]))
+    decoded: list[tuple[Card, ...] | None] = [*full]
+    return decoded
 
 
 def _positions(cards: list[Card]) -> tuple[int, ...]:

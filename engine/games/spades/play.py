@@ -167,7 +167,7 @@ class TrickPlay:
         "_played_as", "_broken_by_any", "_first_no_trump_lead", "_after_broken",
         "_follow_duties", "_not_played", "_void_duties", "_first_lowest", "_cards",
         "_position", "_plain", "_record", "_acted", "_follow_plain",
-        "choices", "exposed", "_any_exposed", "_held",
+        "choices", "exposed", "_any_exposed", "_held", "_shifts", "_tables",
     )  # fmt: skip
 
     def __init__(
@@ -262,6 +262,8 @@ class TrickPlay:
         self._trumps = the_pack.trump_mask
         self._suit_masks = the_pack.suit_masks
         self._suit = the_pack.suit
+        self._shifts = the_pack.shifts
+        self._tables = the_pack.tables
         self._next = self.table.next_seats
         self._index = the_pack.index
         self._played_as = played_cards(the_pack, self.table)
@@ -461,10 +463,11 @@ class TrickPlay:
         self.plays.append(self._played_as[seat][index])
         self._record.append(self._acted[seat][index])
         suit = self._suit[index]
-        held = self._held[seat]
-        cards = held[suit]
-        at = cards.index(card)
-        held[suit] = cards[:at] + cards[at + 1 :]
+        # The seat's cards of that suit, looked up by what is left of them (the pack's
+        # tables): no search in the tuple, no slices.
+        rest = (hands[seat] & self._suit_masks[suit]) >> self._shifts[suit]
+        cards = self._tables[suit][rest]
+        self._held[seat][suit] = cards if cards is not None else self.pack.suit_cards(suit, rest)
         led = self._led
         if led < 0:
             self._led = led = suit
