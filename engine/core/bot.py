@@ -19,6 +19,9 @@ class Bot(Protocol):
     """A player the match loop can ask for an action."""
 
     name: str
+    # A bot may also say `takes_forced_play = True`: that in the play phase, given a single
+    # legal action, it takes it without reading the view or drawing from `rng`. The match
+    # loop then does not build the view to ask it (`engine.match.bot_chooser`).
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
         """One of `legal`, chosen from what `view` shows."""

@@ -46,10 +46,16 @@ class PlayedCard:
     card: Card
 
 
-@dataclass(frozen=True)
+@dataclass(init=False)
 class PlayerView:
     """What one player may know: never another player's cards, and not their own before
-    they have looked (blind bids)."""
+    they have looked (blind bids).
+
+    Read-only by convention (a bot changing its copy changes nothing else: every field is a
+    tuple or a fresh dict). Not `frozen`: the dataclass decorator writes its own `__init__`,
+    interpreted even in the compiled build, and a frozen one sets each field through
+    `object.__setattr__`; that was a tenth of a heuristic match (issue 15). The `__init__`
+    below, the same signature, compiles to plain stores."""
 
     seat: SeatIndex
     phase: Phase
@@ -70,6 +76,32 @@ class PlayerView:
     """Each side's bag count before this hand."""
     extra: dict[str, Any] = field(default_factory=dict)
     """Game-specific public facts (the trump suit, the winning auction bid, ...)."""
+
+    def __init__(
+        self,
+        seat: SeatIndex,
+        phase: Phase,
+        to_act: SeatIndex | None,
+        hand: tuple[Card, ...] | None,
+        bids: tuple[Bid | None, ...],
+        trick: tuple[PlayedCard, ...],
+        tricks_taken: tuple[int, ...],
+        played: tuple[PlayedCard, ...],
+        scores: tuple[Any, ...] = (),
+        bags: tuple[int, ...] = (),
+        extra: dict[str, Any] | None = None,
+    ) -> None:
+        self.seat = seat
+        self.phase = phase
+        self.to_act = to_act
+        self.hand = hand
+        self.bids = bids
+        self.trick = trick
+        self.tricks_taken = tricks_taken
+        self.played = played
+        self.scores = scores
+        self.bags = bags
+        self.extra = {} if extra is None else extra
 
 
 class Hand(Protocol):

@@ -37,6 +37,8 @@ class HeuristicHeartsBot:
     """Plays to take as few penalty points as it can."""
 
     name = "heuristic"
+    takes_forced_play = True
+    """A single legal card is played unseen (`engine.match.bot_chooser`)."""
 
     def __init__(self, rules: HeartsRules) -> None:
         self.terms: HeartsTerms = hearts_terms(rules)
@@ -55,7 +57,14 @@ class HeuristicHeartsBot:
     def _pass(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         hand = list(view.hand or ())
         count = self.terms.pass_cards
-        chosen = sorted(hand, key=lambda card: self._danger(card, hand), reverse=True)[:count]
+        # The hand's low spades and suit lengths are counted once, not once a card.
+        low_spades = sum(1 for card in hand if card.suit == "S" and card.rank not in _HIGH_SPADES)
+        lengths: dict[str, int] = {}
+        for card in hand:
+            lengths[card.suit] = lengths.get(card.suit, 0) + 1
+        chosen = sorted(
+            hand, key=lambda card: self._danger_of(card, low_spades, lengths), reverse=True
+        )[:count]
         wanted = set(chosen)
         # The passes are listed as combinations of the hand in its order: the one wanted is
         # found by comparing tuples of shared cards, without a set per choice.
@@ -68,17 +77,15 @@ class HeuristicHeartsBot:
                 return action
         return legal[0]
 
-    def _danger(self, card: Card, hand: Sequence[Card]) -> float:
-        low_spades = sum(
-            1 for other in hand if other.suit == "S" and other.rank not in _HIGH_SPADES
-        )
+    def _danger_of(self, card: Card, low_spades: int, lengths: dict[str, int]) -> float:
+        """How much the bot wants to pass `card`, given the hand's low spades and the length
+        of each suit it holds."""
         if card.suit == "S" and card.rank in _HIGH_SPADES and low_spades < _GUARDS:
             return 100 + rank_of(card)
         if self.terms.values.get(card, 0) < 0:
             return -100.0  # a bonus card (the Omnibus J♦) is kept
-        length = sum(1 for other in hand if other.suit == card.suit)
         heart = 20 if card.suit == HEARTS else 0
-        return heart + rank_of(card) - length / 2
+        return heart + rank_of(card) - lengths[card.suit] / 2
 
     # -- the play --------------------------------------------------------------------------
 

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
@@ -73,16 +72,21 @@ def top_strength(tricks: RookTricks) -> int:
     return max(tricks.rank_strength(card) for card in tricks.pack.cards if card is not ROOK)
 
 
-def suit_score(tricks: RookTricks, cards: Sequence[Card], suit: str) -> float:
-    """How good `suit` is as trump: its length, weighted by how high its cards rank."""
-    top = top_strength(tricks)
+def suit_score(
+    tricks: RookTricks, cards: Sequence[Card], suit: str, top: int | None = None
+) -> float:
+    """How good `suit` is as trump: its length, weighted by how high its cards rank (`top`:
+    `top_strength(tricks)`, worked out here if not given)."""
+    if top is None:
+        top = top_strength(tricks)
     held = [card for card in cards if card.suit == suit and card is not ROOK]
     return sum(1.0 + tricks.rank_strength(card) / top for card in held)
 
 
 def best_suit(tricks: RookTricks, cards: Sequence[Card]) -> str:
     """The suit to name as trump."""
-    return max(tricks.pack.suits, key=lambda suit: suit_score(tricks, cards, suit))
+    top = top_strength(tricks)  # once, not once a suit
+    return max(tricks.pack.suits, key=lambda suit: suit_score(tricks, cards, suit, top))
 
 
 def _is_top(tricks: RookTricks, card: Card, places: int) -> bool:
@@ -144,6 +148,8 @@ class HeuristicRookBot:
     """Bids, takes the nest, names trump and plays Rook by hand strength and counters."""
 
     name = "heuristic"
+    takes_forced_play = True
+    """A single legal card is played unseen (`engine.match.bot_chooser`)."""
 
     def __init__(self, rules: RookRules) -> None:
         self.rules = rules
@@ -240,16 +246,14 @@ class HeuristicRookBot:
 # -- reading the table -----------------------------------------------------------------------
 
 
-@dataclass
 class RookReading:
-    """What the bot makes of the table at one play decision."""
+    """What the bot makes of the table at one play decision. A plain class: a dataclass's
+    generated `__init__` stays interpreted in the compiled build."""
 
-    bot: HeuristicRookBot
-    view: PlayerView
-    legal: list[Card]
-
-    def __post_init__(self) -> None:
-        view, bot = self.view, self.bot
+    def __init__(self, bot: HeuristicRookBot, view: PlayerView, legal: list[Card]) -> None:
+        self.bot = bot
+        self.view = view
+        self.legal = legal
         self.me = view.seat
         self.trump = str(view.extra.get("trump") or "")
         self.tricks = bot.tricks

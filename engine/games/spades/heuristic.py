@@ -236,6 +236,8 @@ class HeuristicSpadesBot:
     """Bids counted tricks and plays to make its side's contract (see the module docs)."""
 
     name = "heuristic"
+    takes_forced_play = True
+    """A single legal card is played unseen (`engine.match.bot_chooser`)."""
 
     def __init__(self, rules: SpadesRules) -> None:
         self.rules = rules
