@@ -644,25 +644,22 @@ def duty_in_memory(table_id: UUID) -> tuple[bool, float | None]:
         return False, None
     if not entry.has_duties:
         return True, None
-    wait, _ = _due(entry.table, entry.live, entry.seats, timezone.now())
-    return True, None if wait == float("inf") else max(wait, 0.0)
+    return True, _seconds_to(entry, entry.seats)
 
 
 def seconds_to_next_duty(table_id: UUID) -> float | None:
     """Seconds until a bot, the clock or a takeover must act at the table (0: now); None
     when nothing will unless a player acts."""
-    entry = _CACHE.get(table_id)
-    if entry is not None and not entry.has_duties:
+    known, wait = duty_in_memory(table_id)
+    if known:
+        return wait
+    table = Table.objects.select_related("version", "club").get(pk=table_id)
+    if table.status != TableStatus.PLAYING:
         return None
-    if entry is None or entry.table.takeover_minutes:
-        # A takeover depends on when each player's browser was last heard from.
-        table = Table.objects.select_related("version", "club").get(pk=table_id)
-        if table.status != TableStatus.PLAYING:
-            return None
-        entry = _entry(table_id, table)
-        seats = list(table.seats.all())
-    else:
-        seats = entry.seats
+    return _seconds_to(_entry(table_id, table), list(table.seats.all()))
+
+
+def _seconds_to(entry: _Entry, seats: list[Seat]) -> float | None:
     wait, _ = _due(entry.table, entry.live, seats, timezone.now())
     return None if wait == float("inf") else max(wait, 0.0)
 
