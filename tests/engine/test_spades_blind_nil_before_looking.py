@@ -32,7 +32,7 @@ def test_without_blind_nil_every_seat_sees_its_cards_at_once() -> None:
 def test_blind_nil_is_open_in_any_hand_until_the_bidder_looks() -> None:
     hand = new_hand(spades_rules(bidding={"blind_nil": {"allowed": "any_hand"}}))
     assert hand.to_act == 1
-    assert hand.legal_actions() == [Look(), BLIND_NIL]
+    assert hand.legal_actions() == (Look(), BLIND_NIL)
     hand.apply(BLIND_NIL)
     assert hand.bids[1] == BLIND_NIL
     assert hand.view(1).hand is not None
@@ -52,7 +52,7 @@ def test_after_looking_blind_nil_is_gone() -> None:
 def test_blind_nil_is_open_only_to_a_side_trailing_by_enough() -> None:
     rules = spades_rules(bidding={"blind_nil": {"allowed": "when_trailing", "trailing_by": 100}})
     behind = new_hand(rules, scores=(250, 140))  # seats 2 and 4 (side 1) trail by 110
-    assert behind.legal_actions() == [Look(), BLIND_NIL]
+    assert behind.legal_actions() == (Look(), BLIND_NIL)
     assert behind.view(0).hand is not None  # the leading side never bids blind: it looks
     close = new_hand(rules, scores=(250, 160))  # 90 behind: not enough
     assert BLIND_NIL not in close.legal_actions()

@@ -31,7 +31,7 @@ def test_no_blind_numbers_by_default() -> None:
 # covers: bidding.blind_bids.trailing_by=null
 def test_blind_numbers_run_from_the_minimum_of_six_to_thirteen() -> None:
     hand = new_hand(spades_rules(bidding={"blind_bids": {"allowed": "any_hand"}}))
-    assert hand.legal_actions() == [Look(), *blind(*range(6, 14))]
+    assert hand.legal_actions() == (Look(), *blind(*range(6, 14)))
     with pytest.raises(IllegalActionError) as refused:
         hand.apply(Bid.parse("blind 5"))
     assert refused.value.rule == "bidding.blind_bids.minimum"

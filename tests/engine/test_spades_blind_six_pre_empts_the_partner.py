@@ -34,7 +34,7 @@ def test_no_blind_six_by_default() -> None:
 # covers: bidding.blind_six.tricks=default
 def test_blind_six_pre_empts_the_partner_who_does_not_bid() -> None:
     hand = new_hand(spades_rules(bidding={"blind_six": {"allowed": "any_hand"}}))
-    assert hand.legal_actions() == [Look(), BLIND_SIX]
+    assert hand.legal_actions() == (Look(), BLIND_SIX)
     hand.apply(BLIND_SIX)  # seat 2; seat 4 is pre-empted
     hand.apply(Look())
     hand.apply(Bid.parse("4"))  # seat 3

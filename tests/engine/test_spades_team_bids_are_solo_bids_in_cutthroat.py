@@ -46,9 +46,9 @@ def test_ten_for_two_hundred_is_offered_to_every_player_and_pre_empts_nobody(
 @pytest.mark.parametrize("players", SOLO_SIDES.values(), ids=SOLO_SIDES.keys())
 def test_blind_six_is_a_solo_bid_before_looking(players: dict[str, object]) -> None:
     hand = new_hand(solo(players, blind_six={"allowed": "any_hand"}))
-    assert hand.legal_actions() == [Look(), BLIND_SIX]
+    assert hand.legal_actions() == (Look(), BLIND_SIX)
     hand.apply(BLIND_SIX)  # seat 2
-    assert hand.to_act == 2 and hand.legal_actions() == [Look(), BLIND_SIX]
+    assert hand.to_act == 2 and hand.legal_actions() == (Look(), BLIND_SIX)
 
 
 def test_a_solo_ten_for_two_hundred_taking_ten_of_thirteen_scores_200() -> None:

@@ -68,7 +68,7 @@ def test_ten_for_two_hundred_only_for_a_side_trailing_by_enough() -> None:
 # covers: bidding.ten_for_two_hundred.tricks=other
 def test_a_blind_version_is_bid_before_looking_and_pre_empts() -> None:
     hand = new_hand(ten(blind=True, tricks=11))
-    assert hand.legal_actions() == [Look(), Bid.parse("team 11")]
+    assert hand.legal_actions() == (Look(), Bid.parse("team 11"))
     hand.apply(Bid.parse("team 11"))
     assert hand.bids[1] == Bid.parse("team 11")
     assert hand.to_act == 2 and hand.view(3).hand is not None  # seat 4 pre-empted

@@ -49,6 +49,7 @@ from typing import Final
 
 from engine.core.actions import Bid, BidKind, Look
 from engine.core.errors import IllegalActionError
+from engine.core.memo import PerRuleset
 from engine.core.points import Points
 from engine.core.seats import Seating
 from engine.core.standing import target_score
@@ -286,6 +287,62 @@ def bid_value(bid: Bid | None) -> int:
     return 0 if bid is None or _is_nil(bid) else bid.number
 
 
+@dataclass(frozen=True, slots=True)
+class _Plan:
+    """What every hand's bidding under one set of bidding rules and hand size shares, worked
+    out once: a simulation bids thousands of hands under the same rules."""
+
+    limited: bool
+    """Some limit binds a bid beyond its own kind (hints, the raise round, the team minimum,
+    the totals, the side limits, a variant): the common case checks nil and team bids only."""
+    high: int
+    """The largest number a player may bid."""
+    number_bids: tuple[Bid, ...]
+    """The numbers open after looking."""
+    blind_bids: tuple[Bid, ...]
+    """The blind numbers."""
+    seen_others: tuple[Bid, ...]
+    """Nil (when it is bid) and the team bids made after looking."""
+
+
+_PLANS: Final[PerRuleset[BidRules, dict[int, _Plan]]] = PerRuleset()
+
+
+def _plan(rules: BidRules, hand_size: int) -> _Plan:
+    by_size = _PLANS.get(rules, _no_plans)
+    plan = by_size.get(hand_size)
+    if plan is None:
+        plan = by_size[hand_size] = _work_out_plan(rules, hand_size)
+    return plan
+
+
+def _no_plans(rules: BidRules) -> dict[int, _Plan]:
+    return {}
+
+
+def _work_out_plan(rules: BidRules, hand_size: int) -> _Plan:
+    limited = (
+        rules.hint
+        or rules.raise_round
+        or bool(rules.minimum_team_bid)
+        or rules.total_bids is _NOT_EQUAL
+        or rules.side_maximum is not None
+        or bool(rules.side_forbidden)
+        or rules.variant is not _STANDARD
+    )
+    high = hand_size if rules.highest is None else min(rules.highest, hand_size)
+    nil = [_NIL] if rules.nil_mode is _NIL_MODE else []
+    return _Plan(
+        limited=limited,
+        high=high,
+        number_bids=_numbers(_NUMBER, rules.lowest, high, rules.forbidden),
+        blind_bids=_numbers(
+            _BLIND_KIND, max(rules.blind_minimum, rules.lowest), high, rules.forbidden
+        ),
+        seen_others=tuple(nil + [team.bid for team in rules.team_bids if not team.unseen]),
+    )
+
+
 class Bidding:
     """The bidding of one hand: whose turn, which bids are open, and the bids made."""
 
@@ -327,23 +384,14 @@ class Bidding:
         self._raisers: list[int] = []
         self.to_act: int | None = None
         self._legal: list[Bid] | None = None
-        self._limited = (
-            rules.hint
-            or rules.raise_round
-            or bool(rules.minimum_team_bid)
-            or rules.total_bids is _NOT_EQUAL
-            or rules.side_maximum is not None
-            or bool(rules.side_forbidden)
-            or rules.variant is not BidVariant.STANDARD
-        )
-        # The bids open after looking, by kind, fixed for the hand: worked out once.
-        self._high = hand_size if rules.highest is None else min(rules.highest, hand_size)
-        self._number_bids = _numbers(_NUMBER, rules.lowest, self._high, rules.forbidden)
-        self._blind_bids = _numbers(
-            _BLIND_KIND, max(rules.blind_minimum, rules.lowest), self._high, rules.forbidden
-        )
-        nil = [_NIL] if rules.nil_mode is _NIL_MODE else []
-        self._seen_others = nil + [team.bid for team in rules.team_bids if not team.unseen]
+        self._actions: tuple[Bid | Look, ...] | None = None
+        """`legal_actions()` for the turn, once asked (reset with `_legal`)."""
+        plan = _plan(rules, hand_size)
+        self._limited = plan.limited
+        self._high = plan.high
+        self._number_bids = plan.number_bids
+        self._blind_bids = plan.blind_bids
+        self._seen_others = plan.seen_others
         self._advance()
 
     # -- eligibility ---------------------------------------------------------------------
@@ -419,12 +467,18 @@ class Bidding:
             legal = [bid for bid in options if self.why_not(seat, bid, relaxed=True) is None]
         return legal
 
-    def legal_actions(self) -> list[Bid | Look]:
-        """`Look()` (while the seat to act has not looked) and the legal bids."""
-        bids: list[Bid | Look] = list(self.legal_bids())
-        if self.to_act is not None and not self.looked[self.to_act]:
-            bids.insert(0, _LOOK)
-        return bids
+    def legal_actions(self) -> tuple[Bid | Look, ...]:
+        """`Look()` (while the seat to act has not looked) and the legal bids: a tuple made
+        once per turn, so asking again makes nothing."""
+        listed = self._actions
+        if listed is None:
+            seat = self.to_act
+            if seat is not None and not self.looked[seat]:
+                listed = (_LOOK, *self.legal_bids())
+            else:
+                listed = tuple(self.legal_bids())
+            self._actions = listed
+        return listed
 
     def why_not(self, seat: int, bid: Bid, relaxed: bool = False) -> Problem | None:
         """Why `seat` may not bid `bid` now (rule path, reason), or None if it may."""
@@ -668,7 +722,7 @@ class Bidding:
         if seat is None or self.looked[seat]:
             raise IllegalActionError("there is nothing to look at: the cards are seen", "bidding")
         self.looked[seat] = True
-        self._legal = None
+        self._legal = self._actions = None
 
     def bid(self, bid: Bid) -> None:
         """The seat to act bids `bid`; raises `IllegalActionError` naming the rule if not
@@ -699,7 +753,7 @@ class Bidding:
             problem = self.why_not(seat, bid)
             if problem is not None and bid not in self.legal_bids():
                 if looks_now:  # a refused bid leaves the cards unseen
-                    self.looked[seat], self._legal = False, None
+                    self.looked[seat], self._legal, self._actions = False, None, None
                 raise IllegalActionError(
                     f"seat {seat + 1} may not bid {bid}: {problem[1]}", problem[0]
                 )
@@ -715,7 +769,7 @@ class Bidding:
         self._advance()
 
     def _advance(self) -> None:
-        self._legal = None
+        self._legal = self._actions = None
         done = self.done
         self.to_act = None
         if self.raising:
@@ -730,7 +784,7 @@ class Bidding:
                 self.to_act = seat
                 if not self.looked[seat] and not self.legal_bids():
                     self.looked[seat] = True
-                    self._legal = None
+                    self._legal = self._actions = None
                 return
 
     # -- after the bidding ---------------------------------------------------------------

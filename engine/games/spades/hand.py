@@ -45,7 +45,7 @@ from engine.core.seats import Seating, seating
 from engine.games.spades.bidding import Bidding, BidRules, bid_rules
 from engine.games.spades.deal import TRUMPS, Pack, pack, redeal_triggers
 from engine.games.spades.misdeal import CHOICES, misdeal_callers, thrown_in_at_the_deal
-from engine.games.spades.passing import Held, deliver, exchange_legs
+from engine.games.spades.passing import Held, deliver, exchange_legs, passes_ever
 from engine.games.spades.play import PlayRules, Trick, TrickPlay, play_rules, winning_index
 from engine.games.spades.tally import SpadesTally
 from engine.games.spades.trump import hand_trump, trump_pack, trump_varies
@@ -88,6 +88,8 @@ class _Setup:
     """`deck.trump: last_card_dealt`: each hand's trump is worked out from its deal."""
     redeal_triggers: bool
     """Some `redeal.triggers`: a deal may be thrown in, or its holder may call a misdeal."""
+    passes: bool
+    """Some hand may pass cards after the bidding (`bidding.passing`)."""
 
 
 _SETUPS: Final[PerRuleset[SpadesRules, _Setup]] = PerRuleset()
@@ -98,13 +100,15 @@ def _setup(rules: SpadesRules) -> _Setup:
 
 
 def _set_up(rules: SpadesRules) -> _Setup:
+    bidding = bid_rules(rules)
     return _Setup(
         seating(rules),
         pack(rules),
-        bid_rules(rules),
+        bidding,
         play_rules(rules),
         trump_varies=trump_varies(rules),
         redeal_triggers=bool(redeal_triggers(rules)),
+        passes=passes_ever(rules, bidding),
     )
 
 
@@ -269,7 +273,8 @@ class SpadesHand:
         if self._bids.thrown_in():
             self.thrown_in, self.phase = True, _DONE
             return
-        self._legs = exchange_legs(self.rules, self._bids)
+        # Most rulesets never pass: the exchanges are not worked out for every hand.
+        self._legs = exchange_legs(self.rules, self._bids) if self._setup_rules.passes else []
         if self._legs:
             self.phase = _PASS
         else:
@@ -515,11 +520,18 @@ def _check_deal(the_pack: Pack, table: Seating, dealt: tuple[tuple[Card, ...], .
     exactly once, the same number to each seat."""
     # The bits of all the cards dealt add up to the whole pack's only if no card is missing
     # or twice (fewer powers of two than the pack's cards cannot add up to it, and as many
-    # only when they are different), so the sums are the masks. Sums run in C.
-    bit = the_pack.bit
+    # only when they are different), so the sums are the masks.
+    # By each card's place among every card (`Card.index`, a tuple look-up, no hashing); a
+    # card not in the pack has a bit beyond it, so the sum cannot come out right.
+    position = the_pack.position
+    masks: list[int] = []
     try:
-        masks = [sum(map(bit.__getitem__, hand)) for hand in dealt]
-    except (KeyError, TypeError):
+        for hand in dealt:
+            mask = 0
+            for card in hand:
+                mask += 1 << position[card.index]
+            masks.append(mask)
+    except (AttributeError, TypeError, IndexError):
         masks = []
     size = the_pack.hand_size
     if (

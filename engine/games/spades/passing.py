@@ -18,10 +18,10 @@ from __future__ import annotations
 
 from engine.core.cards import Card
 from engine.core.seats import Seating
-from engine.games.spades.bidding import Bidding
+from engine.games.spades.bidding import Bidding, BidRules
 from rulesets.spades import PassBack, PassFirst, SpadesRules
 
-__all__ = ["Leg", "Held", "exchange_legs", "deliver"]
+__all__ = ["Leg", "Held", "exchange_legs", "deliver", "passes_ever"]
 
 Leg = tuple[int, int, int]
 """(giver, receiver, number of cards)."""
@@ -29,9 +29,20 @@ Held = tuple[int, int, tuple[Card, ...], int]
 """A pass not yet delivered: (giver, receiver, cards, their bitmask)."""
 
 
+def passes_ever(rules: SpadesRules, bidding: BidRules) -> bool:
+    """Whether any hand may pass cards after the bidding: every hand, or after a nil or a
+    blind nil (read by `bid_rules` into `bidding`)."""
+    return bool(_every_hand_count(rules) or bidding.pass_after_nil or bidding.pass_after_blind_nil)
+
+
+def _every_hand_count(rules: SpadesRules) -> int:
+    """Cards the partners of each side exchange every hand (`passing.every_hand`)."""
+    return rules.bidding.passing.every_hand
+
+
 def exchange_legs(rules: SpadesRules, bidding: Bidding) -> list[Leg]:
     """Every pass after the bidding, in order, in pairs (a leg and the leg back)."""
-    every_hand = rules.bidding.passing.every_hand
+    every_hand = _every_hand_count(rules)
     legs = bidding.exchanges()
     pairs = [(legs[k], legs[k + 1]) for k in range(0, len(legs), 2)]
     if every_hand:

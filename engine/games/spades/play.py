@@ -457,7 +457,8 @@ class TrickPlay:
         if not self._legal >> index & 1:
             self._irregular(seat, card, index)
         hands = self.hands
-        hands[seat] = hands[seat] ^ (1 << index)  # compiled, `^=` on an item is generic
+        left = hands[seat] ^ (1 << index)
+        hands[seat] = left
         if self._any_exposed:
             self.exposed[seat] &= ~(1 << index)
         self.plays.append(self._played_as[seat][index])
@@ -465,7 +466,7 @@ class TrickPlay:
         suit = self._suit[index]
         # The seat's cards of that suit, looked up by what is left of them (the pack's
         # tables): no search in the tuple, no slices.
-        rest = (hands[seat] & self._suit_masks[suit]) >> self._shifts[suit]
+        rest = (left & self._suit_masks[suit]) >> self._shifts[suit]
         cards = self._tables[suit][rest]
         self._held[seat][suit] = cards if cards is not None else self.pack.suit_cards(suit, rest)
         led = self._led
