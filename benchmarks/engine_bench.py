@@ -24,13 +24,16 @@
 Options: `--rounds N` (default 7, at least 5), `--hands N` of ours per round (default
 2000; the reference plays 4 times as many, OpenSpiel twice, so that each case runs for a
 similar time), `--seed N`, `--anchors DIR` (the bench anchors; default: the first
-`shared/bench-anchors` above the repository), `--skip-hooks`.
+`shared/bench-anchors` above the repository), `--skip-hooks`, `--parts` (instead: the
+microseconds of each part of a hand, timed apart: the deal, the set-up, the bids, the plays,
+the tally and score, and the floor of the loop itself over a hand that does nothing).
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib.util
+import itertools
 import os
 import random
 import statistics
@@ -291,6 +294,102 @@ def report(cases: list[Case], before: str) -> None:
     print(f"        load average before {before}, after {load()}")
 
 
+# --- Where a hand's time goes ------------------------------------------------------------------
+
+
+class _StandIn:
+    """A hand that does nothing, its two methods C functions (as a compiled hand's are): the
+    loop of `houserules_round` over it costs what the loop itself costs (the phase read, the
+    two calls, the random index), the floor any engine behind this API pays per decision."""
+
+    __slots__ = ("phase", "legal_actions", "apply")
+
+    def __init__(self, choices: tuple[int, ...]) -> None:
+        self.phase: object = None
+        self.legal_actions = itertools.repeat(choices).__next__
+        taken: list[int] = []
+        self.apply = taken.append
+
+
+def parts(rounds: int, hands: int, seed: int, anchors: Path | None) -> None:
+    """Microseconds per hand of each part of `houserules_round`'s work, clocked between the
+    parts of each hand as it is played (one hand at a time, as in the round; a clock read
+    costs well under a microsecond): the deal, the set-up of the hand, its 4 bids, its 52
+    plays, its tally and score; then the loop's own floor and the reference's whole hand,
+    timed in the same interleaved rounds (medians)."""
+    import rulesets
+    from engine.core.protocol import Phase
+    from engine.games.spades.deal import shuffle_and_deal
+    from engine.games.spades.hand import SpadesHand
+    from engine.games.spades.scoring import score_hand
+
+    rules = rulesets.load_file(CLASSIC)
+    assert isinstance(rules, rulesets.SpadesRules)
+    done, no_bags = Phase.DONE, (0, 0)
+    reference = reference_round(anchors, seed) if anchors is not None else None
+    labels = ("deal", "set-up", "4 bids", "52 plays", "tally and score")
+    timings: dict[str, list[float]] = {}
+    clock = time.perf_counter
+
+    def play(rng: random.Random) -> list[float]:
+        rnd, spent = rng.random, [0.0] * len(labels)
+        for number in range(hands):
+            t0 = clock()
+            cards = shuffle_and_deal(rules, rng, number % 4)
+            t1 = clock()
+            hand = SpadesHand(rules, cards, number % 4)
+            t2 = clock()
+            for _ in range(4):
+                legal = hand.legal_actions()
+                hand.apply(legal[int(rnd() * len(legal))])
+            t3 = clock()
+            while hand.phase is not done:
+                legal = hand.legal_actions()
+                hand.apply(legal[int(rnd() * len(legal))])
+            t4 = clock()
+            score_hand(rules, hand.tally(), no_bags)
+            t5 = clock()
+            for index, (begun, ended) in enumerate(((t0, t1), (t1, t2), (t2, t3), (t3, t4))):
+                spent[index] += ended - begun
+            spent[4] += t5 - t4
+        return spent
+
+    def floor(rnd: Callable[[], float]) -> float:
+        choices, decisions = tuple(range(7)), range(56)
+        start = clock()
+        for _ in range(hands):
+            hand = _StandIn(choices)
+            for _ in decisions:
+                if hand.phase is done:
+                    break
+                legal = hand.legal_actions()
+                hand.apply(legal[int(rnd() * len(legal))])
+        return clock() - start
+
+    for number in range(rounds + 1):  # the first round warms the caches and is not kept
+        rng = random.Random(seed + number)
+        for label, spent in zip(labels, play(rng), strict=True):
+            timings.setdefault(label, []).append(spent / hands * 1e6)
+        timings.setdefault(FLOOR, []).append(floor(rng.random) / hands * 1e6)
+        if reference is not None:
+            start = clock()
+            reference(hands)
+            timings.setdefault(WHOLE, []).append((clock() - start) / hands * 1e6)
+        if number == 0:
+            timings.clear()
+    mode = "compiled (mypyc)" if compiled() else "pure Python"
+    print(f"Where a classic.yaml hand's time goes, engine {mode}: microseconds per hand,")
+    print(f"medians of {rounds} rounds of {hands} hands (load average {load()})")
+    ours = sum(statistics.median(timings[label]) for label in labels)
+    for label, values in timings.items():
+        print(f"  {label:40s} {statistics.median(values):7.1f}")
+    print(f"  {'houserules, the parts added up':40s} {ours:7.1f}")
+
+
+FLOOR = "the loop's floor (56 decisions, no hand)"
+WHOLE = "the reference, whole hand"
+
+
 # --- Hooks for the other figures ---------------------------------------------------------------
 
 
@@ -361,6 +460,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--anchors", default=None)
     parser.add_argument("--skip-hooks", action="store_true")
+    parser.add_argument(
+        "--parts", action="store_true", help="time each part of a hand apart, then stop"
+    )
     parser.add_argument(WORKER_FLAG, action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.openspiel_worker:
@@ -370,6 +472,9 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--rounds must be at least 5")
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
+    if args.parts:
+        parts(args.rounds, args.hands, args.seed, find_anchors(args.anchors))
+        return 0
     side_by_side(args.rounds, args.hands, args.seed, find_anchors(args.anchors))
     if not args.skip_hooks:
         print()
