@@ -213,13 +213,12 @@ class _Run:
     def _deal(self, recorded: Mapping[str, Any]) -> tuple[Deal, dict[str, Any]]:
         """The deal a log hand records, and as `deal_json` writes it: a card's notation is the
         one its name gives (`str(Card.parse(text)) == text`), so the log's own lists."""
-        card = _CARDS.__getitem__
-        hands = tuple([tuple(map(card, cards)) for cards in recorded["dealt"]])
+        hands = tuple([tuple([_card(text) for text in cards]) for cards in recorded["dealt"]])
         written: dict[str, Any] = {"dealt": [list(cards) for cards in recorded["dealt"]]}
         nest = recorded.get("nest", ())
         if self.nest:
             written["nest"] = list(nest)
-        return Deal(hands, tuple(map(card, nest))), written
+        return Deal(hands, tuple([_card(text) for text in nest])), written
 
     def _start(self, number: int, dealer: int, deal: Deal, field: str) -> Hand:
         try:
@@ -240,7 +239,7 @@ class _Run:
         as the log writes them. Stops at the first that does not stand."""
         written: list[list[Any]] = []
         for seat_number, text in recorded:
-            seat, (action, notation) = seat_number - 1, _ACTIONS[text]
+            seat, (action, notation) = seat_number - 1, _action(text)
             if seat != hand.to_act or isinstance(action, OUT_OF_TURN):
                 self._take(number, len(written) + 1, hand, seat, action)
             else:
@@ -321,27 +320,35 @@ class _Run:
         self._result(log)
 
 
-class _Read(dict[str, Any]):
-    """Each notation a log writes (a card's; an action's with its own notation), read once
-    and remembered: a log writes the same few hundred again and again, and what they read
-    as is immutable. Only notations that read are kept, and at most 8,192 (a hostile log
-    may write bids of every number)."""
-
-    __slots__ = ("read",)
-
-    def __init__(self, read: Any) -> None:
-        super().__init__()
-        self.read = read
-
-    def __missing__(self, text: str) -> Any:
-        value = self.read(text)
-        if len(self) < 8192:
-            self[text] = value
-        return value
+_KEPT_NOTATIONS = 8192
+"""How many notations of each kind are remembered (a hostile log may write bids of every
+number)."""
+_CARDS: dict[str, Card] = {}
+_ACTIONS: dict[str, tuple[Action, str]] = {}
+"""Each notation a log writes (a card's; an action's, with its own notation), read once and
+remembered: a log writes the same few hundred again and again, and what they read as is
+immutable. Only notations that read are kept. Plain dicts, read by `_card` and `_action`:
+compiled, a look-up in one is a direct call, where a dict subclass's `__missing__` is not."""
 
 
-_CARDS = _Read(Card.parse)
-_ACTIONS = _Read(read_written_action)
+def _card(text: str) -> Card:
+    found = _CARDS.get(text)
+    if found is None:
+        found = Card.parse(text)
+        if len(_CARDS) < _KEPT_NOTATIONS:
+            _CARDS[text] = found
+    return found
+
+
+def _action(text: str) -> tuple[Action, str]:
+    found = _ACTIONS.get(text)
+    if found is None:
+        found = read_written_action(text)
+        if len(_ACTIONS) < _KEPT_NOTATIONS:
+            _ACTIONS[text] = found
+    return found
+
+
 _CANONICAL: set[str] = set()
 """Notations of actions that are their action's own notation (`str(action) == text`): a
 log's pairs are then written as they are."""
@@ -362,7 +369,7 @@ def _quickly(hand: Hand, recorded: Sequence[Any]) -> list[list[Any]] | None:
     if not isinstance(kept, list) or kept:
         return None
     texts = list(map(_TEXT, recorded))
-    read = list(map(_ACTIONS.__getitem__, texts))
+    read = [_action(text) for text in texts]
     actions = list(map(_READ_ACTION, read))
     apply = hand.apply
     try:

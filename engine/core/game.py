@@ -50,6 +50,12 @@ class Deal:
     hands: tuple[tuple[Card, ...], ...]
     nest: tuple[Card, ...] = ()
 
+    def __init__(self, hands: tuple[tuple[Card, ...], ...], nest: tuple[Card, ...] = ()) -> None:
+        # Written out: compiled, the dataclass's generated frozen __init__ would run
+        # interpreted (a setattr through `object` per field), and every hand makes one.
+        object.__setattr__(self, "hands", hands)
+        object.__setattr__(self, "nest", nest)
+
 
 @dataclass(frozen=True, slots=True)
 class Scored:
@@ -59,6 +65,14 @@ class Scored:
     score: dict[str, Any] | None
     standing: Standing
     outcome: Outcome | None
+
+    def __init__(
+        self, score: dict[str, Any] | None, standing: Standing, outcome: Outcome | None
+    ) -> None:
+        # Written out, as Deal's.
+        object.__setattr__(self, "score", score)
+        object.__setattr__(self, "standing", standing)
+        object.__setattr__(self, "outcome", outcome)
 
 
 class Game(Protocol):

@@ -99,6 +99,22 @@ class Standing:
     hands_played: int = 0
     forfeited: tuple[SideIndex, ...] = ()
 
+    def __init__(
+        self,
+        scores: tuple[Points, ...],
+        bags: tuple[int, ...],
+        sets: tuple[int, ...],
+        hands_played: int = 0,
+        forfeited: tuple[int, ...] = (),
+    ) -> None:
+        # Written out: compiled, the dataclass's generated frozen __init__ would run
+        # interpreted (a setattr through `object` per field), and every hand makes one.
+        object.__setattr__(self, "scores", scores)
+        object.__setattr__(self, "bags", bags)
+        object.__setattr__(self, "sets", sets)
+        object.__setattr__(self, "hands_played", hands_played)
+        object.__setattr__(self, "forfeited", forfeited)
+
     @classmethod
     def start(cls, sides: int) -> Standing:
         """The standing before the first hand, for `sides` sides."""
@@ -108,10 +124,15 @@ class Standing:
         """The standing once `hand` is added."""
         if len(hand.points) != len(self.scores):
             raise ValueError(f"a hand for {len(hand.points)} sides, a match of {len(self.scores)}")
+        # List comprehensions, not generators: compiled, a generator is an object of its own.
         pairs = zip(self.scores, hand.points, strict=True)
-        scores = tuple(exact(mine + won) for mine, won in pairs)
-        sets = tuple(count + bool(was) for count, was in zip(self.sets, hand.sets, strict=True))
-        forfeited = tuple(sorted(set(self.forfeited) | set(hand.forfeits)))
+        scores = tuple([exact(mine + won) for mine, won in pairs])
+        was_set = zip(self.sets, hand.sets, strict=True)
+        sets = tuple([count + bool(was) for count, was in was_set])
+        forfeits = hand.forfeits
+        forfeited = self.forfeited
+        if forfeits or forfeited:  # nobody has forfeited: the usual case, nothing to sort
+            forfeited = tuple(sorted(set(forfeited) | set(forfeits)))
         return Standing(scores, tuple(hand.bags_after), sets, self.hands_played + 1, forfeited)
 
     def behind(self, side: int) -> Points:

@@ -509,11 +509,9 @@ def log_structure_is_sound(log: object) -> bool:
     log (a match log holds thousands of values): the same validation, with every model read
     as a plain dict instead of built as an object. A log it refuses is sound only if the
     models say so: the caller asks them, and they say where."""
-    try:
-        _quick().validate_python(log)
-    except ValidationError:
-        return False
-    return True
+    # `isinstance_python`: the same validation, answered yes or no without building the
+    # validated copy (about 1.4× faster on a log).
+    return _quick().isinstance_python(log)
 
 
 _QUICK_TYPES = frozenset(
@@ -531,11 +529,7 @@ def log_is_safe_and_sound(log: object) -> bool:
     the models' own and a few levels of a score's explanations. One validation instead of
     the guard's walk (or its passes over the text) and then the models'. False for any
     doubt: the caller then checks the log the careful way, which says why."""
-    try:
-        _safe().validate_python(log)
-    except ValidationError:
-        return False
-    return True
+    return _safe().isinstance_python(log)  # as in log_structure_is_sound
 
 
 @cache

@@ -136,6 +136,13 @@ class Trick:
     plays: tuple[PlayedCard, ...]
     winner: SeatIndex
 
+    def __init__(self, leader: int, plays: tuple[PlayedCard, ...], winner: int) -> None:
+        # Written out: compiled, the dataclass's generated frozen __init__ would run
+        # interpreted, and a hand's view or log entry makes one per trick.
+        object.__setattr__(self, "leader", leader)
+        object.__setattr__(self, "plays", plays)
+        object.__setattr__(self, "winner", winner)
+
 
 def winning_index(the_pack: Pack, cards: list[int]) -> int:
     """The position in `cards` (pack indexes, in play order) of the card that wins: the
