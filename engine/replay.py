@@ -30,7 +30,6 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from operator import itemgetter
 from typing import Any, NoReturn
 
 from engine.core.actions import OUT_OF_TURN, Action
@@ -349,31 +348,19 @@ def _action(text: str) -> tuple[Action, str]:
     return found
 
 
-_CANONICAL: set[str] = set()
-"""Notations of actions that are their action's own notation (`str(action) == text`): a
-log's pairs are then written as they are."""
-_SEAT, _TEXT = itemgetter(0), itemgetter(1)
-_KEPT_ACTION, _READ_ACTION = itemgetter(1), itemgetter(0)
-"""The action of a hand's `(seat, action)` pair, and of a read `(action, notation)` one."""
-_FROM_1 = (-1).__add__
-"""A 1-based seat as a 0-based one."""
-
-
 def _quickly(hand: Hand, recorded: Sequence[Any]) -> list[list[Any]] | None:
     """The recorded actions taken in one sweep, when the hand keeps each action it takes
     with the seat that took it (`actions`, as the Spades family's does): every seat is then
-    checked at once, after the hand. The actions as the log writes them; None when the hand
-    keeps no such list, or anything does not stand (the caller then goes action by action,
-    which says where)."""
+    checked at once, after the hand. The actions as the log writes them (each seat with its
+    action's own notation); None when the hand keeps no such list, or anything does not
+    stand (the caller then goes action by action, which says where)."""
     kept = getattr(hand, "actions", None)
     if not isinstance(kept, list) or kept:
         return None
-    texts = list(map(_TEXT, recorded))
-    read = [_action(text) for text in texts]
-    actions = list(map(_READ_ACTION, read))
+    read = [_action(pair[1]) for pair in recorded]
     apply = hand.apply
     try:
-        for action in actions:
+        for action, _ in read:
             apply(action)
     except (IllegalActionError, ClaimRejected):
         return None
@@ -381,18 +368,15 @@ def _quickly(hand: Hand, recorded: Sequence[Any]) -> list[list[Any]] | None:
     # check holds to the seat that wrote it), and the hand is over: the hand kept exactly
     # the actions taken (the same objects, so the comparison is one of identities), each
     # with the seat that wrote it.
-    if hand.to_act is not None or len(kept) != len(actions):
+    if hand.to_act is not None or len(kept) != len(read):
         return None
-    if list(map(_KEPT_ACTION, kept)) != actions or list(map(_SEAT, kept)) != list(
-        map(_FROM_1, map(_SEAT, recorded))
-    ):
-        return None
-    if _CANONICAL.issuperset(texts):
-        return list(map(list, recorded))
-    pairs = list(zip(recorded, read, strict=True))
-    if len(_CANONICAL) < 8192:
-        _CANONICAL.update(text for (_, text), (_, notation) in pairs if text == notation)
-    return [[seat, notation] for (seat, _), (_, notation) in pairs]
+    written: list[list[Any]] = []
+    for (seat, action), pair, (mine, notation) in zip(kept, recorded, read, strict=True):
+        number = pair[0]
+        if action is not mine or seat != number - 1:
+            return None
+        written.append([number, notation])
+    return written
 
 
 def _sheet_of(family: GameFamily, log: Mapping[str, Any]) -> dict[str, Any]:
