@@ -107,8 +107,8 @@ class LiveMatch:
         """The cards dealt to the nest (Rook), none in other games."""
         return self._deal.nest
 
-    def legal(self) -> list[engine.Action]:
-        return [] if self.finished else self.hand.legal_actions()
+    def legal(self) -> Sequence[engine.Action]:
+        return () if self.finished else self.hand.legal_actions()
 
     def view(self, seat: int) -> engine.PlayerView:
         """The engine's view of `seat` (0-based) now, drawn once per accepted action: every

@@ -127,8 +127,16 @@ class BidRules:
     """`raise_round`: each side may raise its contract once after every seat has bid."""
 
 
+_BID_RULES: Final[PerRuleset[SpadesRules, BidRules]] = PerRuleset()
+
+
 def bid_rules(rules: SpadesRules) -> BidRules:
-    """The bidding options of `rules`."""
+    """The bidding options of `rules`, read once per ruleset object: one value shared by
+    every hand and score sheet under it (and the key of its bidding plan)."""
+    return _BID_RULES.get(rules, _read_bid_rules)
+
+
+def _read_bid_rules(rules: SpadesRules) -> BidRules:
     team_bids = _team_bids(rules)
     blind_nil = rules.bidding.blind_nil.allowed
     blind_bids = rules.bidding.blind_bids.allowed
