@@ -59,8 +59,11 @@ Round = Callable[[int], float]
 # --- Our engine ------------------------------------------------------------------------------
 
 
-def houserules_round(seed: int) -> Round:
-    """A round of random legal play of classic.yaml hands through the public API."""
+def houserules_round(seed: int, playout: bool = False) -> Round:
+    """A round of random legal play of classic.yaml hands through the public API: a loop of
+    `legal_actions()` and `apply()`, or with `playout` one `SpadesHand.play_out` per hand
+    (the same choices, each applied with its check, without the interpreter between
+    them)."""
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
     import rulesets
@@ -83,6 +86,8 @@ def houserules_round(seed: int) -> Round:
         for number in range(hands):
             dealer = number % seats
             hand = SpadesHand(rules, shuffle_and_deal(rules, rng, dealer), dealer)
+            if playout:
+                hand.play_out(rnd)
             while hand.phase is not done:
                 legal = hand.legal_actions()
                 hand.apply(legal[int(rnd() * len(legal))])
@@ -238,7 +243,7 @@ class Case:
 
 def side_by_side(rounds: int, hands: int, seed: int, anchors: Path | None) -> None:
     ours = Case("houserules", houserules_round(seed), hands)
-    cases = [ours]
+    cases = [ours, Case("playout", houserules_round(seed, playout=True), hands)]
     notes: list[str] = []
     if anchors is None:
         notes.append(f"reference: skipped ({REFERENCE} not found; pass --anchors DIR)")
@@ -281,16 +286,17 @@ def load() -> str:
         return "unknown"
 
 
-def report(cases: list[Case], before: str) -> None:
-    ours = cases[0]
+def report(cases: list[Case], before: str, ours: int = 2) -> None:
+    """The medians, then each of our first `ours` cases against every anchor after them."""
     for case in cases:
         print(f"median  {case.label}: {statistics.median(case.rates):,.0f} hands/s")
-    for case in cases[1:]:
-        paired = [mine / theirs for mine, theirs in zip(ours.rates, case.rates, strict=True)]
-        print(
-            f"        houserules / {case.label}: {statistics.median(paired):.2f}x"
-            f" (median of {len(paired)} paired rounds, {min(paired):.2f}-{max(paired):.2f})"
-        )
+    for mine in cases[:ours]:
+        for case in cases[ours:]:
+            paired = [a / b for a, b in zip(mine.rates, case.rates, strict=True)]
+            print(
+                f"        {mine.label} / {case.label}: {statistics.median(paired):.2f}x"
+                f" (median of {len(paired)} paired rounds, {min(paired):.2f}-{max(paired):.2f})"
+            )
     print(f"        load average before {before}, after {load()}")
 
 

@@ -21,7 +21,7 @@ last trick until the hand is scored; they are not listed by `legal_actions()`.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from math import comb
 from typing import Final
@@ -245,6 +245,22 @@ class SpadesHand:
             self._pass(action)
         else:
             raise IllegalActionError(f"{action} is not an action of the {self.phase} phase")
+
+    def play_out(self, pick: Callable[[], float]) -> None:
+        """Play the rest of the hand at random: at each turn the action at
+        `int(pick() * len(legal))` of `legal_actions()` (`pick` answers in [0, 1), as
+        `random.Random.random` does), each through the same checks as `apply`. It plays what
+        a caller's loop of `legal_actions()` and `apply()` with the same picks would play,
+        in one call: the tricks run in the play's own kernel (`TrickPlay.play_out`), on the
+        cards' masks, with no Python between the cards once compiled."""
+        while self.phase is not _DONE:
+            play = self._play
+            if self.phase is _PLAY and play is not None:
+                play.play_out(pick)
+                self.phase = _DONE
+                return
+            legal = self.legal_actions()
+            self.apply(legal[int(pick() * len(legal))])
 
     # -- bidding -------------------------------------------------------------------------
 

@@ -24,7 +24,7 @@ The duties, as the options' docstrings define them:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -455,14 +455,54 @@ class TrickPlay:
         """The seat to act plays `card`. A card the seat does not hold is refused; an illegal
         one goes to the renege watch (refused, or recorded to be called). Returns whether it
         was the last card of the hand."""
-        # The hot path of every simulation: kept flat, on ints and preset attributes, and it
-        # works out the next seat's choice as it goes.
         seat = self.to_act
         index = self._position[card.index]
         if seat is None:
             raise IllegalActionError(f"seat ? does not hold {card}", "play")
         if not self._legal >> index & 1:
             self._irregular(seat, card, index)
+        return self._advance(seat, index, True)
+
+    def play_out(self, pick: Callable[[], float]) -> None:
+        """Play the rest of the tricks at random: at each turn the card at
+        `int(pick() * n)` of the n cards the seat may play, lowest first (the card a caller
+        indexing `choices` would play), each through the same check as `play`.
+
+        The kernel of the simulator's random playouts: it works on the masks alone and lists
+        no `choices` between the cards, then lists them once at the end (or where a pick
+        fails), so the state is the one the same cards played one by one would leave."""
+        try:
+            while not self.finished:
+                seat = self.to_act
+                legal = self._legal
+                if seat is None or not legal:
+                    raise IllegalActionError("no seat has a card to play", "play")
+                count, rest = 0, legal
+                while rest:
+                    rest &= rest - 1
+                    count += 1
+                # The k-th card lowest first: drop the k lowest bits of the choice.
+                chosen = int(pick() * count)
+                if not 0 <= chosen < count:
+                    raise IndexError(f"pick {chosen} of {count} cards")
+                rest = legal
+                for _ in range(chosen):
+                    rest &= rest - 1
+                index = (rest & -rest).bit_length() - 1
+                # The choice is the rules' own, so this holds unless it was tampered with;
+                # a card the seat does not hold is refused, as in `play`.
+                if not self.hands[seat] >> index & 1:
+                    self._irregular(seat, self._cards[index], index)
+                self._advance(seat, index, False)
+        finally:
+            self._held = [self._suits_of(hand) for hand in self.hands]
+            self._relist()
+
+    def _advance(self, seat: int, index: int, listing: bool) -> bool:
+        """`seat` plays the card at `index`, checked already; with `listing`, the next seat's
+        `choices` (and the cards each seat holds by suit) are kept up to date as it goes."""
+        # The hot path of every simulation: kept flat, on ints and preset attributes, and it
+        # works out the next seat's choice as it goes.
         hands = self.hands
         left = hands[seat] ^ (1 << index)
         hands[seat] = left
@@ -471,11 +511,13 @@ class TrickPlay:
         self.plays.append(self._played_as[seat][index])
         self._record.append(self._acted[seat][index])
         suit = self._suit[index]
-        # The seat's cards of that suit, looked up by what is left of them (the pack's
-        # tables): no search in the tuple, no slices.
-        rest = (left & self._suit_masks[suit]) >> self._shifts[suit]
-        cards = self._tables[suit][rest]
-        self._held[seat][suit] = cards if cards is not None else self.pack.suit_cards(suit, rest)
+        if listing:
+            # The seat's cards of that suit, looked up by what is left of them (the pack's
+            # tables): no search in the tuple, no slices.
+            rest = (left & self._suit_masks[suit]) >> self._shifts[suit]
+            cards = self._tables[suit][rest]
+            held = self._held[seat]
+            held[suit] = cards if cards is not None else self.pack.suit_cards(suit, rest)
         led = self._led
         if led < 0:
             self._led = led = suit
@@ -495,31 +537,34 @@ class TrickPlay:
             if legal:
                 if self._follow_plain and not self._any_exposed:
                     self._legal = legal
-                    self.choices = self._held[seat][led]  # the cards of the suit led
+                    if listing:
+                        self.choices = self._held[seat][led]  # the cards of the suit led
                     return False
                 legal = self._compute_legal()
             elif self._void_duties:
                 legal = self._compute_legal()
             elif not self._any_exposed:
                 self._legal = hand
-                held = self._held[seat]
-                self.choices = held[CLUBS] + held[DIAMONDS] + held[HEARTS] + held[TRUMPS]
+                if listing:
+                    held = self._held[seat]
+                    self.choices = held[CLUBS] + held[DIAMONDS] + held[HEARTS] + held[TRUMPS]
                 return False
             else:
                 legal = hand
         else:
             self._gather()
-            seat = self.to_act
-            if seat is None:
+            seat_to_lead = self.to_act
+            if seat_to_lead is None:
                 legal = 0
             else:  # a lead after the first trick: only `spades_led: after_broken` binds it
-                hand = hands[seat]
+                hand = hands[seat_to_lead]
                 plain = hand & self._plain
                 legal = plain if plain and self._after_broken and not self.broken else hand
         if self._any_exposed:
             legal = self._narrowed(legal)
         self._legal = legal
-        self.choices = self._choice(legal)
+        if listing:
+            self.choices = self._choice(legal)
         return self.finished
 
     def expose(self, seat: int, card: Card) -> None:
