@@ -231,14 +231,20 @@ def shuffle_and_deal(
     after `dealer` in the direction of play. Returns each seat's hand, sorted by suit and
     rank. The hands, not the generator, are what a hand state and a log record."""
     the_pack, receivers = _dealing(rules)
-    order = shuffled(rng, len(the_pack.cards))
-    count, cards = len(receivers), the_pack.cards
-    hands: list[tuple[Card, ...]] = [()] * count
-    for offset, seat in enumerate(receivers[dealer]):
-        # A list comprehension, not `map(cards.__getitem__, ...)`: compiled, it is a loop of
-        # tuple look-ups instead of a call per card.
-        hands[seat] = tuple([cards[index] for index in sorted(order[offset::count])])
-    return tuple(hands)
+    cards = the_pack.cards
+    size = len(cards)
+    order = shuffled(rng, size)
+    seats = receivers[dealer]
+    count = len(seats)
+    # Who receives each card, then the cards in pack order into their receivers' hands:
+    # each hand comes out sorted without a sort, a slice or a list per seat to sort.
+    owner = [0] * size
+    for place in range(size):
+        owner[order[place]] = seats[place % count]
+    hands: list[list[Card]] = [[] for _ in range(count)]
+    for index in range(size):
+        hands[owner[index]].append(cards[index])
+    return tuple([tuple(hand) for hand in hands])
 
 
 def shuffled(rng: random.Random, size: int) -> list[int]:

@@ -159,6 +159,8 @@ class SpadesHand:
         self._held: list[Held] = []  # passes chosen, not yet delivered (bidding.passing)
         self._play: TrickPlay | None = None
         self._setup_rules = setup
+        self._listing = True
+        """Whether the play lists its choices from its first card (not in `play_out`)."""
         self.phase = _BID
         """BID, PASS, PLAY or DONE (an attribute: the play loop reads it at every action)."""
         # Without a redeal trigger no deal is ever thrown in nor called a misdeal: the
@@ -253,14 +255,18 @@ class SpadesHand:
         a caller's loop of `legal_actions()` and `apply()` with the same picks would play,
         in one call: the tricks run in the play's own kernel (`TrickPlay.play_out`), on the
         cards' masks, with no Python between the cards once compiled."""
-        while self.phase is not _DONE:
-            play = self._play
-            if self.phase is _PLAY and play is not None:
-                play.play_out(pick)
-                self.phase = _DONE
-                return
-            legal = self.legal_actions()
-            self.apply(legal[int(pick() * len(legal))])
+        self._listing = False  # the tricks it starts list their choices when played out
+        try:
+            while self.phase is not _DONE:
+                play = self._play
+                if self.phase is _PLAY and play is not None:
+                    play.play_out(pick)
+                    self.phase = _DONE
+                    return
+                legal = self.legal_actions()
+                self.apply(legal[int(pick() * len(legal))])
+        finally:
+            self._listing = True
 
     # -- bidding -------------------------------------------------------------------------
 
@@ -365,6 +371,7 @@ class SpadesHand:
             bids=bidding.bids if bidding is not None else (),
             bid_order=bidding.order if bidding is not None else (),
             record=self.actions,
+            listing=self._listing,
         )
         self.phase = _PLAY
 

@@ -188,11 +188,14 @@ class TrickPlay:
         bids: Sequence[Bid | None] = (),
         bid_order: Sequence[int] = (),
         record: list[tuple[int, Action]] | None = None,
+        listing: bool = True,
     ) -> None:
         """`hands` holds each seat's cards as a bitmask; it is updated in place. `bids` (by
         seat) and `bid_order` (the seats in the order they bid) find the high bidder; empty
         for a hand that bids itself. `record`, when given, gets (seat, card) for every card
-        played (the hand's list of actions)."""
+        played (the hand's list of actions). Without `listing`, the choices are not listed
+        until `play_out` has played (a playout that starts with the tricks lists them once,
+        at its end)."""
         self.rules = rules
         self.pack = the_pack
         self.table = table
@@ -226,12 +229,15 @@ class TrickPlay:
         played, for the next seat): a tuple shared by every state with the same choice of
         cards of one suit, the usual case, so asking for it makes nothing."""
         self._plan()
-        self._held = [self._suits_of(hand) for hand in hands]
+        self._held: list[list[tuple[Card, ...]]] = []
         """Each seat's cards of each suit, lowest first, kept as the cards are played: the
         choice of a seat that follows suit is one of them, and one that may play anything
         has them end to end. Kept by seat, not looked up by mask, so the choice is a tuple
         the play has just touched rather than one of thousands made before."""
-        self._relist()
+        if listing:
+            self._list_all()
+        else:
+            self._legal = self._compute_legal()
 
     def _suits_of(self, hand: int) -> list[tuple[Card, ...]]:
         """The cards of `hand` of each suit, lowest first."""
@@ -495,8 +501,12 @@ class TrickPlay:
                     self._irregular(seat, self._cards[index], index)
                 self._advance(seat, index, False)
         finally:
-            self._held = [self._suits_of(hand) for hand in self.hands]
-            self._relist()
+            self._list_all()
+
+    def _list_all(self) -> None:
+        """Each seat's cards by suit, and the choice of the seat to act, worked out afresh."""
+        self._held = [self._suits_of(hand) for hand in self.hands]
+        self._relist()
 
     def _advance(self, seat: int, index: int, listing: bool) -> bool:
         """`seat` plays the card at `index`, checked already; with `listing`, the next seat's
