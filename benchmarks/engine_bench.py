@@ -3,7 +3,9 @@
 1. Random legal play of complete `classic.yaml` hands in one process, through the public
    API: the deal (`shuffle_and_deal`), `SpadesHand`, a uniform choice among
    `legal_actions()` for every decision (the 4 bids and the 52 cards), then `tally()` and
-   `score_hand`. Hands per second.
+   `score_hand`. Hands per second. Beside it, `playout`: the same hands with one
+   `SpadesHand.play_out(random)` each instead of the loop (the same choices, each checked,
+   the tricks in the engine's own kernel).
 2. Two anchors for the same work, timed in the same run:
    - the reference: the minimal pure-Python random-play simulator of the bench anchors
      (`pure_python_spades.py`: sorted int lists, `bisect` for the suit led, inline scoring),
