@@ -358,10 +358,16 @@ def _quickly(hand: Hand, recorded: Sequence[Any]) -> list[list[Any]] | None:
     if not isinstance(kept, list) or kept:
         return None
     read = [_action(pair[1]) for pair in recorded]
-    apply = hand.apply
+    # A hand that takes a run of actions at once (the Spades family's `take_all`, the same
+    # checks as `apply`) plays the cards without listing each next seat's choices.
+    take_all = getattr(hand, "take_all", None)
     try:
-        for action, _ in read:
-            apply(action)
+        if take_all is not None:
+            take_all([action for action, _ in read])
+        else:
+            apply = hand.apply
+            for action, _ in read:
+                apply(action)
     except (IllegalActionError, ClaimRejected):
         return None
     # Each action was the seat's whose turn it was (a claim: its claimant's, which the log's

@@ -251,7 +251,8 @@ class SpadesHand:
     def play_out(self, pick: Callable[[], float]) -> None:
         """Play the rest of the hand at random: at each turn the action at
         `int(pick() * len(legal))` of `legal_actions()` (`pick` answers in [0, 1), as
-        `random.Random.random` does), each through the same checks as `apply`. It plays what
+        `random.Random.random` does, and does not look at or act on the hand: between the
+        cards its choices are not listed), each through the same checks as `apply`. It plays what
         a caller's loop of `legal_actions()` and `apply()` with the same picks would play,
         in one call: the tricks run in the play's own kernel (`TrickPlay.play_out`), on the
         cards' masks, with no Python between the cards once compiled."""
@@ -267,6 +268,28 @@ class SpadesHand:
                 self.apply(legal[int(pick() * len(legal))])
         finally:
             self._listing = True
+
+    def take_all(self, actions: Sequence[Action]) -> None:
+        """Take `actions` in turn, each as `apply` takes it (the same checks, the same
+        errors), for a caller that holds them all already, as a replay does. A run of cards
+        in the play goes through the play's kernel: the next seat's choices are not listed
+        between them, only before an action of another kind and at the end."""
+        stale: TrickPlay | None = None  # the play whose choices are not listed
+        try:
+            for action in actions:
+                tricks = self._play
+                if tricks is not None and self.phase is _PLAY and isinstance(action, Card):
+                    stale = tricks
+                    if tricks.play_unlisted(action):
+                        self.phase = _DONE
+                    continue
+                if stale is not None:
+                    stale.list_choices()
+                    stale = None
+                self.apply(action)
+        finally:
+            if stale is not None:
+                stale.list_choices()
 
     # -- bidding -------------------------------------------------------------------------
 

@@ -235,7 +235,7 @@ class TrickPlay:
         has them end to end. Kept by seat, not looked up by mask, so the choice is a tuple
         the play has just touched rather than one of thousands made before."""
         if listing:
-            self._list_all()
+            self.list_choices()
         else:
             self._legal = self._compute_legal()
 
@@ -469,6 +469,17 @@ class TrickPlay:
             self._irregular(seat, card, index)
         return self._advance(seat, index, True)
 
+    def play_unlisted(self, card: Card) -> bool:
+        """`play`, without listing the next seat's choices: for a caller that takes many
+        cards in turn and then calls `list_choices` (nothing reads the choices between)."""
+        seat = self.to_act
+        index = self._position[card.index]
+        if seat is None:
+            raise IllegalActionError(f"seat ? does not hold {card}", "play")
+        if not self._legal >> index & 1:
+            self._irregular(seat, card, index)
+        return self._advance(seat, index, False)
+
     def play_out(self, pick: Callable[[], float]) -> None:
         """Play the rest of the tricks at random: at each turn the card at
         `int(pick() * n)` of the n cards the seat may play, lowest first (the card a caller
@@ -501,9 +512,9 @@ class TrickPlay:
                     self._irregular(seat, self._cards[index], index)
                 self._advance(seat, index, False)
         finally:
-            self._list_all()
+            self.list_choices()
 
-    def _list_all(self) -> None:
+    def list_choices(self) -> None:
         """Each seat's cards by suit, and the choice of the seat to act, worked out afresh."""
         self._held = [self._suits_of(hand) for hand in self.hands]
         self._relist()
