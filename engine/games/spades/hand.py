@@ -280,7 +280,7 @@ class SpadesHand:
                 tricks = self._play
                 if tricks is not None and self.phase is _PLAY and isinstance(action, Card):
                     stale = tricks
-                    if tricks.play_unlisted(action):
+                    if tricks.play(action, False):
                         self.phase = _DONE
                     continue
                 if stale is not None:

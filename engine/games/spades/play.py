@@ -457,28 +457,19 @@ class TrickPlay:
 
     # -- playing -------------------------------------------------------------------------
 
-    def play(self, card: Card) -> bool:
+    def play(self, card: Card, listing: bool = True) -> bool:
         """The seat to act plays `card`. A card the seat does not hold is refused; an illegal
         one goes to the renege watch (refused, or recorded to be called). Returns whether it
-        was the last card of the hand."""
+        was the last card of the hand. Without `listing`, the next seat's choices are not
+        listed: for a caller that plays many cards in turn and then calls `list_choices`
+        (nothing reads the choices between)."""
         seat = self.to_act
         index = self._position[card.index]
         if seat is None:
             raise IllegalActionError(f"seat ? does not hold {card}", "play")
         if not self._legal >> index & 1:
             self._irregular(seat, card, index)
-        return self._advance(seat, index, True)
-
-    def play_unlisted(self, card: Card) -> bool:
-        """`play`, without listing the next seat's choices: for a caller that takes many
-        cards in turn and then calls `list_choices` (nothing reads the choices between)."""
-        seat = self.to_act
-        index = self._position[card.index]
-        if seat is None:
-            raise IllegalActionError(f"seat ? does not hold {card}", "play")
-        if not self._legal >> index & 1:
-            self._irregular(seat, card, index)
-        return self._advance(seat, index, False)
+        return self._advance(seat, index, listing)
 
     def play_out(self, pick: Callable[[], float]) -> None:
         """Play the rest of the tricks at random: at each turn the card at
