@@ -250,9 +250,9 @@ class SpadesHand:
 
     def play_out(self, pick: Callable[[], float]) -> None:
         """Play the rest of the hand at random: at each turn the action at
-        `int(pick() * len(legal))` of `legal_actions()` (`pick` answers in [0, 1), as
-        `random.Random.random` does, and does not look at or act on the hand: between the
-        cards its choices are not listed), each through the same checks as `apply`. It plays what
+        `int(pick() * len(legal))` of `legal_actions()`, each through the same checks as
+        `apply`. `pick` answers in [0, 1), as `random.Random.random` does, and does not look
+        at or act on the hand (between the cards its choices are not listed). It plays what
         a caller's loop of `legal_actions()` and `apply()` with the same picks would play,
         in one call: the tricks run in the play's own kernel (`TrickPlay.play_out`), on the
         cards' masks, with no Python between the cards once compiled."""

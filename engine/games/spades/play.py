@@ -483,8 +483,8 @@ class TrickPlay:
             while not self.finished:
                 seat = self.to_act
                 legal = self._legal
-                if seat is None or not legal:
-                    raise IllegalActionError("no seat has a card to play", "play")
+                if seat is None:  # not finished, so never: narrows the type
+                    raise IllegalActionError("no seat is to play", "play")
                 count, rest = 0, legal
                 while rest:
                     rest &= rest - 1
