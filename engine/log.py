@@ -38,6 +38,7 @@ from engine.core.standing import Standing
 from engine.formats.log import (
     LOG_FORMAT,
     LOG_SCHEMA_PATH,
+    log_inputs_are_safe_and_sound,
     log_is_safe_and_sound,
     log_structure_is_sound,
     log_structure_problems,
@@ -329,6 +330,21 @@ def _checks_quickly(log: dict[str, Any]) -> bool:
     then the notation's. False for any doubt: the careful check of `parse_log` then says
     what is wrong."""
     return log_is_safe_and_sound(log) and not _notation_problems(log, set())
+
+
+def read_log_inputs(data: Mapping[str, Any] | str | bytes) -> dict[str, Any] | None:
+    """The log in JSON `data` (text or parsed) checked as `parse_log` checks it, except the
+    largest facts each card-level hand derives (`LEAN_FIELDS`: its tricks and score): for
+    `engine.replay`, which derives them again and compares them type for type. A log is still
+    checked once: facts equal to the engine's are facts the models admit (the engine writes
+    no other), and replay asks `parse_log` about any log that does not verify. None for any
+    doubt (`parse_log` then says what is wrong)."""
+    quick = _read_quickly(data) if isinstance(data, str | bytes) else data
+    if not isinstance(quick, dict) or isinstance(quick, CheckedLog):
+        return None
+    if log_inputs_are_safe_and_sound(quick) and not _notation_problems(quick, set()):
+        return quick
+    return None
 
 
 def read_log(path: str | Path) -> CheckedLog:

@@ -42,9 +42,11 @@ from engine.core.standing import Outcome, Standing
 from engine.games import GameFamily, family_for, game_family, game_for
 from engine.log import (
     DERIVED_KEYS,
+    CheckedLog,
     hand_entry,
     new_log,
     parse_log,
+    read_log_inputs,
     read_written_action,
     sheet_log_hands,
     sheet_log_start,
@@ -117,11 +119,26 @@ class _Stop(Exception):
 def replay(rules: Ruleset, log: Mapping[str, Any] | str | bytes) -> ReplayResult:
     """Replay `log` (parsed JSON or JSON text) under `rules`; see the module docstring.
     Raises `engine.log.LogError` for a malformed log."""
-    data = parse_log(log)  # a log read by read_log or parse_log is not checked again
+    if not isinstance(log, CheckedLog):
+        # Most logs verify: their largest derived facts are compared with the engine's type
+        # for type instead of checked by the models first. Any other is checked whole and
+        # replayed again, so that a malformed log is refused as ever.
+        lean = read_log_inputs(log)
+        if lean is not None:
+            result = _replay(rules, lean, exact=True)
+            if result.verified:
+                return result
+    return _replay(rules, parse_log(log), exact=False)
+
+
+def _replay(rules: Ruleset, data: Mapping[str, Any], exact: bool) -> ReplayResult:
+    """Replay checked `data`. `exact`: read by `read_log_inputs`, which leaves the facts of
+    `engine.formats.log.LEAN_FIELDS` unchecked, so those are compared type for type (the
+    models make `==` exact for the others)."""
     game = game_for(rules)
     derived = new_log(rules, [seat["player"] for seat in data["seats"]], data.get("seed"))
     derived["kind"] = data.get("kind", "cards")
-    run = _Run(rules, game, derived)
+    run = _Run(rules, game, derived, exact)
     try:
         _check_head(derived["rules_digest"], game, data)
         if derived["kind"] == "sheet":
@@ -146,8 +163,8 @@ def _check_head(digest: str, game: Game, log: Mapping[str, Any]) -> None:
 class _Run:
     """One replay: the standing so far and the log re-derived so far."""
 
-    def __init__(self, rules: Ruleset, game: Game, derived: dict[str, Any]) -> None:
-        self.rules, self.game, self.derived = rules, game, derived
+    def __init__(self, rules: Ruleset, game: Game, derived: dict[str, Any], exact: bool) -> None:
+        self.rules, self.game, self.derived, self.exact = rules, game, derived, exact
         self.nest = game_family(game.name).has_nest
         self.standing = Standing.start(len(game.table.sides))
         self.outcome: Outcome | None = None
@@ -166,7 +183,7 @@ class _Run:
             dealer = self._dealer(number, recorded, dealer)
             entry = self._hand(number, dealer, recorded)
             self.derived["hands"].append(entry)
-            _compare(number, recorded, entry, DERIVED_KEYS)
+            _compare(number, recorded, entry, DERIVED_KEYS, self.exact)
         self._result(log)
 
     def _not_over(self, number: int) -> None:
@@ -314,7 +331,7 @@ class _Run:
         ):
             self.derived["hands"].append(entry)
             self.standing = result.hands[number - 1].standing
-            _compare(number, recorded, entry, ("score", "standing"))
+            _compare(number, recorded, entry, ("score", "standing"), self.exact)
         self.outcome = result.outcome
         self._result(log)
 
@@ -395,13 +412,23 @@ def _sheet_of(family: GameFamily, log: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _compare(
-    number: int, recorded: Mapping[str, Any], entry: Mapping[str, Any], keys: Sequence[str]
+    number: int,
+    recorded: Mapping[str, Any],
+    entry: Mapping[str, Any],
+    keys: Sequence[str],
+    exact: bool,
 ) -> None:
     for key in keys:
         if key not in recorded:
             continue
         mine, theirs = entry.get(key), recorded[key]
-        if _same_json(mine, theirs) if key in _OPEN else mine == theirs:
+        if key in _OPEN:
+            same = _same_json(mine, theirs)
+        elif exact and key == "tricks":
+            same = _same_tricks(mine, theirs)
+        else:
+            same = mine == theirs
+        if same:
             continue
         difference = first_difference(entry.get(key), recorded[key], key)
         if difference is not None:
@@ -419,18 +446,30 @@ def _same_json(mine: Any, theirs: Any) -> bool:
     == does not tell), as a quick answer for the common case: one walk, without the paths
     `first_difference` names; False sends the caller to it, which also forgives a key left
     out where the other holds null."""
-    if isinstance(mine, dict):
-        if not isinstance(theirs, dict) or len(mine) != len(theirs):
+    kind = type(mine)
+    if kind is not type(theirs):
+        return False
+    if kind is dict:
+        if len(mine) != len(theirs):
             return False
         for key, value in mine.items():
             if key not in theirs or not _same_json(value, theirs[key]):
                 return False
         return True
-    if isinstance(mine, list):
-        if not isinstance(theirs, list) or len(mine) != len(theirs):
+    if kind is list:
+        if len(mine) != len(theirs):
             return False
-        return all(map(_same_json, mine, theirs))
-    return type(mine) is type(theirs) and bool(mine == theirs)
+        # Indexed, not map(): compiled, each comparison is then a direct call.
+        return all(_same_json(mine[index], theirs[index]) for index in range(len(mine)))
+    return bool(mine == theirs)
+
+
+def _same_tricks(mine: Any, theirs: Any) -> bool:
+    """`_same_json` for a hand's tricks (each a leader, its cards and a winner), a few times
+    faster: there `==` tells every difference but a seat's type (written true, or 1.0)."""
+    return mine == theirs and all(
+        type(trick["leader"]) is int and type(trick["winner"]) is int for trick in theirs
+    )
 
 
 def _trick_of(field: str) -> int | None:
