@@ -125,20 +125,23 @@ def replay(rules: Ruleset, log: Mapping[str, Any] | str | bytes) -> ReplayResult
         # replayed again, so that a malformed log is refused as ever.
         lean = read_log_inputs(log)
         if lean is not None:
-            result = _replay(rules, lean, exact=True)
+            result = _replay(rules, lean, exact=True, owned=isinstance(log, str | bytes))
             if result.verified:
                 return result
     return _replay(rules, parse_log(log), exact=False)
 
 
-def _replay(rules: Ruleset, data: Mapping[str, Any], exact: bool) -> ReplayResult:
+def _replay(
+    rules: Ruleset, data: Mapping[str, Any], exact: bool, owned: bool = False
+) -> ReplayResult:
     """Replay checked `data`. `exact`: read by `read_log_inputs`, which leaves the facts of
     `engine.formats.log.LEAN_FIELDS` unchecked, so those are compared type for type (the
-    models make `==` exact for the others)."""
+    models make `==` exact for the others). `owned`: read from text here, so the log
+    re-derived may hold the lists of `data` that it writes unchanged instead of copies."""
     game = game_for(rules)
     derived = new_log(rules, [seat["player"] for seat in data["seats"]], data.get("seed"))
     derived["kind"] = data.get("kind", "cards")
-    run = _Run(rules, game, derived, exact)
+    run = _Run(rules, game, derived, exact, owned)
     try:
         _check_head(derived["rules_digest"], game, data)
         if derived["kind"] == "sheet":
@@ -163,8 +166,11 @@ def _check_head(digest: str, game: Game, log: Mapping[str, Any]) -> None:
 class _Run:
     """One replay: the standing so far and the log re-derived so far."""
 
-    def __init__(self, rules: Ruleset, game: Game, derived: dict[str, Any], exact: bool) -> None:
-        self.rules, self.game, self.derived, self.exact = rules, game, derived, exact
+    def __init__(
+        self, rules: Ruleset, game: Game, derived: dict[str, Any], exact: bool, owned: bool
+    ) -> None:
+        self.rules, self.game, self.derived = rules, game, derived
+        self.exact, self.owned = exact, owned
         self.nest = game_family(game.name).has_nest
         self.standing = Standing.start(len(game.table.sides))
         self.outcome: Outcome | None = None
@@ -212,7 +218,7 @@ class _Run:
         if self.game.needs_redeal(deal):
             reason = "a redeal trigger throws this deal in: it cannot be played"
             raise _Stop(Discrepancy(number, None, "dealt", reason=reason, rule="redeal.triggers"))
-        written = _quickly(hand, recorded["actions"])
+        written = _quickly(hand, recorded["actions"], self.owned)
         if written is None:
             # Something does not stand, or the hand does not say who took each action: again,
             # action by action, to say where (a refused action may have left the hand half
@@ -230,7 +236,8 @@ class _Run:
         """The deal a log hand records, and as `deal_json` writes it: a card's notation is the
         one its name gives (`str(Card.parse(text)) == text`), so the log's own lists."""
         hands = tuple([tuple([_card(text) for text in cards]) for cards in recorded["dealt"]])
-        written: dict[str, Any] = {"dealt": [list(cards) for cards in recorded["dealt"]]}
+        dealt = recorded["dealt"]
+        written: dict[str, Any] = {"dealt": dealt if self.owned else [list(c) for c in dealt]}
         nest = recorded.get("nest", ())
         if self.nest:
             written["nest"] = list(nest)
@@ -365,12 +372,13 @@ def _action(text: str) -> tuple[Action, str]:
     return found
 
 
-def _quickly(hand: Hand, recorded: Sequence[Any]) -> list[list[Any]] | None:
+def _quickly(hand: Hand, recorded: Sequence[Any], owned: bool) -> list[list[Any]] | None:
     """The recorded actions taken in one sweep, when the hand keeps each action it takes
     with the seat that took it (`actions`, as the Spades family's does): every seat is then
     checked at once, after the hand. The actions as the log writes them (each seat with its
     action's own notation); None when the hand keeps no such list, or anything does not
-    stand (the caller then goes action by action, which says where)."""
+    stand (the caller then goes action by action, which says where). `owned`: `recorded` is
+    the caller's own, so its pairs may be returned when each writes its action's notation."""
     kept = getattr(hand, "actions", None)
     if not isinstance(kept, list) or kept:
         return None
@@ -393,13 +401,13 @@ def _quickly(hand: Hand, recorded: Sequence[Any]) -> list[list[Any]] | None:
     # with the seat that wrote it.
     if hand.to_act is not None or len(kept) != len(read):
         return None
-    written: list[list[Any]] = []
-    for (seat, action), pair, (mine, notation) in zip(kept, recorded, read, strict=True):
-        number = pair[0]
-        if action is not mine or seat != number - 1:
+    for (seat, action), pair, (mine, _) in zip(kept, recorded, read, strict=True):
+        if action is not mine or seat != pair[0] - 1:
             return None
-        written.append([number, notation])
-    return written
+    pairs = zip(recorded, read, strict=True)
+    if owned and all(notation == pair[1] for pair, (_, notation) in pairs):
+        return list(recorded)
+    return [[pair[0], notation] for pair, (_, notation) in zip(recorded, read, strict=True)]
 
 
 def _sheet_of(family: GameFamily, log: Mapping[str, Any]) -> dict[str, Any]:

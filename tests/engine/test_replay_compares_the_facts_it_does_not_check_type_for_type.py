@@ -91,3 +91,17 @@ def test_the_inputs_are_still_checked_before_replay() -> None:
     assert read_log_inputs(bad_card) is None
     with pytest.raises(LogError):
         replay(RULES, bad_card)
+
+
+def test_the_log_rederived_from_text_is_the_one_rederived_from_parsed_json() -> None:
+    text = dumps_log(LOG)
+    from_text, from_json = replay(RULES, text).log, replay(RULES, json.loads(text)).log
+    assert from_text == from_json == replay(RULES, parse_log(text)).log
+    assert from_text["hands"] == LOG["hands"]
+
+
+def test_a_log_given_as_parsed_json_is_not_shared_with_the_log_rederived() -> None:
+    given = json.loads(dumps_log(LOG))
+    derived = replay(RULES, given).log
+    assert derived["hands"][0]["actions"] is not given["hands"][0]["actions"]
+    assert derived["hands"][0]["dealt"] is not given["hands"][0]["dealt"]

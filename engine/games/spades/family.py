@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.core.bot import Bot, BotFactory
 from engine.core.errors import EngineError
-from engine.core.game import Deal, Scored, calls_json, rules_as, trick_json
+from engine.core.game import Deal, Scored, calls_json, rules_as
 from engine.core.protocol import Hand
 from engine.core.seats import seating
 from engine.core.standing import Standing, match_outcome
@@ -66,7 +66,7 @@ class SpadesGame:
         facts: dict[str, Any] = {
             "thrown_in": spades.thrown_in,
             "bids": [None if bid is None else str(bid) for bid in spades.bids],
-            "tricks": [trick_json(trick.plays, trick.winner) for trick in spades.tricks],
+            "tricks": spades.tricks_json(),
             "tricks_taken": list(spades.tricks_taken),
             "reneges": calls_json(spades.renege_calls),
             **_trump_fact(spades),

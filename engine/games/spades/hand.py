@@ -24,7 +24,7 @@ import itertools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from math import comb
-from typing import Final
+from typing import Any, Final
 
 from engine.core.actions import (
     Action,
@@ -492,6 +492,10 @@ class SpadesHand:
     def tricks(self) -> list[Trick]:
         """The gathered tricks (leader, cards, winner), in order."""
         return self._play.tricks() if self._play else []
+
+    def tricks_json(self) -> list[dict[str, Any]]:
+        """The gathered tricks as a log writes them, in order."""
+        return self._play.tricks_json() if self._play else []
 
     @property
     def current_trick(self) -> tuple[PlayedCard, ...]:

@@ -26,11 +26,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final
 
 from engine.core.actions import Action, Bid, BidKind
 from engine.core.cards import Card
 from engine.core.errors import IllegalActionError, IllegalPlayError
+from engine.core.game import trick_json
 from engine.core.memo import PerRuleset
 from engine.core.protocol import PlayedCard
 from engine.core.reneges import FOLLOW_SUIT, RenegeWatch
@@ -666,6 +667,15 @@ class TrickPlay:
         """Every card played so far, in order."""
         return tuple(self.plays)
 
+    def tricks_json(self) -> list[dict[str, Any]]:
+        """The gathered tricks as a log writes them (`trick_json`), in order, without the
+        `Trick` of each that `tricks` keeps."""
+        count, plays = self.count, self.plays
+        return [
+            trick_json(plays[number * count : (number + 1) * count], winner)
+            for number, winner in enumerate(self.winners)
+        ]
+
     def tricks(self) -> list[Trick]:
         """The gathered tricks, in order."""
         # Made when first asked for and kept: a gathered trick never changes, and views ask
@@ -700,9 +710,9 @@ def _no_counts(the_pack: Pack) -> dict[int, tuple[tuple[PlayedCard, ...], ...]]:
 def fixed_leader(first_lead: FirstLead, seat: int | None) -> int:
     """The seat (0-based) that `first_lead: seat` names to lead every first trick, else -1."""
     return seat - 1 if first_lead is FirstLead.SEAT and seat is not None else -1
-_ACTED: Final[PerRuleset[Pack, dict[int, tuple[tuple[tuple[int, Card], ...], ...]]]] = (
-    PerRuleset()
-)
+
+
+_ACTED: Final[PerRuleset[Pack, dict[int, tuple[tuple[tuple[int, Card], ...], ...]]]] = PerRuleset()
 """Per pack, by the number of seats."""
 
 
