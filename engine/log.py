@@ -324,12 +324,13 @@ def _read_quickly(text: str | bytes) -> Any:
         return None
 
 
-def _checks_quickly(log: dict[str, Any]) -> bool:
+def _checks_quickly(log: dict[str, Any], lean: bool = False) -> bool:
     """Whether parsed `log` is a sound log the body guard admits, as most are, in one
     validation that is the guard's and the models' check together (`log_is_safe_and_sound`),
     then the notation's. False for any doubt: the careful check of `parse_log` then says
-    what is wrong."""
-    return log_is_safe_and_sound(log) and not _notation_problems(log, set())
+    what is wrong. `lean`: by `log_inputs_are_safe_and_sound` instead."""
+    sound = log_inputs_are_safe_and_sound(log) if lean else log_is_safe_and_sound(log)
+    return sound and not _notation_problems(log, set())
 
 
 def read_log_inputs(data: Mapping[str, Any] | str | bytes) -> dict[str, Any] | None:
@@ -340,11 +341,9 @@ def read_log_inputs(data: Mapping[str, Any] | str | bytes) -> dict[str, Any] | N
     no other), and replay asks `parse_log` about any log that does not verify. None for any
     doubt (`parse_log` then says what is wrong)."""
     quick = _read_quickly(data) if isinstance(data, str | bytes) else data
-    if not isinstance(quick, dict) or isinstance(quick, CheckedLog):
+    if isinstance(quick, CheckedLog) or not isinstance(quick, dict):
         return None
-    if log_inputs_are_safe_and_sound(quick) and not _notation_problems(quick, set()):
-        return quick
-    return None
+    return quick if _checks_quickly(quick, lean=True) else None
 
 
 def read_log(path: str | Path) -> CheckedLog:

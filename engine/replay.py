@@ -377,8 +377,9 @@ def _quickly(hand: Hand, recorded: Sequence[Any], owned: bool) -> list[list[Any]
     with the seat that took it (`actions`, as the Spades family's does): every seat is then
     checked at once, after the hand. The actions as the log writes them (each seat with its
     action's own notation); None when the hand keeps no such list, or anything does not
-    stand (the caller then goes action by action, which says where). `owned`: `recorded` is
-    the caller's own, so its pairs may be returned when each writes its action's notation."""
+    stand (the caller then goes action by action, which says where). `owned`: `recorded` was
+    read from text by replay, so its pairs may be returned when each writes its action's
+    notation."""
     kept = getattr(hand, "actions", None)
     if not isinstance(kept, list) or kept:
         return None
@@ -401,11 +402,12 @@ def _quickly(hand: Hand, recorded: Sequence[Any], owned: bool) -> list[list[Any]
     # with the seat that wrote it.
     if hand.to_act is not None or len(kept) != len(read):
         return None
-    for (seat, action), pair, (mine, _) in zip(kept, recorded, read, strict=True):
+    canonical = owned  # each pair writes its action's own notation
+    for (seat, action), pair, (mine, notation) in zip(kept, recorded, read, strict=True):
         if action is not mine or seat != pair[0] - 1:
             return None
-    pairs = zip(recorded, read, strict=True)
-    if owned and all(notation == pair[1] for pair, (_, notation) in pairs):
+        canonical = canonical and notation == pair[1]
+    if canonical:
         return list(recorded)
     return [[pair[0], notation] for pair, (_, notation) in zip(recorded, read, strict=True)]
 

@@ -537,16 +537,16 @@ def log_is_safe_and_sound(log: object) -> bool:
 def log_inputs_are_safe_and_sound(log: object) -> bool:
     """`log_is_safe_and_sound` with the two largest facts a card-level hand derives left
     unchecked, whatever they hold (present when required): `tricks` and `score`, most of the
-    check's time. For replay, which compares both with its own type for type, and asks
-    `log_is_safe_and_sound` only when they differ (a fact equal to the engine's is one the
-    models admit)."""
+    check's time. For replay, which compares both with its own type for type, and checks
+    the whole log only when one differs (a fact equal to the engine's is one the models
+    admit)."""
     return _lean().isinstance_python(log)
 
 
 LEAN_FIELDS = frozenset({"tricks", "score"})
 """The derived facts `log_inputs_are_safe_and_sound` leaves unchecked in each hand played
 card by card."""
-_CARD_HANDS = frozenset({"LogCardsHand", "LogRookCardsHand"})
+_CARD_HANDS = frozenset({"LogCardsHand", "LogRookCardsHand"})  # the models named below
 
 
 @cache
