@@ -37,6 +37,7 @@ from engine.core.protocol import PlayedCard
 from engine.core.reneges import FOLLOW_SUIT, RenegeWatch
 from engine.core.seats import SeatIndex, Seating
 from engine.games.spades.deal import CLUBS, DIAMONDS, HEARTS, TRUMPS, Pack
+from engine.games.spades.listed import play_out_listed
 from rulesets.spades import (
     BrokenBy,
     ExposedCard,
@@ -117,6 +118,10 @@ def play_rules(rules: SpadesRules) -> PlayRules:
         exposed_played=rules.play.exposed_card is ExposedCard.PLAYED_WHEN_LEGAL,
     )
 
+
+_INTERPRETED: Final = __file__.endswith(".py")
+"""Whether this module runs interpreted: bit operations then cost a Python step apiece, and
+a playout runs on sorted lists instead (`engine.games.spades.listed`)."""
 
 EXPOSED: Final = "play.exposed_card"
 """The rule an exposure is refused by."""
@@ -479,35 +484,48 @@ class TrickPlay:
 
         The kernel of the simulator's random playouts: it works on the masks alone and lists
         no `choices` between the cards, then lists them once at the end (or where a pick
-        fails), so the state is the one the same cards played one by one would leave."""
+        fails), so the state is the one the same cards played one by one would leave.
+        Interpreted, the tricks from the next lead on are played by
+        `engine.games.spades.listed`'s kernel, on sorted lists."""
         try:
             while not self.finished:
-                seat = self.to_act
-                legal = self._legal
-                if seat is None:  # not finished, so never: narrows the type
-                    raise IllegalActionError("no seat is to play", "play")
-                count, rest = 0, legal
-                while rest:
-                    rest &= rest - 1
-                    count += 1
-                # The k-th card lowest first: drop the k lowest bits of the choice.
-                chosen = int(pick() * count)
-                if not 0 <= chosen < count:
-                    raise IndexError(f"pick {chosen} of {count} cards")
-                rest = legal
-                for _ in range(chosen):
-                    rest &= rest - 1
-                index = (rest & -rest).bit_length() - 1
-                # The choice is the rules' own, so this holds unless it was tampered with;
-                # a card the seat does not hold is refused, as in `play`.
-                if not self.hands[seat] >> index & 1:
-                    self._irregular(seat, self._cards[index], index)
-                self._advance(seat, index, False)
+                if _INTERPRETED and not self._in_trick and not self._any_exposed:
+                    play_out_listed(self, pick)  # the rest, from the lead
+                    break
+                self._play_at_random(pick)
         finally:
             self.list_choices()
 
+    def _play_at_random(self, pick: Callable[[], float]) -> None:
+        """The seat to act plays the card at `int(pick() * n)` of its n choices."""
+        seat = self.to_act
+        legal = self._legal
+        if seat is None:  # not finished, so never: narrows the type
+            raise IllegalActionError("no seat is to play", "play")
+        count, rest = 0, legal
+        while rest:
+            rest &= rest - 1
+            count += 1
+        # The k-th card lowest first: drop the k lowest bits of the choice.
+        chosen = int(pick() * count)
+        if not 0 <= chosen < count:
+            raise IndexError(f"pick {chosen} of {count} cards")
+        rest = legal
+        for _ in range(chosen):
+            rest &= rest - 1
+        index = (rest & -rest).bit_length() - 1
+        # The choice is the rules' own, so this holds unless it was tampered with; a card the
+        # seat does not hold is refused, as in `play`.
+        if not self.hands[seat] >> index & 1:
+            self._irregular(seat, self._cards[index], index)
+        self._advance(seat, index, False)
+
     def list_choices(self) -> None:
         """Each seat's cards by suit, and the choice of the seat to act, worked out afresh."""
+        if self.finished and not any(self.hands):  # every card played: nothing to choose
+            self._held = [[(), (), (), ()] for _ in self.hands]
+            self._legal, self.choices = 0, ()
+            return
         self._held = [self._suits_of(hand) for hand in self.hands]
         self._relist()
 

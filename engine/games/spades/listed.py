@@ -1,0 +1,330 @@
+"""The play kernel of the interpreted engine: a random playout on sorted lists of cards.
+
+`TrickPlay.play_out`'s kernel works on bitmasks: compiled (mypyc), each bit operation is a
+machine instruction. Interpreted, counting and dropping bits is a Python step apiece, and a
+card took about 1 µs. This kernel keeps each seat's cards as a sorted list of pack indexes
+instead, as the bench anchors' reference simulator does: the cards of one suit are a slice
+found by `bisect` (C code), and every duty of the play rules narrows a choice to at most two
+slices of that list (the pack orders each suit low to high and every trump above every other
+card, `engine.games.spades.deal`). The k-th card of the choice, lowest first, is then one
+index: the card the mask kernel and a caller indexing `choices` play with the same pick.
+
+It plays from the state a `TrickPlay` is in and writes the state back once, at the end or
+where a pick fails, as the same cards played one by one leave it; the caller then lists the
+choices. Exposed cards (`play.exposed_card: played_when_legal`) stay with the mask kernel.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from collections.abc import Callable, Iterator
+from itertools import chain
+from operator import add
+from typing import TYPE_CHECKING, Final
+
+from engine.core.cards import Card
+from engine.core.memo import PerRuleset
+from engine.core.protocol import PlayedCard
+from engine.core.seats import Seating
+from engine.games.spades.deal import TRUMPS, Pack
+
+if TYPE_CHECKING:
+    from engine.games.spades.play import TrickPlay
+
+__all__ = ["play_out_listed"]
+
+_EAGER_BITS: Final = 13
+"""Suits of at most this many cards are listed whole when first met (8,192 entries for 13)."""
+
+_Spans = tuple[tuple[int, ...], tuple[int, ...], tuple[list[tuple[int, ...] | None], ...]]
+_SPANS: Final[PerRuleset[Pack, _Spans]] = PerRuleset()
+_LISTS: Final[dict[tuple[int, ...], tuple[list[tuple[int, ...] | None], ...]]] = {}
+"""Each suit's pack indexes by the suit's bits, shared by the packs of the same suit sizes."""
+
+
+def _spans(the_pack: Pack) -> _Spans:
+    """Each suit's first index, its end, and its indexes by its bits (`mask >> shifts[s]`)."""
+    return _SPANS.get(the_pack, _work_out_spans)
+
+
+def _work_out_spans(the_pack: Pack) -> _Spans:
+    starts = the_pack.shifts
+    ends = (*starts[1:], len(the_pack.cards))
+    sizes = tuple(end - start for start, end in zip(starts, ends, strict=True))
+    lists = _LISTS.get(sizes)
+    if lists is None:
+        if len(_LISTS) >= 32:
+            _LISTS.clear()
+        lists = _LISTS[sizes] = tuple(
+            _listed(start, size) for start, size in zip(starts, sizes, strict=True)
+        )
+    return starts, ends, lists
+
+
+def _listed(start: int, size: int) -> list[tuple[int, ...] | None]:
+    if size > _EAGER_BITS:
+        empty: tuple[int, ...] = ()
+        return [empty, *[None] * ((1 << size) - 1)]
+    full: list[tuple[int, ...] | None] = [()]
+    for bits in range(1, 1 << size):
+        low = bits & -bits
+        rest = full[bits ^ low]
+        assert rest is not None
+        full.append((start + low.bit_length() - 1, *rest))
+    return full
+
+
+def _indexes(
+    hand: int, the_pack: Pack, lists: tuple[list[tuple[int, ...] | None], ...]
+) -> list[int]:
+    """The pack indexes of `hand`, lowest first."""
+    masks, shifts = the_pack.suit_masks, the_pack.shifts
+    clubs = lists[0][(hand & masks[0]) >> shifts[0]]
+    diamonds = lists[1][(hand & masks[1]) >> shifts[1]]
+    hearts = lists[2][(hand & masks[2]) >> shifts[2]]
+    trumps = lists[3][(hand & masks[3]) >> shifts[3]]
+    if clubs is None or diamonds is None or hearts is None or trumps is None:
+        return _indexes_met(hand, the_pack, lists)
+    return [*clubs, *diamonds, *hearts, *trumps]
+
+
+def _indexes_met(
+    hand: int, the_pack: Pack, lists: tuple[list[tuple[int, ...] | None], ...]
+) -> list[int]:
+    """`_indexes`, listing each suit too large to list whole as its hands are met."""
+    out: list[int] = []
+    for suit, mask in enumerate(the_pack.suit_masks):
+        bits = (hand & mask) >> the_pack.shifts[suit]
+        found = lists[suit][bits]
+        if found is None:
+            start = the_pack.shifts[suit]
+            found = lists[suit][bits] = tuple(
+                start + place for place in range(bits.bit_length()) if bits >> place & 1
+            )
+        out += found
+    return out
+
+
+def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
+    """Play the rest of `play`'s tricks at random from a lead (see `TrickPlay.play_out`):
+    the card at `int(pick() * n)` of the n cards the seat to act may play, lowest first."""
+    the_pack = play.pack
+    starts, ends, lists = _spans(the_pack)
+    held = [_indexes(hand, the_pack, lists) for hand in play.hands]
+    seat = play.to_act
+    if seat is None:
+        return
+    if play._legal & ~play.hands[seat]:
+        # A choice with a card the seat does not hold (never the rules' own): refused as
+        # `play` refuses it.
+        stray = play._legal & ~play.hands[seat]
+        index = (stray & -stray).bit_length() - 1
+        play._irregular(seat, play._cards[index], index)
+    rules = play.rules
+    must_beat, must_trump, must_overtrump = rules.must_beat, rules.must_trump, rules.must_overtrump
+    lowest_club, first_lowest = rules.lowest_club_leads, play._first_lowest
+    after_broken, first_no_trump_lead = play._after_broken, play._first_no_trump_lead
+    void_duties, not_played = play._void_duties, play._not_played
+    follow_plain, broken_by_any, suit_of = play._follow_plain, play._broken_by_any, play._suit
+    followers, orders = _turns(play)
+    trumps = TRUMPS
+    first_trump = starts[trumps]
+    lowest_start = starts[first_lowest] if first_lowest >= 0 else 0
+    lowest_end = ends[first_lowest] if first_lowest >= 0 else 0
+    first_trick, broken, broken_at = play.trick_no, play.broken, play._broken_at
+    trick_no = first_trick
+    before = len(play.plays)
+    cards: list[int] = []
+    leaders: list[int] = []
+    play_card, lead = cards.append, leaders.append
+    led = best = best_seat = -1
+    started = 0  # cards played (of `cards`) before the trick in progress
+    search = bisect_left
+    try:
+        for trick_no in range(first_trick, play.tricks_in_hand + 1):
+            started = len(cards)
+            hand = held[seat]
+            low, high = 0, len(hand)
+            if trick_no == 1:
+                if lowest_club and high and hand[0] == 0:
+                    high = 1
+                elif first_lowest >= 0 and (
+                    (low := search(hand, lowest_start)) < high and hand[low] < lowest_end
+                ):
+                    high = low + 1
+                else:
+                    low = 0
+                    plain = search(hand, first_trump)
+                    if plain and ((after_broken and not broken) or first_no_trump_lead):
+                        high = plain
+            elif after_broken and not broken:
+                plain = search(hand, first_trump)
+                if plain:
+                    high = plain
+            choices = high - low
+            chosen = int(pick() * choices)
+            if not 0 <= chosen < choices:
+                raise IndexError(f"pick {chosen} of {choices} cards")
+            card = hand.pop(low + chosen)
+            play_card(card)
+            lead(seat)
+            led, best, best_seat = suit_of[card], card, seat
+            if led == trumps and broken_by_any and not broken:
+                broken, broken_at = True, before + len(cards) - 1
+            suit_start, suit_end = starts[led], ends[led]
+            for seat in followers[best_seat]:  # noqa: B020 - the leader's followers, each in turn
+                hand = held[seat]
+                low = search(hand, suit_start)
+                high = search(hand, suit_end, low)
+                if low < high:  # the seat follows suit: the common case first
+                    if not follow_plain:
+                        if first_lowest == led and trick_no == 1:
+                            high = low + 1
+                        elif (led != trumps and must_beat and suit_of[best] != trumps) or (
+                            led == trumps and must_overtrump
+                        ):
+                            above = search(hand, best + 1, low, high)
+                            if above < high:
+                                low = above
+                    choices = high - low
+                    chosen = int(pick() * choices)
+                    if not 0 <= chosen < choices:
+                        raise IndexError(f"pick {chosen} of {choices} cards")
+                    card = hand.pop(low + chosen)
+                    play_card(card)
+                    if card > best:
+                        best, best_seat = card, seat
+                    if led == trumps and broken_by_any and not broken:
+                        broken, broken_at = True, before + len(cards) - 1
+                    continue
+                more = most = 0  # void in the suit led: hand[low:high] + hand[more:most]
+                if void_duties:
+                    low, high, more, most = _void_choice(
+                        hand, not_played and trick_no == 1, must_trump,
+                        must_overtrump and suit_of[best] == trumps, first_trump, best,
+                    )  # fmt: skip
+                else:
+                    low, high = 0, len(hand)
+                choices = high - low + most - more
+                chosen = int(pick() * choices)
+                if not 0 <= chosen < choices:
+                    raise IndexError(f"pick {chosen} of {choices} cards")
+                card = hand.pop(low + chosen if chosen < high - low else more + chosen - high + low)
+                play_card(card)
+                if card >= first_trump:  # a trump
+                    if card > best:
+                        best, best_seat = card, seat
+                    if not broken:
+                        broken, broken_at = True, before + len(cards) - 1
+            seat = best_seat
+        else:
+            trick_no += 1
+            started = len(cards)
+    finally:
+        in_trick = len(cards) - started
+        # Each trick's winner leads the next; the last one gathered, `seat`, leads now.
+        winners = leaders[1:] if in_trick or not leaders else [*leaders[1:], seat]
+        _write_back(play, held, cards, map(orders.__getitem__, leaders), winners, in_trick)
+        play.to_act, play.trick_no, play._in_trick = seat, trick_no, in_trick
+        play.broken, play._broken_at = broken, broken_at
+        if in_trick:
+            play._led, play._best, play._best_seat = led, best, best_seat
+        if trick_no > play.tricks_in_hand:
+            play.finished, play.to_act = True, None
+
+
+def _void_choice(
+    hand: list[int],
+    first_trick_plain: bool,
+    must_trump: bool,
+    overtrump: bool,
+    first_trump: int,
+    best: int,
+) -> tuple[int, int, int, int]:
+    """The choice of a seat void in the suit led under some duty, as two slices of its
+    cards, `hand[low:high] + hand[more:most]` (`TrickPlay._void_mask`): `first_trick_plain`,
+    no trump to the first trick (`first_trick_spades: not_played`); `overtrump`, a trump
+    played must beat the trump winning the trick (`must_overtrump`, the trick trumped)."""
+    size = len(hand)
+    first = bisect_left(hand, first_trump)
+    if first == size:  # no trump: anything
+        return 0, size, 0, 0
+    if first_trick_plain and first:
+        return 0, first, 0, 0
+    low = first if must_trump else 0
+    if overtrump:
+        over = bisect_left(hand, best + 1, first)
+        if over < size:
+            return (over, size, 0, 0) if must_trump else (0, first, over, size)
+    return low, size, 0, 0
+
+
+def _write_back(
+    play: TrickPlay,
+    held: list[list[int]],
+    cards: list[int],
+    turns: Iterator[tuple[int, ...]],
+    winners: list[int],
+    in_trick: int,
+) -> None:
+    """The cards played, each seat's cards left and the tricks gathered, as
+    `TrickPlay._advance` and `_gather` record them: `cards` in play order, the seats of
+    each trick in turn (as offsets, `_turns`), and the cards of the last trick if it is
+    still in progress."""
+    played, acted = _flat(play)
+    before = len(play.plays)
+    # Each card's slot in the flat tables: its seat's offset plus its index.
+    slots = list(map(add, chain.from_iterable(turns), cards))
+    play.plays += map(played.__getitem__, slots)
+    play._record += map(acted.__getitem__, slots)
+    hands = play.hands
+    for seat, left in enumerate(held):
+        mask = 0
+        for card in left:
+            mask |= 1 << card
+        hands[seat] = mask
+    if winners:
+        play.winners += winners
+        taken = play.taken
+        for winner in winners:
+            taken[winner] += 1
+        play._trick_start = before + len(cards) - in_trick
+        play._must_be_legal = -1
+
+
+_Flat = tuple[tuple[PlayedCard, ...], tuple[tuple[int, Card], ...]]
+_FLAT: Final[PerRuleset[object, _Flat]] = PerRuleset()
+
+
+def _flat(play: TrickPlay) -> _Flat:
+    """The play's `PlayedCard` and recorded action of every seat and card, end to end (seat
+    by seat, each by pack index), made once per pack and number of seats."""
+    return _FLAT.get(play._played_as, lambda _: _flatten(play))
+
+
+def _flatten(play: TrickPlay) -> _Flat:
+    return tuple(chain.from_iterable(play._played_as)), tuple(chain.from_iterable(play._acted))
+
+
+_Turns = tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]
+_TURNS: Final[PerRuleset[Seating, dict[int, _Turns]]] = PerRuleset()
+
+
+def _turns(play: TrickPlay) -> _Turns:
+    """For each leader, the seats that follow it in a trick; and the offsets in the flat
+    tables (`_flat`) of the leader and those seats, in turn."""
+    by_size = _TURNS.get(play.table, _no_sizes)
+    size = len(play._cards)
+    found = by_size.get(size)
+    if found is None:
+        table, seats = play.table, range(play.count)
+        orders = [table.order_from(leader) for leader in seats]
+        found = by_size[size] = (
+            tuple(order[1:] for order in orders),
+            tuple(tuple(seat * size for seat in order) for order in orders),
+        )
+    return found
+
+
+def _no_sizes(table: Seating) -> dict[int, _Turns]:
+    return {}

@@ -1,0 +1,98 @@
+"""`SpadesHand.play_out` leaves the hand in the state a loop of `legal_actions()` and `apply()`
+with the same picks leaves: every field of the play (the cards played, the winners, the tricks
+taken, where spades broke, the seat to act, the choices listed), at the end of the hand and
+where a pick fails part way, under every option combination of the random-play suite and
+every library ruleset. Interpreted, the playout runs on sorted lists and writes the play's
+state back once (`engine.games.spades.listed`); this holds it to the loop's."""
+
+import random
+from collections.abc import Callable
+
+import pytest
+
+from engine.core.protocol import Phase
+from engine.games.spades.hand import SpadesHand
+from engine.games.spades.play import TrickPlay
+from rulesets.spades import SpadesRules
+from tests.engine.test_spades_play_out_plays_what_a_loop_of_apply_plays import dealt_hand
+from tests.engine.test_spades_random_play_keeps_the_invariants import RULES
+
+
+class Stop(Exception):
+    """The pick that fails part way."""
+
+
+def picks(seed: int, fail_at: int | None = None) -> Callable[[], float]:
+    """`random.Random(seed).random`, raising `Stop` on its call number `fail_at`."""
+    rnd, calls = random.Random(seed).random, 0
+
+    def pick() -> float:
+        nonlocal calls
+        calls += 1
+        if calls == fail_at:
+            raise Stop
+        return rnd()
+
+    return pick
+
+
+def stops(run: Callable[[], None]) -> bool:
+    """Whether `run` stopped at the failing pick (a hand thrown in may end before it)."""
+    try:
+        run()
+    except Stop:
+        return True
+    return False
+
+
+def looped(hand: SpadesHand, pick: Callable[[], float]) -> None:
+    while hand.phase is not Phase.DONE:
+        legal = hand.legal_actions()
+        hand.apply(legal[int(pick() * len(legal))])
+
+
+def assert_same_state(mine: SpadesHand, theirs: SpadesHand) -> None:
+    assert mine.phase is theirs.phase
+    assert mine.actions == theirs.actions
+    assert mine.legal_actions() == theirs.legal_actions()
+    assert mine.to_act == theirs.to_act
+    play, other = mine._play, theirs._play
+    assert (play is None) == (other is None)
+    if play is None or other is None:
+        return
+    for name in TrickPlay.__slots__:
+        if name == "watch":
+            assert play.watch.reneges == other.watch.reneges
+        else:
+            assert getattr(play, name) == getattr(other, name), name
+    assert play.tricks() == other.tricks()
+
+
+@pytest.mark.parametrize(("name", "rules"), RULES, ids=[name for name, _ in RULES])
+def test_play_out_leaves_every_field_of_the_play_as_the_loop_does(
+    name: str, rules: SpadesRules
+) -> None:
+    for number in range(8):
+        by_loop = dealt_hand(rules, random.Random(f"{name}/{number}"), number)
+        by_play_out = dealt_hand(rules, random.Random(f"{name}/{number}"), number)
+        looped(by_loop, picks(number))
+        by_play_out.play_out(picks(number))
+        assert_same_state(by_play_out, by_loop)
+
+
+@pytest.mark.parametrize(("name", "rules"), RULES, ids=[name for name, _ in RULES])
+def test_a_pick_that_fails_part_way_leaves_the_cards_played_before_it(
+    name: str, rules: SpadesRules
+) -> None:
+    for number, fail_at in enumerate((2, 6, 9, 23, 38, 55)):
+        by_loop = dealt_hand(rules, random.Random(f"{name}/{number}"), number)
+        by_play_out = dealt_hand(rules, random.Random(f"{name}/{number}"), number)
+        assert stops(lambda: looped(by_loop, picks(number, fail_at))) == stops(
+            lambda: by_play_out.play_out(picks(number, fail_at))
+        )
+        assert_same_state(by_play_out, by_loop)
+        # Both go on from there alike.
+        rest = random.Random(number + 100)
+        looped(by_loop, random.Random(number + 100).random)
+        by_play_out.play_out(rest.random)
+        assert_same_state(by_play_out, by_loop)
