@@ -36,10 +36,15 @@ def picks(seed: int, fail_at: int | None = None) -> Callable[[], float]:
     return pick
 
 
-def stops(run: Callable[[], None]) -> bool:
-    """Whether `run` stopped at the failing pick (a hand thrown in may end before it)."""
+def stops(
+    run: Callable[[SpadesHand, Callable[[], float]], None],
+    hand: SpadesHand,
+    pick: Callable[[], float],
+) -> bool:
+    """Whether `run(hand, pick)` stopped at the failing pick (a hand thrown in may end
+    before it)."""
     try:
-        run()
+        run(hand, pick)
     except Stop:
         return True
     return False
@@ -87,8 +92,8 @@ def test_a_pick_that_fails_part_way_leaves_the_cards_played_before_it(
     for number, fail_at in enumerate((2, 6, 9, 23, 38, 55)):
         by_loop = dealt_hand(rules, random.Random(f"{name}/{number}"), number)
         by_play_out = dealt_hand(rules, random.Random(f"{name}/{number}"), number)
-        assert stops(lambda: looped(by_loop, picks(number, fail_at))) == stops(
-            lambda: by_play_out.play_out(picks(number, fail_at))
+        assert stops(looped, by_loop, picks(number, fail_at)) == stops(
+            SpadesHand.play_out, by_play_out, picks(number, fail_at)
         )
         assert_same_state(by_play_out, by_loop)
         # Both go on from there alike.
