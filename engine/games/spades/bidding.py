@@ -279,7 +279,7 @@ def _number_of(bid: Bid | None) -> int:
     return bid.number
 
 
-def _listed(bid: Bid, legal: list[Bid] | None) -> bool:
+def _listed(bid: Bid, legal: tuple[Bid, ...] | None) -> bool:
     """Whether `bid` is one of the `legal` bids listed (by identity: listed bids are shared
     values, and a bid equal to one of them but made anew is checked the long way)."""
     if legal is None:
@@ -311,6 +311,8 @@ class _Plan:
     """The blind numbers."""
     seen_others: tuple[Bid, ...]
     """Nil (when it is bid) and the team bids made after looking."""
+    with_nil: tuple[Bid, ...]
+    """The numbers open after looking, then nil: the common case's choice, made once."""
 
 
 _PLANS: Final[PerRuleset[BidRules, dict[int, _Plan]]] = PerRuleset()
@@ -348,6 +350,7 @@ def _work_out_plan(rules: BidRules, hand_size: int) -> _Plan:
             _BLIND_KIND, max(rules.blind_minimum, rules.lowest), high, rules.forbidden
         ),
         seen_others=tuple(nil + [team.bid for team in rules.team_bids if not team.unseen]),
+        with_nil=(*_numbers(_NUMBER, rules.lowest, high, rules.forbidden), _NIL),
     )
 
 
@@ -391,7 +394,7 @@ class Bidding:
         """Whether the raise round has begun."""
         self._raisers: list[int] = []
         self.to_act: int | None = None
-        self._legal: list[Bid] | None = None
+        self._legal: tuple[Bid, ...] | None = None
         self._actions: tuple[Bid | Look, ...] | None = None
         """`legal_actions()` for the turn, once asked (reset with `_legal`)."""
         plan = _plan(rules, hand_size)
@@ -400,6 +403,9 @@ class Bidding:
         self._number_bids = plan.number_bids
         self._blind_bids = plan.blind_bids
         self._seen_others = plan.seen_others
+        self._with_nil = plan.with_nil
+        # Nil is the one other bid after looking, and no limit binds (`_compute_legal`).
+        self._nil_only = not plan.limited and plan.seen_others == (_NIL,)
         self._advance()
 
     # -- eligibility ---------------------------------------------------------------------
@@ -457,23 +463,32 @@ class Bidding:
 
     def legal_bids(self) -> list[Bid]:
         """The bids open to the seat to act (blind bids only, before it has looked)."""
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return self._legal
+        return list(self._legal_bids())
 
-    def _compute_legal(self) -> list[Bid]:
+    def _legal_bids(self) -> tuple[Bid, ...]:
+        """`legal_bids()`, worked out once per turn and shared."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        return legal
+
+    def _compute_legal(self) -> tuple[Bid, ...]:
         seat = self.to_act
         if seat is None:
-            return []
+            return ()
         if self.looked[seat] and not self._limited:
             # The common case: every number is open; only nil and team bids need checking.
+            if self._nil_only:
+                # Unlimited, nil's only problems are its own (`why_not` comes to this).
+                nil_open = self._nil_problem(seat, _NIL) is None
+                return self._with_nil if nil_open else self._number_bids
             others = [bid for bid in self._seen_others if self.why_not(seat, bid) is None]
-            return [*self._number_bids, *others]
+            return (*self._number_bids, *others)
         options = self.candidates(seat)
         legal = [bid for bid in options if self.why_not(seat, bid) is None]
         if not legal and self.looked[seat]:
             legal = [bid for bid in options if self.why_not(seat, bid, relaxed=True) is None]
-        return legal
+        return tuple(legal)
 
     def legal_actions(self) -> tuple[Bid | Look, ...]:
         """`Look()` (while the seat to act has not looked) and the legal bids: a tuple made
@@ -482,9 +497,9 @@ class Bidding:
         if listed is None:
             seat = self.to_act
             if seat is not None and not self.looked[seat]:
-                listed = (_LOOK, *self.legal_bids())
+                listed = (_LOOK, *self._legal_bids())
             else:
-                listed = tuple(self.legal_bids())
+                listed = self._legal_bids()
             self._actions = listed
         return listed
 
@@ -759,7 +774,7 @@ class Bidding:
             if looks_now:
                 self.look()
             problem = self.why_not(seat, bid)
-            if problem is not None and bid not in self.legal_bids():
+            if problem is not None and bid not in self._legal_bids():
                 if looks_now:  # a refused bid leaves the cards unseen
                     self.looked[seat], self._legal, self._actions = False, None, None
                 raise IllegalActionError(
@@ -790,7 +805,7 @@ class Bidding:
         for seat in self.order:
             if not done[seat]:
                 self.to_act = seat
-                if not self.looked[seat] and not self.legal_bids():
+                if not self.looked[seat] and not self._legal_bids():
                     self.looked[seat] = True
                     self._legal = self._actions = None
                 return

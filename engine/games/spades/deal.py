@@ -236,6 +236,8 @@ def shuffle_and_deal(
     order = shuffled(rng, size)
     seats = receivers[dealer]
     count = len(seats)
+    if _INTERPRETED:
+        return _deal_by_masks(the_pack, order, seats)
     # Who receives each card, then the cards in pack order into their receivers' hands:
     # each hand comes out sorted without a sort, a slice or a list per seat to sort.
     owner = [0] * size
@@ -245,6 +247,59 @@ def shuffle_and_deal(
     for index in range(size):
         hands[owner[index]].append(cards[index])
     return tuple([tuple(hand) for hand in hands])
+
+
+_INTERPRETED: Final = __file__.endswith(".py")
+"""Whether this module runs interpreted, where a Python step per card costs more than the
+C loops of `sum`, `map` and the pack's suit tables (`_deal_by_masks`)."""
+
+_BITS: Final = tuple(1 << index for index in range(CARD_COUNT))
+
+_last_deal: tuple[tuple[tuple[Card, ...], ...], object, list[int]] = ((), None, [])
+"""The last deal `_deal_by_masks` made, its pack and each seat's cards as a bitmask: a hand
+built from that very deal takes its masks instead of working them out card by card again
+(`dealt_masks`)."""
+
+
+def _deal_by_masks(
+    the_pack: Pack, order: list[int], seats: tuple[int, ...]
+) -> tuple[tuple[Card, ...], ...]:
+    """The deal of `order` to `seats` in turn, and each seat's cards as a bitmask."""
+    global _last_deal
+    count, bits = len(seats), _BITS
+    masks = [0] * count
+    for offset, seat in enumerate(seats):
+        mask = 0
+        for index in order[offset::count]:
+            mask |= bits[index]
+        masks[seat] = mask
+    deal = tuple([_cards_of(the_pack, mask) for mask in masks])
+    _last_deal = (deal, the_pack, masks)
+    return deal
+
+
+def _cards_of(the_pack: Pack, mask: int) -> tuple[Card, ...]:
+    """`Pack.choice` with its four suits written out (a dealt hand meets all four)."""
+    masks, shifts, tables = the_pack.suit_masks, the_pack.shifts, the_pack.tables
+    clubs = tables[CLUBS][(mask & masks[CLUBS]) >> shifts[CLUBS]]
+    diamonds = tables[DIAMONDS][(mask & masks[DIAMONDS]) >> shifts[DIAMONDS]]
+    hearts = tables[HEARTS][(mask & masks[HEARTS]) >> shifts[HEARTS]]
+    trumps = tables[TRUMPS][(mask & masks[TRUMPS]) >> shifts[TRUMPS]]
+    if clubs is None or diamonds is None or hearts is None or trumps is None:
+        return the_pack.choice(mask)  # a suit too large to decode whole: decoded as met
+    return clubs + diamonds + hearts + trumps
+
+
+def dealt_masks(
+    hands: object, the_pack: Pack
+) -> tuple[tuple[tuple[Card, ...], ...], list[int]] | None:
+    """The deal and each seat's cards as a bitmask, when `hands` is the very deal
+    `shuffle_and_deal` made last from `the_pack` (interpreted; immutable, and kept alive
+    here, so its identity is proof); else None, and the caller checks the cards."""
+    deal, dealt_from, masks = _last_deal
+    if deal is hands and dealt_from is the_pack:
+        return deal, list(masks)
+    return None
 
 
 def shuffled(rng: random.Random, size: int) -> list[int]:

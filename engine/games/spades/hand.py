@@ -43,7 +43,7 @@ from engine.core.protocol import Phase, PlayedCard, PlayerView
 from engine.core.reneges import Renege, RenegeCall, RenegeWatch
 from engine.core.seats import Seating, seating
 from engine.games.spades.bidding import Bidding, BidRules, bid_rules
-from engine.games.spades.deal import TRUMPS, Pack, pack, redeal_triggers
+from engine.games.spades.deal import TRUMPS, Pack, dealt_masks, pack, redeal_triggers
 from engine.games.spades.misdeal import CHOICES, misdeal_callers, thrown_in_at_the_deal
 from engine.games.spades.passing import Held, deliver, exchange_legs, passes_ever
 from engine.games.spades.play import PlayRules, Trick, TrickPlay, play_rules, winning_index
@@ -136,8 +136,12 @@ class SpadesHand:
         self.table = setup.table
         self.pack = setup.pack
         self.dealer = dealer
-        self.dealt = tuple([tuple(hand) for hand in hands])
-        self._hands = _check_deal(setup.pack, setup.table, self.dealt)
+        known = dealt_masks(hands, setup.pack)
+        if known is not None:  # the deal just made from this pack: its tuples and masks
+            self.dealt, self._hands = known
+        else:
+            self.dealt = tuple([tuple(hand) for hand in hands])
+            self._hands = _check_deal(setup.pack, setup.table, self.dealt)
         sides = len(setup.table.sides)
         self.scores: tuple[Points, ...] = tuple(scores) if scores is not None else (0,) * sides
         self.bags: tuple[int, ...] = tuple(bags) if bags is not None else (0,) * sides
@@ -264,6 +268,10 @@ class SpadesHand:
                     play.play_out(pick)
                     self.phase = _DONE
                     return
+                if self.phase is _BID and not self._callers:  # `apply`'s way for a bid
+                    bids = self._bids.legal_actions()
+                    self._bid(bids[int(pick() * len(bids))])
+                    continue
                 legal = self.legal_actions()
                 self.apply(legal[int(pick() * len(legal))])
         finally:

@@ -17,9 +17,9 @@ choices. Exposed cards (`play.exposed_card: played_when_legal`) stay with the ma
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from itertools import chain
-from operator import add
+from operator import add, itemgetter
 from typing import TYPE_CHECKING, Final
 
 from engine.core.cards import Card
@@ -224,7 +224,7 @@ def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
         in_trick = len(cards) - started
         # Each trick's winner leads the next; the last one gathered, `seat`, leads now.
         winners = leaders[1:] if in_trick or not leaders else [*leaders[1:], seat]
-        _write_back(play, held, cards, map(orders.__getitem__, leaders), winners, in_trick)
+        _write_back(play, held, cards, [orders[leader] for leader in leaders], winners, in_trick)
         play.to_act, play.trick_no, play._in_trick = seat, trick_no, in_trick
         play.broken, play._broken_at = broken, broken_at
         if in_trick:
@@ -263,7 +263,7 @@ def _write_back(
     play: TrickPlay,
     held: list[list[int]],
     cards: list[int],
-    turns: Iterator[tuple[int, ...]],
+    turns: list[tuple[int, ...]],
     winners: list[int],
     in_trick: int,
 ) -> None:
@@ -274,9 +274,16 @@ def _write_back(
     played, acted = _flat(play)
     before = len(play.plays)
     # Each card's slot in the flat tables: its seat's offset plus its index.
+    # (`itemgetter`: one C call for every card; a bound `__getitem__` is a slot wrapper,
+    # called the slow way for each.)
     slots = list(map(add, chain.from_iterable(turns), cards))
-    play.plays += map(played.__getitem__, slots)
-    play._record += map(acted.__getitem__, slots)
+    if len(slots) > 1:
+        pick_out = itemgetter(*slots)
+        play.plays += pick_out(played)
+        play._record += pick_out(acted)
+    elif slots:
+        play.plays.append(played[slots[0]])
+        play._record.append(acted[slots[0]])
     hands = play.hands
     for seat, left in enumerate(held):
         mask = 0
