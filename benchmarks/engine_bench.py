@@ -28,7 +28,10 @@ Options: `--rounds N` (default 7, at least 5), `--hands N` of ours per round (de
 similar time), `--seed N`, `--anchors DIR` (the bench anchors; default: the first
 `shared/bench-anchors` above the repository), `--skip-hooks`, `--parts` (instead: the
 microseconds of each part of a hand, timed apart: the deal, the set-up, the bids, the plays,
-the tally and score, and the floor of the loop itself over a hand that does nothing).
+the tally and score, and the floor of the loop itself over a hand that does nothing),
+`--instructions` (instead: the CPU instructions per hand of `playout`, the step loop and the
+reference, counted by valgrind over `--hands` hands: repeatable on a shared, noisy machine,
+where the timings of one run can swing twofold).
 """
 
 from __future__ import annotations
@@ -38,6 +41,8 @@ import importlib.util
 import itertools
 import os
 import random
+import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -395,6 +400,61 @@ def parts(rounds: int, hands: int, seed: int, anchors: Path | None) -> None:
 
 
 FLOOR = "the loop's floor (56 decisions, no hand)"
+
+
+# --- Instructions: the same work counted, not timed ------------------------------------------
+
+COUNT_FLAG = "--count-worker"
+COUNTED = ("playout", "houserules", "reference")
+
+
+def count_worker(case: str, hands: int, seed: int, anchors: str | None) -> None:
+    """Play `hands` hands of `case` after a warm-up of 50 (first-use tables), for valgrind to
+    count; with 0 the warm-up alone, which `instructions` takes away."""
+    if case == "reference":
+        found = find_anchors(anchors)
+        assert found is not None, f"{REFERENCE} not found: pass --anchors DIR"
+        play = reference_round(found, seed)
+    else:
+        play = houserules_round(seed, playout=case == "playout")
+    play(50)
+    if hands:
+        play(hands)
+
+
+def instructions(hands: int, seed: int, anchors: str | None) -> int:
+    """CPU instructions per hand of each case, counted by valgrind's callgrind: a run of
+    `hands` hands less a run of none, so start-up and warm-up cancel out. Unlike time, the
+    count repeats to within a fraction of a percent whatever else the machine does; it weighs
+    every instruction alike (a cache miss costs nothing here), so it is a proxy for the
+    interleaved timings, not a replacement."""
+    valgrind = shutil.which("valgrind")
+    if valgrind is None:
+        print("valgrind is not installed (apt-get install valgrind)")
+        return 1
+    counts: dict[str, float] = {}
+    for case in COUNTED:
+        runs = []
+        for number in (0, hands):
+            command = [
+                valgrind, "--tool=callgrind", "--callgrind-out-file=/dev/null",
+                sys.executable, str(Path(__file__).resolve()), COUNT_FLAG, case, str(number),
+                "--seed", str(seed), *(["--anchors", anchors] if anchors else []),
+            ]  # fmt: skip
+            done = subprocess.run(command, capture_output=True, text=True, check=True)
+            found = re.search(r"Collected : (\d+)", done.stderr)
+            assert found is not None, done.stderr[-500:]
+            runs.append(int(found.group(1)))
+        counts[case] = (runs[1] - runs[0]) / hands
+    mode = "compiled (mypyc)" if compiled() else "pure Python"
+    print(f"Instructions per classic.yaml hand ({hands} hands, valgrind), engine {mode}")
+    for case, count in counts.items():
+        print(f"  {case:12s} {count:12,.0f}")
+    for case in COUNTED[:2]:
+        print(f"  reference / {case}: {counts['reference'] / counts[case]:.2f}x")
+    return 0
+
+
 WHOLE = "the reference, whole hand"
 
 
@@ -471,11 +531,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--parts", action="store_true", help="time each part of a hand apart, then stop"
     )
+    parser.add_argument(
+        "--instructions",
+        action="store_true",
+        help="count the CPU instructions of a hand under valgrind (repeatable), then stop",
+    )
     parser.add_argument(WORKER_FLAG, action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument(COUNT_FLAG, nargs=2, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.openspiel_worker:
         openspiel_worker(args.seed)
         return 0
+    if args.count_worker:
+        count_worker(args.count_worker[0], int(args.count_worker[1]), args.seed, args.anchors)
+        return 0
+    if args.instructions:
+        return instructions(args.hands, args.seed, args.anchors)
     if args.rounds < 5:
         parser.error("--rounds must be at least 5")
     if str(ROOT) not in sys.path:

@@ -5,17 +5,38 @@ where a pick fails part way, under every option combination of the random-play s
 every library ruleset. Interpreted, the playout runs on sorted lists and writes the play's
 state back once (`engine.games.spades.listed`); this holds it to the loop's."""
 
+import ast
 import random
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
 from engine.core.protocol import Phase
+from engine.games.spades import play as play_module
 from engine.games.spades.hand import SpadesHand
-from engine.games.spades.play import TrickPlay
 from rulesets.spades import SpadesRules
 from tests.engine.test_spades_play_out_plays_what_a_loop_of_apply_plays import dealt_hand
 from tests.engine.test_spades_random_play_keeps_the_invariants import RULES
+
+
+def play_fields() -> tuple[str, ...]:
+    """`TrickPlay.__slots__`, read from its source: the compiled class has none to read."""
+    source = (Path(play_module.__file__).parent / "play.py").read_text()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.ClassDef) and node.name == "TrickPlay":
+            for statement in node.body:
+                if isinstance(statement, ast.Assign) and any(
+                    isinstance(target, ast.Name) and target.id == "__slots__"
+                    for target in statement.targets
+                ):
+                    fields = ast.literal_eval(statement.value)
+                    assert isinstance(fields, tuple)
+                    return fields
+    raise AssertionError("TrickPlay has no __slots__ in its source")
+
+
+FIELDS = play_fields()
 
 
 class Stop(Exception):
@@ -65,7 +86,7 @@ def assert_same_state(mine: SpadesHand, theirs: SpadesHand) -> None:
     assert (play is None) == (other is None)
     if play is None or other is None:
         return
-    for name in TrickPlay.__slots__:
+    for name in FIELDS:
         if name == "watch":
             assert play.watch.reneges == other.watch.reneges
         else:
