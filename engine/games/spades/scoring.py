@@ -64,7 +64,7 @@ Reneges (every call in the tally stands; `engine.core.standing.renege_penalty` s
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any, Final, final
@@ -282,6 +282,19 @@ def score_hand(rules: SpadesRules, tally: SpadesTally, bags_before: Sequence[int
     Pure: the same inputs always give the same score."""
     values = _values(rules)
     _check_tally(values.table, tally, bags_before)
+    if values.plain and not tally.reneges and not tally.bids_itself:
+        sides = _score_plainly(values, tally, bags_before)
+        if sides is not None:
+            return _hand_score(sides)
+    return _score_in_general(rules, tally, bags_before)
+
+
+def _score_in_general(
+    rules: SpadesRules, tally: SpadesTally, bags_before: Sequence[int]
+) -> HandScore:
+    """`score_hand` under every rule: what `_score_plainly` must agree with."""
+    values = _values(rules)
+    _check_tally(values.table, tally, bags_before)
     penalty = renege_penalty(rules) if tally.reneges else None
     bids = [tally.side_bids(seats) for seats in values.table.sides]
     counted = _counted_after_transfers(values, tally, bids, penalty)
@@ -315,6 +328,211 @@ def score_hand(rules: SpadesRules, tally: SpadesTally, bags_before: Sequence[int
     if values.wins_at is not None:
         forfeits = _instant_win_forfeits(values.wins_at, bids, scores, forfeits)
     return HandScore(scores, forfeits)
+
+
+# --- A plain hand, scored straight through ------------------------------------------------------
+# Numeric bids and nils, played out, under rules without a bonus call, a first-tricks bonus
+# or a set bonus: most hands of most rulesets. A simulation scores such hands by the thousand,
+# and interpreted, the general path's drafts, contracts and per-rule calls cost more than a
+# whole hand of play. These functions reach the general path's very result (a test compares the
+# two over every library ruleset) in one pass over each side's seats.
+
+
+def _score_plainly(
+    values: _Values, tally: SpadesTally, bags_before: Sequence[int]
+) -> tuple[SideScore, ...] | None:
+    """Each side's score, or None when a bid is not a numeric bid or a nil."""
+    scores = []
+    for side, seats in enumerate(values.table.sides):
+        score = _score_side_plainly(values, tally, side, seats, bags_before[side])
+        if score is None:
+            return None
+        scores.append(score)
+    return tuple(scores)
+
+
+def _score_side_plainly(
+    values: _Values, tally: SpadesTally, side: int, seats: tuple[int, ...], bags_before: int
+) -> SideScore | None:
+    """One side's score, or None for a bid the plain path leaves to the general one (a team
+    bid, a pass, a seat pre-empted)."""
+    bids, tricks = tally.bids, tally.tricks
+    taken = nil_tricks = number = 0
+    numeric = blind = False
+    nils: list[NilResult] = []
+    nil_points: Points = 0
+    for seat in seats:
+        bid = bids[seat]
+        won = tricks[seat]
+        taken += won
+        if bid is None:
+            return None
+        kind = bid.kind
+        if kind is _NUMBER:
+            number += bid.number
+            numeric = True
+        elif kind is _NIL or kind is _BLIND_NIL:
+            nil_tricks += won
+            success, failure = values.blind_nil if kind is _BLIND_NIL else values.nil
+            points = success if won == 0 else failure
+            nil_points += points
+            nils.append(_nil_result(seat, bid, won, won == 0, points))
+        elif kind is _BLIND:
+            number += bid.number
+            numeric = blind = True
+        else:
+            return None
+    if nil_tricks and values.together and len(nils) > 1:
+        nils, nil_points = _fail_together(values, nils)
+    counted = taken if values.nil_tricks_count else taken - nil_tricks
+    made: bool | None = None
+    contract_points: Points = 0
+    over = counted
+    if numeric:
+        made = counted >= number
+        factor = values.per_trick * (values.multiplier if blind else 1)
+        if made:
+            contract_points = factor * number
+            over = counted - number
+        else:
+            contract_points = -factor * _tricks_lost(values, number, counted)
+            over = 0
+    over_points = over * values.overtrick
+    if nils and values.nil_tricks_bags:
+        over_points += nil_tricks * values.nil_bag_value
+        over += nil_tricks
+    # `exact` once, at the end, gives what it gives after each step: the same number.
+    if type(over_points) is not int:
+        over_points = exact(over_points)
+    bags = over if values.bags_counted else 0
+    penalties, bags_after = 0, bags_before + bags
+    if bags_after >= values.threshold and values.bags_counted:
+        penalties, bags_after = _bag_count(values, bags_before, bags, made is True)
+    bag_points = penalties * values.bag_penalty
+    total = nil_points + contract_points + over_points + bag_points
+    if type(total) is not int:
+        total = exact(total)
+    return _side_score(
+        side, seats, number if numeric else None, taken, counted, made, contract_points, over,
+        over_points, tuple(nils), bags, penalties, bag_points, bags_after, total,
+    )  # fmt: skip
+
+
+def _tricks_lost(values: _Values, number: int, counted: int) -> int:
+    """The tricks a set contract of `number` costs, per `set_penalty`."""
+    if values.set_nothing:
+        return 0
+    return number - counted if values.shortfall else number
+
+
+def _fail_together(values: _Values, nils: list[NilResult]) -> tuple[list[NilResult], Points]:
+    """The nils of one side under `both_partners: together` when one of them took a trick:
+    each fails. With their points."""
+    failed = []
+    points: Points = 0
+    for nil in nils:
+        failure = values.blind_nil[1] if nil.bid.kind is _BLIND_NIL else values.nil[1]
+        points += failure
+        failed.append(_nil_result(nil.seat, nil.bid, nil.tricks, False, failure))
+    return failed, points
+
+
+_NUMBER: Final = BidKind.NUMBER
+_BLIND: Final = BidKind.BLIND
+_NIL: Final = BidKind.NIL
+_BLIND_NIL: Final = BidKind.BLIND_NIL
+
+_INTERPRETED: Final = __file__.endswith(".py")
+"""Whether this module runs interpreted. A frozen dataclass is then filled one
+`object.__setattr__` at a time, a few hundred instructions a field: a plain hand's values are
+filled as instances of an open twin (the same slots, plain stores) and then given their own
+class, which CPython allows between two classes of one layout. Compiled, their written
+`__init__`s store each field directly, and the twins are not made."""
+
+
+def _open_twin(frozen: type) -> Callable[[], Any]:
+    """A class with the slots of `frozen`, in the same order, and nothing else."""
+    if not _INTERPRETED:
+        return frozen  # never called: compiled, the values are built by their own class
+    return type(f"_Open{frozen.__name__}", (), {"__slots__": frozen.__dict__["__slots__"]})
+
+
+_OPEN_SIDE_SCORE: Final = _open_twin(SideScore)
+_OPEN_NIL_RESULT: Final = _open_twin(NilResult)
+_OPEN_HAND_SCORE: Final = _open_twin(HandScore)
+
+
+def _side_score(
+    side: int,
+    seats: tuple[int, ...],
+    contract: int | None,
+    taken: int,
+    tricks: int,
+    made: bool | None,
+    contract_points: Points,
+    overtricks: int,
+    overtrick_points: Points,
+    nils: tuple[NilResult, ...],
+    bags: int,
+    bag_penalties: int,
+    bag_points: Points,
+    bags_after: int,
+    points: Points,
+) -> SideScore:
+    """`SideScore(...)` with no renege points and no bonus."""
+    if not _INTERPRETED:
+        return SideScore(
+            side, seats, contract, taken, tricks, made, contract_points, overtricks,
+            overtrick_points, nils, 0, 0, bags, bag_penalties, bag_points, bags_after, points,
+        )  # fmt: skip
+    score = _OPEN_SIDE_SCORE()
+    score.side = side
+    score.seats = seats
+    score.contract = contract
+    score.taken = taken
+    score.tricks = tricks
+    score.made = made
+    score.contract_points = contract_points
+    score.overtricks = overtricks
+    score.overtrick_points = overtrick_points
+    score.nils = nils
+    score.renege_points = 0
+    score.bonus = 0
+    score.bags = bags
+    score.bag_penalties = bag_penalties
+    score.bag_points = bag_points
+    score.bags_after = bags_after
+    score.points = points
+    score.__class__ = SideScore
+    built: SideScore = score
+    return built
+
+
+def _nil_result(seat: int, bid: Bid, tricks: int, made: bool, points: Points) -> NilResult:
+    """`NilResult(...)`, built as `_side_score` builds a side's score."""
+    if not _INTERPRETED:
+        return NilResult(seat, bid, tricks, made, points)
+    nil = _OPEN_NIL_RESULT()
+    nil.seat = seat
+    nil.bid = bid
+    nil.tricks = tricks
+    nil.made = made
+    nil.points = points
+    nil.__class__ = NilResult
+    built: NilResult = nil
+    return built
+
+
+def _hand_score(sides: tuple[SideScore, ...]) -> HandScore:
+    """`HandScore(sides)`, built as `_side_score` builds a side's score."""
+    if not _INTERPRETED:
+        return HandScore(sides)
+    hand = _OPEN_HAND_SCORE()
+    hand.sides = sides
+    hand.forfeits = ()
+    hand.__class__ = HandScore
+    built: HandScore = hand
+    return built
 
 
 def _opening_side(values: _Values, tally: SpadesTally) -> int | None:
@@ -428,7 +646,8 @@ def _check_tally(table: Seating, tally: SpadesTally, bags_before: Sequence[int])
     count, sides = table.count, len(table.sides)
     if len(tally.bids) != count or len(tally.tricks) != count:
         raise EngineError(f"a tally needs a bid and a trick count for each of {count} seats")
-    if len(bags_before) != sides or any(bags < 0 for bags in bags_before):
+    # `min`, not `any` over a generator: every hand is checked, and a generator costs more.
+    if len(bags_before) != sides or min(bags_before) < 0:
         raise EngineError(f"bags_before needs a bag count (0 or more) for each of {sides} sides")
 
 
@@ -476,6 +695,9 @@ class _Values:
     bonus_points: Points  # bonus_call.points
     bemo_per_trick: int  # bemo.points_per_trick
     wins_at: int | None  # bonus_call.wins_match_at
+    plain: bool
+    """No bonus call, first-tricks bonus or set bonus: a hand of numeric bids and nils, played
+    without a renege, is scored by `_score_plainly`."""
 
 
 _VALUES: Final[PerRuleset[SpadesRules, _Values]] = PerRuleset()
@@ -491,6 +713,10 @@ def _read_values(rules: SpadesRules) -> _Values:
     penalty = rules.scoring.set_penalty
     failed_nil = rules.scoring.failed_nil_tricks
     overtrick = _overtrick_value(rules.scoring.overtricks, per_trick)
+    set_bonus = rules.scoring.set_bonus
+    opening_tricks = rules.scoring.first_tricks_bonus.tricks
+    bonus_from = rules.scoring.bonus_call.from_call
+    wins_at = rules.scoring.bonus_call.wins_match_at
     return _Values(
         table=seating(rules),
         nil=(rules.bidding.nil.success, rules.bidding.nil.failure),
@@ -502,7 +728,7 @@ def _read_values(rules: SpadesRules) -> _Values:
         overtrick=overtrick,
         shortfall=penalty is SetPenalty.LOSE_SHORTFALL,
         set_nothing=penalty is SetPenalty.NOTHING,
-        set_bonus=rules.scoring.set_bonus,
+        set_bonus=set_bonus,
         nil_tricks_count=failed_nil is FailedNilTricks.PARTNER_CONTRACT,
         nil_tricks_bags=failed_nil in (FailedNilTricks.BAGS, FailedNilTricks.BAGS_WITHOUT_POINTS),
         nil_bag_value=0 if failed_nil is FailedNilTricks.BAGS_WITHOUT_POINTS else overtrick,
@@ -512,13 +738,14 @@ def _read_values(rules: SpadesRules) -> _Values:
         bags_reset=rules.scoring.bags.remainder is BagRemainder.RESET,
         moon_wins=rules.bidding.moon.wins_match,
         flat_transfer=rules.reneges.flat_transfer,
-        opening_tricks=rules.scoring.first_tricks_bonus.tricks,
+        opening_tricks=opening_tricks,
         opening_points=rules.scoring.first_tricks_bonus.points,
         bags_once_on_made=rules.scoring.bags.charged is BagCharge.ONCE_ON_MADE_CONTRACT,
-        bonus_from=rules.scoring.bonus_call.from_call,
+        bonus_from=bonus_from,
         bonus_points=rules.scoring.bonus_call.points,
         bemo_per_trick=rules.bidding.bemo.points_per_trick,
-        wins_at=rules.scoring.bonus_call.wins_match_at,
+        wins_at=wins_at,
+        plain=set_bonus == 0 and opening_tricks is None and bonus_from is None and wins_at is None,
     )
 
 
