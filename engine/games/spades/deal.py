@@ -279,15 +279,22 @@ def _deal_by_masks(
 
 
 def _cards_of(the_pack: Pack, mask: int) -> tuple[Card, ...]:
-    """`Pack.choice` with its four suits written out (a dealt hand meets all four)."""
+    """`Pack.choice` by way of `suits_held` (a dealt hand meets all four suits)."""
+    clubs, diamonds, hearts, trumps = suits_held(the_pack, mask)
+    return clubs + diamonds + hearts + trumps
+
+
+def suits_held(the_pack: Pack, mask: int) -> list[tuple[Card, ...]]:
+    """The cards of `mask` of each suit, lowest first: four tuples of the pack's tables."""
     masks, shifts, tables = the_pack.suit_masks, the_pack.shifts, the_pack.tables
+    # The four suits written out: every hand looks up sixteen of them.
     clubs = tables[CLUBS][(mask & masks[CLUBS]) >> shifts[CLUBS]]
     diamonds = tables[DIAMONDS][(mask & masks[DIAMONDS]) >> shifts[DIAMONDS]]
     hearts = tables[HEARTS][(mask & masks[HEARTS]) >> shifts[HEARTS]]
     trumps = tables[TRUMPS][(mask & masks[TRUMPS]) >> shifts[TRUMPS]]
     if clubs is None or diamonds is None or hearts is None or trumps is None:
-        return the_pack.choice(mask)  # a suit too large to decode whole: decoded as met
-    return clubs + diamonds + hearts + trumps
+        return [the_pack.choice(mask & part) for part in masks]  # first met: kept
+    return [clubs, diamonds, hearts, trumps]
 
 
 def dealt_masks(

@@ -36,7 +36,7 @@ from engine.core.memo import PerRuleset
 from engine.core.protocol import PlayedCard
 from engine.core.reneges import FOLLOW_SUIT, RenegeWatch
 from engine.core.seats import SeatIndex, Seating
-from engine.games.spades.deal import CLUBS, DIAMONDS, HEARTS, TRUMPS, Pack
+from engine.games.spades.deal import CLUBS, DIAMONDS, HEARTS, TRUMPS, Pack, suits_held
 from engine.games.spades.listed import play_out_listed
 from rulesets.spades import (
     BrokenBy,
@@ -247,16 +247,7 @@ class TrickPlay:
 
     def _suits_of(self, hand: int) -> list[tuple[Card, ...]]:
         """The cards of `hand` of each suit, lowest first."""
-        the_pack = self.pack
-        masks, shifts, tables = the_pack.suit_masks, the_pack.shifts, the_pack.tables
-        # The four suits written out: every hand looks up sixteen of them.
-        clubs = tables[CLUBS][(hand & masks[CLUBS]) >> shifts[CLUBS]]
-        diamonds = tables[DIAMONDS][(hand & masks[DIAMONDS]) >> shifts[DIAMONDS]]
-        hearts = tables[HEARTS][(hand & masks[HEARTS]) >> shifts[HEARTS]]
-        trumps = tables[TRUMPS][(hand & masks[TRUMPS]) >> shifts[TRUMPS]]
-        if clubs is None or diamonds is None or hearts is None or trumps is None:
-            return [the_pack.choice(hand & mask) for mask in masks]  # first met: kept
-        return [clubs, diamonds, hearts, trumps]
+        return suits_held(self.pack, hand)
 
     def _first_leader(
         self, dealer: int, bids: Sequence[Bid | None], bid_order: Sequence[int]
