@@ -249,7 +249,7 @@ def shuffle_and_deal(
     return tuple([tuple(hand) for hand in hands])
 
 
-_INTERPRETED: Final = __file__.endswith(".py")
+_INTERPRETED: Final = not __file__.endswith((".so", ".pyd"))  # else compiled (mypyc)
 """Whether this module runs interpreted, where a Python step per card costs more than the
 C loops of `sum`, `map` and the pack's suit tables (`_deal_by_masks`)."""
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Callable
 from itertools import chain
+from math import floor
 from operator import add, itemgetter
 from typing import TYPE_CHECKING, Final
 
@@ -162,9 +163,10 @@ def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
                 if plain:
                     high = plain
             choices = high - low
-            chosen = int(pick() * choices)
+            at = pick() * choices
+            chosen = floor(at)  # `int(at)` for any pick in [0, 1), at half the cost
             if not 0 <= chosen < choices:
-                raise IndexError(f"pick {chosen} of {choices} cards")
+                chosen = _checked(at, choices)
             card = hand.pop(low + chosen)
             play_card(card)
             lead(seat)
@@ -187,15 +189,15 @@ def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
                             if above < high:
                                 low = above
                     choices = high - low
-                    chosen = int(pick() * choices)
+                    at = pick() * choices
+                    chosen = floor(at)  # `int(at)` for any pick in [0, 1), at half the cost
                     if not 0 <= chosen < choices:
-                        raise IndexError(f"pick {chosen} of {choices} cards")
+                        chosen = _checked(at, choices)
                     card = hand.pop(low + chosen)
                     play_card(card)
-                    if card > best:
+                    if card > best:  # a card of the suit led: it wins if higher
                         best, best_seat = card, seat
-                    if led == trumps and broken_by_any and not broken:
-                        broken, broken_at = True, before + len(cards) - 1
+                    # (A trump that follows a trump lead breaks nothing the lead did not.)
                     continue
                 more = most = 0  # void in the suit led: hand[low:high] + hand[more:most]
                 if void_duties:
@@ -206,9 +208,10 @@ def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
                 else:
                     low, high = 0, len(hand)
                 choices = high - low + most - more
-                chosen = int(pick() * choices)
+                at = pick() * choices
+                chosen = floor(at)  # `int(at)` for any pick in [0, 1), at half the cost
                 if not 0 <= chosen < choices:
-                    raise IndexError(f"pick {chosen} of {choices} cards")
+                    chosen = _checked(at, choices)
                 card = hand.pop(low + chosen if chosen < high - low else more + chosen - high + low)
                 play_card(card)
                 if card >= first_trump:  # a trump
@@ -231,6 +234,15 @@ def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
             play._led, play._best, play._best_seat = led, best, best_seat
         if trick_no > play.tricks_in_hand:
             play.finished, play.to_act = True, None
+
+
+def _checked(at: float, choices: int) -> int:
+    """The index `int(at)` of `choices`, as the mask kernel takes it (a pick just below 0
+    truncates to 0), or the `IndexError` it raises for a pick out of range."""
+    chosen = int(at)
+    if not 0 <= chosen < choices:
+        raise IndexError(f"pick {chosen} of {choices} cards")
+    return chosen
 
 
 def _void_choice(

@@ -119,7 +119,7 @@ def play_rules(rules: SpadesRules) -> PlayRules:
     )
 
 
-_INTERPRETED: Final = __file__.endswith(".py")
+_INTERPRETED: Final = not __file__.endswith((".so", ".pyd"))  # else compiled (mypyc)
 """Whether this module runs interpreted: bit operations then cost a Python step apiece, and
 a playout runs on sorted lists instead (`engine.games.spades.listed`)."""
 

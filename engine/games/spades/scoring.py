@@ -442,7 +442,7 @@ _BLIND: Final = BidKind.BLIND
 _NIL: Final = BidKind.NIL
 _BLIND_NIL: Final = BidKind.BLIND_NIL
 
-_INTERPRETED: Final = __file__.endswith(".py")
+_INTERPRETED: Final = not __file__.endswith((".so", ".pyd"))  # else compiled (mypyc)
 """Whether this module runs interpreted. A frozen dataclass is then filled one
 `object.__setattr__` at a time, a few hundred instructions a field: a plain hand's values are
 filled as instances of an open twin (the same slots, plain stores) and then given their own
@@ -460,6 +460,21 @@ def _open_twin(frozen: type) -> Callable[[], Any]:
 _OPEN_SIDE_SCORE: Final = _open_twin(SideScore)
 _OPEN_NIL_RESULT: Final = _open_twin(NilResult)
 _OPEN_HAND_SCORE: Final = _open_twin(HandScore)
+
+
+def _twins_take_their_class() -> bool:
+    """Whether this interpreter lets a twin take its frozen class (CPython does; another
+    Python may not, and then the values are built by their own classes)."""
+    try:
+        twin = _OPEN_HAND_SCORE()
+        twin.sides, twin.forfeits = (), ()
+        twin.__class__ = HandScore
+    except TypeError:
+        return False
+    return bool(twin == HandScore(()))
+
+
+_TWINS: Final = _INTERPRETED and _twins_take_their_class()
 
 
 def _side_score(
@@ -480,7 +495,7 @@ def _side_score(
     points: Points,
 ) -> SideScore:
     """`SideScore(...)` with no renege points and no bonus."""
-    if not _INTERPRETED:
+    if not _TWINS:
         return SideScore(
             side, seats, contract, taken, tricks, made, contract_points, overtricks,
             overtrick_points, nils, 0, 0, bags, bag_penalties, bag_points, bags_after, points,
@@ -510,7 +525,7 @@ def _side_score(
 
 def _nil_result(seat: int, bid: Bid, tricks: int, made: bool, points: Points) -> NilResult:
     """`NilResult(...)`, built as `_side_score` builds a side's score."""
-    if not _INTERPRETED:
+    if not _TWINS:
         return NilResult(seat, bid, tricks, made, points)
     nil = _OPEN_NIL_RESULT()
     nil.seat = seat
@@ -525,7 +540,7 @@ def _nil_result(seat: int, bid: Bid, tricks: int, made: bool, points: Points) ->
 
 def _hand_score(sides: tuple[SideScore, ...]) -> HandScore:
     """`HandScore(sides)`, built as `_side_score` builds a side's score."""
-    if not _INTERPRETED:
+    if not _TWINS:
         return HandScore(sides)
     hand = _OPEN_HAND_SCORE()
     hand.sides = sides
