@@ -111,16 +111,16 @@ def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
     the card at `int(pick() * n)` of the n cards the seat to act may play, lowest first."""
     the_pack = play.pack
     starts, ends, lists = _spans(the_pack)
-    held = [_indexes(hand, the_pack, lists) for hand in play.hands]
     seat = play.to_act
     if seat is None:
         return
-    if play._legal & ~play.hands[seat]:
+    stray = play._legal & ~play.hands[seat]
+    if stray:
         # A choice with a card the seat does not hold (never the rules' own): refused as
         # `play` refuses it.
-        stray = play._legal & ~play.hands[seat]
         index = (stray & -stray).bit_length() - 1
         play._irregular(seat, play._cards[index], index)
+    held = [_indexes(hand, the_pack, lists) for hand in play.hands]
     rules = play.rules
     must_beat, must_trump, must_overtrump = rules.must_beat, rules.must_trump, rules.must_overtrump
     lowest_club, first_lowest = rules.lowest_club_leads, play._first_lowest

@@ -292,9 +292,9 @@ def score_hand(rules: SpadesRules, tally: SpadesTally, bags_before: Sequence[int
 def _score_in_general(
     rules: SpadesRules, tally: SpadesTally, bags_before: Sequence[int]
 ) -> HandScore:
-    """`score_hand` under every rule: what `_score_plainly` must agree with."""
+    """`score_hand` under every rule, of a tally `score_hand` has checked: what
+    `_score_plainly` must agree with."""
     values = _values(rules)
-    _check_tally(values.table, tally, bags_before)
     penalty = renege_penalty(rules) if tally.reneges else None
     bids = [tally.side_bids(seats) for seats in values.table.sides]
     counted = _counted_after_transfers(values, tally, bids, penalty)
