@@ -42,12 +42,12 @@ Decisions where the rules leave room, each tested:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Final
 
-from engine.core.actions import Bid, BidKind, Look
+from engine.core.actions import Action, Bid, BidKind, Look
 from engine.core.errors import IllegalActionError
 from engine.core.memo import PerRuleset
 from engine.core.points import Points
@@ -790,6 +790,31 @@ class Bidding:
             self.bids[seat], self.done[seat] = bid, True
         self.looked[seat] = True
         self._advance()
+
+    def bid_at_random(self, pick: Callable[[], float], record: list[tuple[int, Action]]) -> None:
+        """Bid at random, as a loop of `bid(choices[int(pick() * len(choices))])` over
+        `legal_actions()` bids, appending (seat, bid) to `record` for each, while the turns
+        are the plain kind: every number open, nil the only other bid (`_nil_only`), the
+        seat has looked, and no hint or raise round. It stops at any other turn, which the
+        caller takes the long way. The seats bid in `order`, the next that is not done, so
+        the loop walks the order once instead of looking for the next seat after each bid."""
+        if not self._nil_only or self.raising or self.rules.hint:
+            return
+        looked, done, bids = self.looked, self.done, self.bids
+        numbers, with_nil = self._number_bids, self._with_nil
+        try:
+            for seat in self.order:
+                if done[seat]:
+                    continue
+                if not looked[seat]:
+                    break
+                # `_compute_legal`'s common case: numbers, and nil unless its own rules bar it.
+                choices = numbers if self._nil_problem(seat, _NIL) else with_nil
+                bid = choices[int(pick() * len(choices))]
+                bids[seat], done[seat] = bid, True
+                record.append((seat, bid))
+        finally:
+            self._advance()
 
     def _advance(self) -> None:
         self._legal = self._actions = None

@@ -269,8 +269,13 @@ class SpadesHand:
                     self.phase = _DONE
                     return
                 if self.phase is _BID and not self._callers:  # `apply`'s way for a bid
-                    bids = self._bids.legal_actions()
-                    self._bid(bids[int(pick() * len(bids))])
+                    bidding = self._bids
+                    bidding.bid_at_random(pick, self.actions)  # the plain turns in one go
+                    if bidding.complete:
+                        self._end_bidding()
+                    else:  # a turn of another kind: the long way
+                        bids = bidding.legal_actions()
+                        self._bid(bids[int(pick() * len(bids))])
                     continue
                 legal = self.legal_actions()
                 self.apply(legal[int(pick() * len(legal))])
