@@ -597,10 +597,10 @@ class Bidding:
         barred = rules.nil_barred_from
         if barred is not None and self.scores[self.table.side_of[seat]] >= barred:
             return ("bidding.nil.near_target", "your side is too near the target to bid nil")
-        if rules.both_nil is _FORBIDDEN and any(
-            self._bid_is_nil(partner) for partner in self.table.partner_seats[seat]
-        ):
-            return ("bidding.nil.both_partners", "your partner has bid nil; you may not")
+        if rules.both_nil is _FORBIDDEN:
+            for partner in self.table.partner_seats[seat]:  # a loop: no generator per bid
+                if self._bid_is_nil(partner):
+                    return ("bidding.nil.both_partners", "your partner has bid nil; you may not")
         return None
 
     def _bid_is_nil(self, seat: int) -> bool:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Final
 
 from engine.core.cards import CARD_COUNT, STANDARD_RANKS, Card
@@ -266,22 +267,22 @@ def _deal_by_masks(
 ) -> tuple[tuple[Card, ...], ...]:
     """The deal of `order` to `seats` in turn, and each seat's cards as a bitmask."""
     global _last_deal
-    count, bits = len(seats), _BITS
+    count, bits, cards = len(seats), _BITS, the_pack.cards
     masks = [0] * count
+    hands: list[tuple[Card, ...]] = [()] * count
     for offset, seat in enumerate(seats):
-        mask = 0
-        for index in order[offset::count]:
-            mask |= bits[index]
-        masks[seat] = mask
-    deal = tuple([_cards_of(the_pack, mask) for mask in masks])
+        # The seat's pack indexes in pack order, which is the hand's order (by suit, low to
+        # high), taken from the pack and the bits by one C call each.
+        dealt = sorted(order[offset::count])
+        if len(dealt) > 1:
+            take = itemgetter(*dealt)
+            hands[seat], masks[seat] = take(cards), sum(take(bits))
+        else:  # `itemgetter` of one index gives the item, not a tuple
+            hands[seat] = tuple([cards[index] for index in dealt])
+            masks[seat] = sum([bits[index] for index in dealt])
+    deal = tuple(hands)
     _last_deal = (deal, the_pack, masks)
     return deal
-
-
-def _cards_of(the_pack: Pack, mask: int) -> tuple[Card, ...]:
-    """`Pack.choice` by way of `suits_held` (a dealt hand meets all four suits)."""
-    clubs, diamonds, hearts, trumps = suits_held(the_pack, mask)
-    return clubs + diamonds + hearts + trumps
 
 
 def suits_held(the_pack: Pack, mask: int) -> list[tuple[Card, ...]]:

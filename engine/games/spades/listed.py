@@ -139,11 +139,9 @@ def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
     leaders: list[int] = []
     play_card, lead = cards.append, leaders.append
     led = best = best_seat = -1
-    started = 0  # cards played (of `cards`) before the trick in progress
     search = bisect_left
     try:
         for trick_no in range(first_trick, play.tricks_in_hand + 1):
-            started = len(cards)
             hand = held[seat]
             low, high = 0, len(hand)
             if trick_no == 1:
@@ -222,9 +220,8 @@ def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
             seat = best_seat
         else:
             trick_no += 1
-            started = len(cards)
     finally:
-        in_trick = len(cards) - started
+        in_trick = len(cards) % play.count  # every trick from a lead has a card from each seat
         # Each trick's winner leads the next; the last one gathered, `seat`, leads now.
         winners = leaders[1:] if in_trick or not leaders else [*leaders[1:], seat]
         _write_back(play, held, cards, [orders[leader] for leader in leaders], winners, in_trick)
