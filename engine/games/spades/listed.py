@@ -20,7 +20,7 @@ from bisect import bisect_left
 from collections.abc import Callable
 from itertools import chain
 from math import floor
-from operator import add, itemgetter
+from operator import itemgetter
 from typing import TYPE_CHECKING, Final
 
 from engine.core.cards import Card
@@ -127,7 +127,7 @@ def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
     after_broken, first_no_trump_lead = play._after_broken, play._first_no_trump_lead
     void_duties, not_played = play._void_duties, play._not_played
     follow_plain, broken_by_any, suit_of = play._follow_plain, play._broken_by_any, play._suit
-    followers, orders = _turns(play)
+    followers, bases = _turns(play)
     trumps = TRUMPS
     first_trump = starts[trumps]
     lowest_start = starts[first_lowest] if first_lowest >= 0 else 0
@@ -135,9 +135,9 @@ def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
     first_trick, broken, broken_at = play.trick_no, play.broken, play._broken_at
     trick_no = first_trick
     before = len(play.plays)
-    cards: list[int] = []
+    slots: list[int] = []  # each card played, as its slot in the flat tables (`_flat`)
     leaders: list[int] = []
-    play_card, lead = cards.append, leaders.append
+    play_card, lead = slots.append, leaders.append
     led = best = best_seat = -1
     search = bisect_left
     try:
@@ -166,13 +166,13 @@ def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
             if not 0 <= chosen < choices:
                 chosen = _checked(at, choices)
             card = hand.pop(low + chosen)
-            play_card(card)
+            play_card(card + bases[seat])
             lead(seat)
             led, best, best_seat = suit_of[card], card, seat
             if led == trumps and broken_by_any and not broken:
-                broken, broken_at = True, before + len(cards) - 1
+                broken, broken_at = True, before + len(slots) - 1
             suit_start, suit_end = starts[led], ends[led]
-            for seat in followers[best_seat]:  # noqa: B020 - the leader's followers, each in turn
+            for seat, base in followers[best_seat]:  # noqa: B020 - the leader's followers
                 hand = held[seat]
                 low = search(hand, suit_start)
                 high = search(hand, suit_end, low)
@@ -192,7 +192,7 @@ def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
                     if not 0 <= chosen < choices:
                         chosen = _checked(at, choices)
                     card = hand.pop(low + chosen)
-                    play_card(card)
+                    play_card(card + base)
                     if card > best:  # a card of the suit led: it wins if higher
                         best, best_seat = card, seat
                     # (A trump that follows a trump lead breaks nothing the lead did not.)
@@ -211,20 +211,20 @@ def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
                 if not 0 <= chosen < choices:
                     chosen = _checked(at, choices)
                 card = hand.pop(low + chosen if chosen < high - low else more + chosen - high + low)
-                play_card(card)
+                play_card(card + base)
                 if card >= first_trump:  # a trump
                     if card > best:
                         best, best_seat = card, seat
                     if not broken:
-                        broken, broken_at = True, before + len(cards) - 1
+                        broken, broken_at = True, before + len(slots) - 1
             seat = best_seat
         else:
             trick_no += 1
     finally:
-        in_trick = len(cards) % play.count  # every trick from a lead has a card from each seat
+        in_trick = len(slots) % play.count  # every trick from a lead has a card from each seat
         # Each trick's winner leads the next; the last one gathered, `seat`, leads now.
         winners = leaders[1:] if in_trick or not leaders else [*leaders[1:], seat]
-        _write_back(play, held, cards, [orders[leader] for leader in leaders], winners, in_trick)
+        _write_back(play, held, slots, winners, in_trick)
         play.to_act, play.trick_no, play._in_trick = seat, trick_no, in_trick
         play.broken, play._broken_at = broken, broken_at
         if in_trick:
@@ -269,23 +269,16 @@ def _void_choice(
 
 
 def _write_back(
-    play: TrickPlay,
-    held: list[list[int]],
-    cards: list[int],
-    turns: list[tuple[int, ...]],
-    winners: list[int],
-    in_trick: int,
+    play: TrickPlay, held: list[list[int]], slots: list[int], winners: list[int], in_trick: int
 ) -> None:
     """The cards played, each seat's cards left and the tricks gathered, as
-    `TrickPlay._advance` and `_gather` record them: `cards` in play order, the seats of
-    each trick in turn (as offsets, `_turns`), and the cards of the last trick if it is
-    still in progress."""
+    `TrickPlay._advance` and `_gather` record them: `slots`, each card played in play order
+    as its slot in the flat tables (`_flat`: its seat's base plus its index), and the cards
+    of the last trick if it is still in progress."""
     played, acted = _flat(play)
     before = len(play.plays)
-    # Each card's slot in the flat tables: its seat's offset plus its index.
     # (`itemgetter`: one C call for every card; a bound `__getitem__` is a slot wrapper,
     # called the slow way for each.)
-    slots = list(map(add, chain.from_iterable(turns), cards))
     if len(slots) > 1:
         pick_out = itemgetter(*slots)
         play.plays += pick_out(played)
@@ -302,9 +295,9 @@ def _write_back(
     if winners:
         play.winners += winners
         taken = play.taken
-        for winner in winners:
-            taken[winner] += 1
-        play._trick_start = before + len(cards) - in_trick
+        for seat in range(len(taken)):  # a count per seat: fewer steps than one per trick
+            taken[seat] += winners.count(seat)
+        play._trick_start = before + len(slots) - in_trick
         play._must_be_legal = -1
 
 
@@ -322,22 +315,24 @@ def _flatten(play: TrickPlay) -> _Flat:
     return tuple(chain.from_iterable(play._played_as)), tuple(chain.from_iterable(play._acted))
 
 
-_Turns = tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]
+_Turns = tuple[tuple[tuple[tuple[int, int], ...], ...], tuple[int, ...]]
 _TURNS: Final[PerRuleset[Seating, dict[int, _Turns]]] = PerRuleset()
 
 
 def _turns(play: TrickPlay) -> _Turns:
-    """For each leader, the seats that follow it in a trick; and the offsets in the flat
-    tables (`_flat`) of the leader and those seats, in turn."""
+    """For each leader, the seats that follow it in a trick, each with its base in the flat
+    tables (`_flat`: the seat's number times the cards in the pack); and each seat's base."""
     by_size = _TURNS.get(play.table, _no_sizes)
     size = len(play._cards)
     found = by_size.get(size)
     if found is None:
         table, seats = play.table, range(play.count)
-        orders = [table.order_from(leader) for leader in seats]
         found = by_size[size] = (
-            tuple(order[1:] for order in orders),
-            tuple(tuple(seat * size for seat in order) for order in orders),
+            tuple(
+                tuple((seat, seat * size) for seat in table.order_from(leader)[1:])
+                for leader in seats
+            ),
+            tuple(seat * size for seat in seats),
         )
     return found
 
