@@ -21,6 +21,8 @@ from collections.abc import Callable
 from itertools import chain
 from math import floor
 from operator import itemgetter
+from random import Random
+from types import BuiltinMethodType
 from typing import TYPE_CHECKING, Final
 
 from engine.core.cards import Card
@@ -121,6 +123,7 @@ def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
         index = (stray & -stray).bit_length() - 1
         play._irregular(seat, play._cards[index], index)
     held = [_indexes(hand, the_pack, lists) for hand in play.hands]
+    checking = not _in_unit(pick)
     rules = play.rules
     must_beat, must_trump, must_overtrump = rules.must_beat, rules.must_trump, rules.must_overtrump
     lowest_club, first_lowest = rules.lowest_club_leads, play._first_lowest
@@ -163,7 +166,7 @@ def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
             choices = high - low
             at = pick() * choices
             chosen = floor(at)  # `int(at)` for any pick in [0, 1), at half the cost
-            if not 0 <= chosen < choices:
+            if checking and not 0 <= chosen < choices:
                 chosen = _checked(at, choices)
             card = hand.pop(low + chosen)
             play_card(card + bases[seat])
@@ -189,7 +192,7 @@ def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
                     choices = high - low
                     at = pick() * choices
                     chosen = floor(at)  # `int(at)` for any pick in [0, 1), at half the cost
-                    if not 0 <= chosen < choices:
+                    if checking and not 0 <= chosen < choices:
                         chosen = _checked(at, choices)
                     card = hand.pop(low + chosen)
                     play_card(card + base)
@@ -208,7 +211,7 @@ def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
                 choices = high - low + most - more
                 at = pick() * choices
                 chosen = floor(at)  # `int(at)` for any pick in [0, 1), at half the cost
-                if not 0 <= chosen < choices:
+                if checking and not 0 <= chosen < choices:
                     chosen = _checked(at, choices)
                 card = hand.pop(low + chosen if chosen < high - low else more + chosen - high + low)
                 play_card(card + base)
@@ -231,6 +234,19 @@ def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
             play._led, play._best, play._best_seat = led, best, best_seat
         if trick_no > play.tricks_in_hand:
             play.finished, play.to_act = True, None
+
+
+def _in_unit(pick: Callable[[], float]) -> bool:
+    """Whether `pick` is the `random` method of a plain `random.Random`, whose answers lie in
+    [0, 1): `floor(pick() * n)` is then always one of n indexes (the product of a double
+    below 1 and a whole number n rounds below n), and the playout checks no pick.
+    Anything else, a subclass of `Random` included, has each pick checked."""
+    owner = getattr(pick, "__self__", None)
+    return (
+        type(pick) is BuiltinMethodType
+        and type(owner) is Random
+        and getattr(pick, "__name__", None) == "random"
+    )
 
 
 def _checked(at: float, choices: int) -> int:
