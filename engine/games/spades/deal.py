@@ -256,10 +256,13 @@ C loops of `sum`, `map` and the pack's suit tables (`_deal_by_masks`)."""
 
 _BITS: Final = tuple(1 << index for index in range(CARD_COUNT))
 
-_last_deal: tuple[tuple[tuple[Card, ...], ...], object, list[int]] = ((), None, [])
-"""The last deal `_deal_by_masks` made, its pack and each seat's cards as a bitmask: a hand
-built from that very deal takes its masks instead of working them out card by card again
-(`dealt_masks`)."""
+Dealt = tuple[list[int], list[list[int]]]
+"""Each seat's cards at the deal, as a bitmask and as its pack indexes, lowest first."""
+
+_last_deal: tuple[tuple[tuple[Card, ...], ...], object, Dealt] = ((), None, ([], []))
+"""The last deal `_deal_by_masks` made, its pack and each seat's cards as a bitmask and as
+pack indexes: a hand built from that very deal takes its masks instead of working them out
+card by card again (`dealt_masks`), and its playout the indexes while the masks stand."""
 
 
 def _deal_by_masks(
@@ -270,10 +273,11 @@ def _deal_by_masks(
     count, bits, cards = len(seats), _BITS, the_pack.cards
     masks = [0] * count
     hands: list[tuple[Card, ...]] = [()] * count
+    indexes: list[list[int]] = [[]] * count
     for offset, seat in enumerate(seats):
         # The seat's pack indexes in pack order, which is the hand's order (by suit, low to
         # high), taken from the pack and the bits by one C call each.
-        dealt = sorted(order[offset::count])
+        dealt = indexes[seat] = sorted(order[offset::count])
         if len(dealt) > 1:
             take = itemgetter(*dealt)
             hands[seat], masks[seat] = take(cards), sum(take(bits))
@@ -281,7 +285,7 @@ def _deal_by_masks(
             hands[seat] = tuple([cards[index] for index in dealt])
             masks[seat] = sum([bits[index] for index in dealt])
     deal = tuple(hands)
-    _last_deal = (deal, the_pack, masks)
+    _last_deal = (deal, the_pack, (masks, indexes))
     return deal
 
 
@@ -300,13 +304,14 @@ def suits_held(the_pack: Pack, mask: int) -> list[tuple[Card, ...]]:
 
 def dealt_masks(
     hands: object, the_pack: Pack
-) -> tuple[tuple[tuple[Card, ...], ...], list[int]] | None:
-    """The deal and each seat's cards as a bitmask, when `hands` is the very deal
+) -> tuple[tuple[tuple[Card, ...], ...], list[int], Dealt] | None:
+    """The deal, each seat's cards as a bitmask (a list of its own), and the deal's masks and
+    pack indexes (`Dealt`, shared: not to be changed), when `hands` is the very deal
     `shuffle_and_deal` made last from `the_pack` (interpreted; immutable, and kept alive
     here, so its identity is proof); else None, and the caller checks the cards."""
-    deal, dealt_from, masks = _last_deal
+    deal, dealt_from, dealt = _last_deal
     if deal is hands and dealt_from is the_pack:
-        return deal, list(masks)
+        return deal, list(dealt[0]), dealt
     return None
 
 

@@ -43,7 +43,7 @@ from engine.core.protocol import Phase, PlayedCard, PlayerView
 from engine.core.reneges import Renege, RenegeCall, RenegeWatch
 from engine.core.seats import Seating, seating
 from engine.games.spades.bidding import Bidding, BidRules, bid_rules
-from engine.games.spades.deal import TRUMPS, Pack, dealt_masks, pack, redeal_triggers
+from engine.games.spades.deal import TRUMPS, Dealt, Pack, dealt_masks, pack, redeal_triggers
 from engine.games.spades.misdeal import CHOICES, misdeal_callers, thrown_in_at_the_deal
 from engine.games.spades.passing import Held, deliver, exchange_legs, passes_ever
 from engine.games.spades.play import PlayRules, Trick, TrickPlay, play_rules, winning_index
@@ -137,8 +137,10 @@ class SpadesHand:
         self.pack = setup.pack
         self.dealer = dealer
         known = dealt_masks(hands, setup.pack)
+        self._dealt: Dealt | None = None
+        """The deal's masks and pack indexes, when the deal was just made (`dealt_masks`)."""
         if known is not None:  # the deal just made from this pack: its tuples and masks
-            self.dealt, self._hands = known
+            self.dealt, self._hands, self._dealt = known
         else:
             self.dealt = tuple([tuple(hand) for hand in hands])
             self._hands = _check_deal(setup.pack, setup.table, self.dealt)
@@ -408,6 +410,7 @@ class SpadesHand:
             bid_order=bidding.order if bidding is not None else (),
             record=self.actions,
             listing=self._listing,
+            dealt=self._dealt,
         )
         self.phase = _PLAY
 

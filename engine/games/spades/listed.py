@@ -122,7 +122,11 @@ def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
         # `play` refuses it.
         index = (stray & -stray).bit_length() - 1
         play._irregular(seat, play._cards[index], index)
-    held = [_indexes(hand, the_pack, lists) for hand in play.hands]
+    dealt = play._dealt
+    if dealt is not None and dealt[0] == play.hands:  # as dealt: the deal's lists, copied
+        held = [list(cards) for cards in dealt[1]]
+    else:
+        held = [_indexes(hand, the_pack, lists) for hand in play.hands]
     checking = not _in_unit(pick)
     rules = play.rules
     must_beat, must_trump, must_overtrump = rules.must_beat, rules.must_trump, rules.must_overtrump

@@ -36,7 +36,7 @@ from engine.core.memo import PerRuleset
 from engine.core.protocol import PlayedCard
 from engine.core.reneges import FOLLOW_SUIT, RenegeWatch
 from engine.core.seats import SeatIndex, Seating
-from engine.games.spades.deal import CLUBS, DIAMONDS, HEARTS, TRUMPS, Pack, suits_held
+from engine.games.spades.deal import CLUBS, DIAMONDS, HEARTS, TRUMPS, Dealt, Pack, suits_held
 from engine.games.spades.listed import play_out_listed
 from rulesets.spades import (
     BrokenBy,
@@ -180,7 +180,7 @@ class TrickPlay:
         "_played_as", "_broken_by_any", "_first_no_trump_lead", "_after_broken",
         "_follow_duties", "_not_played", "_void_duties", "_first_lowest", "_cards",
         "_position", "_plain", "_record", "_acted", "_follow_plain",
-        "choices", "exposed", "_any_exposed", "_held", "_shifts", "_tables",
+        "choices", "exposed", "_any_exposed", "_held", "_shifts", "_tables", "_dealt",
     )  # fmt: skip
 
     def __init__(
@@ -195,17 +195,20 @@ class TrickPlay:
         bid_order: Sequence[int] = (),
         record: list[tuple[int, Action]] | None = None,
         listing: bool = True,
+        dealt: Dealt | None = None,
     ) -> None:
         """`hands` holds each seat's cards as a bitmask; it is updated in place. `bids` (by
         seat) and `bid_order` (the seats in the order they bid) find the high bidder; empty
         for a hand that bids itself. `record`, when given, gets (seat, card) for every card
         played (the hand's list of actions). Without `listing`, the choices are not listed
         until `play_out` has played (a playout that starts with the tricks lists them once,
-        at its end)."""
+        at its end). `dealt`: the masks and pack indexes of the deal, when it was just made
+        (`deal.dealt_masks`), which the interpreted playout takes while `hands` stand so."""
         self.rules = rules
         self.pack = the_pack
         self.table = table
         self.hands = hands
+        self._dealt = dealt
         self.watch = watch
         self.count = table.count
         self.tricks_in_hand = the_pack.hand_size

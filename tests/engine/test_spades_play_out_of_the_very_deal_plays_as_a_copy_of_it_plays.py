@@ -1,0 +1,50 @@
+"""Interpreted, a hand built from the deal `shuffle_and_deal` just made hands its playout that
+deal's cards as pack indexes, while every seat still holds what it was dealt; any other hand
+(an equal copy of the deal, a hand after a pass or a card played) lists them from its masks.
+Both play the same, and the deal's own lists are left as dealt: a second hand of the same deal
+plays as the first."""
+
+import random
+
+from engine.core.seats import seating
+from engine.games.spades import deal as dealing
+from engine.games.spades.hand import SpadesHand
+from tests.engine.test_spades_play_out_leaves_the_state_a_loop_of_apply_leaves import (
+    assert_same_state,
+)
+from tests.engine.test_spades_random_play_keeps_the_invariants import RULES
+
+
+def test_a_hand_of_the_very_deal_plays_out_as_a_hand_of_a_copy() -> None:
+    for name, rules in RULES:
+        for seed in range(6):
+            dealer = seed % seating(rules).count
+            hands = dealing.shuffle_and_deal(rules, random.Random(f"{name}/{seed}"), dealer)
+            dealt = dealing.dealt_masks(hands, SpadesHand(rules, hands, dealer).pack)
+            copy = tuple(tuple(cards) for cards in hands)
+            first, second, copied, copied_again = (
+                SpadesHand(rules, deal, dealer) for deal in (hands, hands, copy, copy)
+            )
+            assert copied._dealt is None
+            if dealing._INTERPRETED and dealt is not None:
+                assert first._dealt is dealt[2]
+            for hand in (first, second, copied, copied_again):
+                hand.play_out(random.Random(seed).random)
+            assert_same_state(first, copied)
+            assert_same_state(second, copied_again)
+
+
+def test_the_deal_lists_are_taken_only_while_every_seat_holds_what_it_was_dealt() -> None:
+    """A card played the long way first: the playout then lists the cards left from the
+    masks, not from the deal, and still plays as a hand of a copy of the deal."""
+    _, rules = RULES[0]
+    for seed in range(6):
+        hands = dealing.shuffle_and_deal(rules, random.Random(seed), 0)
+        mine = SpadesHand(rules, hands, 0)
+        copied = SpadesHand(rules, tuple(tuple(cards) for cards in hands), 0)
+        for hand in (mine, copied):
+            while not hand.legal_plays():
+                hand.apply(hand.legal_actions()[-1])
+            hand.apply(hand.legal_plays()[0])
+            hand.play_out(random.Random(seed).random)
+        assert_same_state(mine, copied)
