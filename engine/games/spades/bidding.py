@@ -130,6 +130,12 @@ class BidRules:
 _BID_RULES: Final[PerRuleset[SpadesRules, BidRules]] = PerRuleset()
 
 
+def reads_trumps(rules: BidRules) -> bool:
+    """Whether the bidding reads the trumps each seat was dealt (`Bidding.trumps`): Whiz and
+    Mirror bid by them (`_variant_problem`); no other bidding looks."""
+    return rules.variant is BidVariant.WHIZ or rules.variant is BidVariant.MIRROR
+
+
 def bid_rules(rules: SpadesRules) -> BidRules:
     """The bidding options of `rules`, read once per ruleset object: one value shared by
     every hand and score sheet under it (and the key of its bidding plan)."""

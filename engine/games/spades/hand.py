@@ -42,7 +42,7 @@ from engine.core.points import Points
 from engine.core.protocol import Phase, PlayedCard, PlayerView
 from engine.core.reneges import Renege, RenegeCall, RenegeWatch
 from engine.core.seats import Seating, seating
-from engine.games.spades.bidding import Bidding, BidRules, bid_rules
+from engine.games.spades.bidding import Bidding, BidRules, bid_rules, reads_trumps
 from engine.games.spades.deal import TRUMPS, Dealt, Pack, dealt_masks, pack, redeal_triggers
 from engine.games.spades.misdeal import CHOICES, misdeal_callers, thrown_in_at_the_deal
 from engine.games.spades.passing import Held, deliver, exchange_legs, passes_ever
@@ -187,7 +187,9 @@ class SpadesHand:
                 dealer,
                 self._deficits(),
                 scores=self.scores,
-                trumps=[(hand & trumps).bit_count() for hand in self._hands],
+                trumps=[(hand & trumps).bit_count() for hand in self._hands]
+                if reads_trumps(setup.bidding)
+                else None,
             )
 
     def _deficits(self) -> list[Points]:
