@@ -26,8 +26,9 @@ def test_a_hand_of_the_very_deal_plays_out_as_a_hand_of_a_copy() -> None:
                 SpadesHand(rules, deal, dealer) for deal in (hands, hands, copy, copy)
             )
             assert copied._dealt is None
-            if dealing._INTERPRETED and dealt is not None:
-                assert first._dealt is dealt[2]
+            if dealing._INTERPRETED:  # the very deal's lists go to its hands, and only to them
+                assert dealt is not None
+                assert first._dealt is dealt[2] and second._dealt is dealt[2]
             for hand in (first, second, copied, copied_again):
                 hand.play_out(random.Random(seed).random)
             assert_same_state(first, copied)

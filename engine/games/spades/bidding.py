@@ -814,6 +814,8 @@ class Bidding:
                     continue
                 if not looked[seat]:
                     break
+                # The turn as `_advance` leaves it, should the pick look at the bidding.
+                self.to_act, self._legal, self._actions = seat, None, None
                 # `_compute_legal`'s common case: numbers, and nil unless its own rules bar it.
                 choices = numbers if self._nil_problem(seat, _NIL) else with_nil
                 bid = choices[int(pick() * len(choices))]
