@@ -8,6 +8,7 @@ import random
 
 from engine.core.seats import seating
 from engine.games.spades import deal as dealing
+from engine.games.spades import hand as hand_module
 from engine.games.spades.hand import SpadesHand
 from tests.engine.test_spades_play_out_leaves_the_state_a_loop_of_apply_leaves import (
     assert_same_state,
@@ -27,9 +28,8 @@ def test_a_hand_of_the_very_deal_plays_out_as_a_hand_of_a_copy() -> None:
                 SpadesHand(rules, deal, dealer) for deal in (hands, hands, copy, copy)
             )
             assert copied._dealt is None
-            # The very deal's lists go to its hands, and only to them. (A hand whose ruleset's
-            # pack was made anew since the deal, its memo emptied, checks the cards instead.)
-            if dealt is not None:
+            if dealing._INTERPRETED:  # the very deal's lists go to its hands, and only to them
+                assert dealt is not None
                 assert first._dealt is dealt[2] and second._dealt is dealt[2]
                 taken += 1
             for hand in (first, second, copied, copied_again):
@@ -53,3 +53,22 @@ def test_the_deal_lists_are_taken_only_while_every_seat_holds_what_it_was_dealt(
             hand.apply(hand.legal_plays()[0])
             hand.play_out(random.Random(seed).random)
         assert_same_state(mine, copied)
+
+
+def test_a_hand_of_the_very_deal_takes_its_lists_after_the_packs_were_made_anew() -> None:
+    """Each memo of packs is emptied on its own once a process has used many rulesets, so the
+    deal's pack and the hand's may be two objects made for the same rules: same cards, same
+    indexes. The hand still takes the deal's masks and lists."""
+    rules = RULES[0][1]
+    hands = dealing.shuffle_and_deal(rules, random.Random(2), 0)
+    # What using more rulesets than a memo keeps does: empty the memos of packs and set-ups.
+    for memo in (dealing._PACKS, hand_module._SETUPS):
+        memo.known.clear()
+        memo._last = None
+    hand = SpadesHand(rules, hands, 0)
+    assert hand.pack is not dealing._dealing(rules)[0]
+    assert (hand._dealt is not None) == dealing._INTERPRETED
+    copied = SpadesHand(rules, tuple(tuple(cards) for cards in hands), 0)
+    hand.play_out(random.Random(2).random)
+    copied.play_out(random.Random(2).random)
+    assert_same_state(hand, copied)

@@ -259,7 +259,7 @@ _BITS: Final = tuple(1 << index for index in range(CARD_COUNT))
 Dealt = tuple[list[int], list[list[int]]]
 """Each seat's cards at the deal, as a bitmask and as its pack indexes, lowest first."""
 
-_last_deal: tuple[tuple[tuple[Card, ...], ...], object, Dealt] = ((), None, ([], []))
+_last_deal: tuple[tuple[tuple[Card, ...], ...], Pack | None, Dealt] = ((), None, ([], []))
 """The last deal `_deal_by_masks` made, its pack and each seat's cards as a bitmask and as
 pack indexes: a hand built from that very deal takes its masks instead of working them out
 card by card again (`dealt_masks`), and its playout the indexes while the masks stand."""
@@ -310,7 +310,11 @@ def dealt_masks(
     `shuffle_and_deal` made last from `the_pack` (interpreted; immutable, and kept alive
     here, so its identity is proof); else None, and the caller checks the cards."""
     deal, dealt_from, dealt = _last_deal
-    if deal is hands and dealt_from is the_pack:
+    # The same pack, or one made anew for the same rules (each memo of packs is emptied on
+    # its own past so many rulesets): the same cards at the same indexes.
+    if deal is hands and (
+        dealt_from is the_pack or (dealt_from is not None and dealt_from.cards == the_pack.cards)
+    ):
         return deal, list(dealt[0]), dealt
     return None
 
