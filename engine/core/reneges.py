@@ -28,7 +28,7 @@ from engine.core.actions import ClaimRenege
 from engine.core.cards import Card
 from engine.core.errors import ClaimRejected, IllegalPlayError
 from engine.core.memo import PerRuleset
-from engine.core.seats import SeatIndex, seating
+from engine.core.seats import SeatIndex, Seating, seating
 from rulesets.common import Enforcement, RenegeCaughtAfter, RenegeCaughtBefore
 from rulesets.formats import Ruleset
 
@@ -120,21 +120,23 @@ def penalised(rules: Rules, calls: tuple[RenegeCall, ...]) -> tuple[RenegeCall, 
     return tuple(call for call in calls if not (corrects and call.caught is Caught.BEFORE_GATHERED))
 
 
-_WATCH_RULES: Final[PerRuleset[Rules, tuple[bool, bool, bool]]] = PerRuleset()
+_WatchRules = tuple[bool, bool, bool, Seating]
+_WATCH_RULES: Final[PerRuleset[Rules, _WatchRules]] = PerRuleset()
 
 
-def _watch_rules(rules: Rules) -> tuple[bool, bool, bool]:
+def _watch_rules(rules: Rules) -> _WatchRules:
     """(illegal cards are refused, a renege caught before its trick is gathered is
-    corrected, a call ends the hand) under `rules`: worked out once per ruleset object, as
-    every hand has a watch."""
+    corrected, a call ends the hand, the seating) under `rules`: worked out once per ruleset
+    object, as every hand has a watch."""
     return _WATCH_RULES.get(rules, _work_out_watch_rules)
 
 
-def _work_out_watch_rules(rules: Rules) -> tuple[bool, bool, bool]:
+def _work_out_watch_rules(rules: Rules) -> _WatchRules:
     return (
         rules.reneges.enforcement is Enforcement.PREVENT,
         rules.reneges.caught_before_gathered is RenegeCaughtBefore.CORRECTED,
         penalty_after_gathered(rules) not in _PLAYED_ON,
+        seating(rules),
     )
 
 
@@ -146,10 +148,9 @@ class RenegeWatch:
     """Enforces or records illegal cards, and judges renege claims, for one hand."""
 
     def __init__(self, rules: Rules) -> None:
-        prevents, self._corrects, self._ends_hand = _watch_rules(rules)
+        prevents, self._corrects, self._ends_hand, self._table = _watch_rules(rules)
         self.prevents = prevents
         """Whether an illegal card is refused (else it stands until called)."""
-        self._table = seating(rules)
         self._reneges: list[Renege] = []
         self._calls: list[RenegeCall] = []
         self._called: set[tuple[int, int]] = set()

@@ -259,6 +259,12 @@ def _is_nil(bid: Bid) -> bool:
     return bid.kind is _NIL_KIND or bid.kind is _BLIND_NIL_KIND
 
 
+def _nil_barrable(rules: BidRules) -> bool:
+    """Whether `Bidding._nil_problem` may bar a nil bid under rules that bid nil: near the
+    target (`nil.near_target`) or beside a partner's nil (`nil.both_partners: forbidden`)."""
+    return rules.nil_barred_from is not None or rules.both_nil is _FORBIDDEN
+
+
 def _is_team(bid: Bid) -> bool:
     kind = bid.kind
     return (
@@ -319,6 +325,8 @@ class _Plan:
     """Nil (when it is bid) and the team bids made after looking."""
     with_nil: tuple[Bid, ...]
     """The numbers open after looking, then nil: the common case's choice, made once."""
+    nil_barrable: bool
+    """Nil, when it is bid, may still be barred after looking (`_nil_barrable`)."""
 
 
 _PLANS: Final[PerRuleset[BidRules, dict[int, _Plan]]] = PerRuleset()
@@ -357,6 +365,7 @@ def _work_out_plan(rules: BidRules, hand_size: int) -> _Plan:
         ),
         seen_others=tuple(nil + [team.bid for team in rules.team_bids if not team.unseen]),
         with_nil=(*_numbers(_NUMBER, rules.lowest, high, rules.forbidden), _NIL),
+        nil_barrable=_nil_barrable(rules),
     )
 
 
@@ -389,8 +398,11 @@ class Bidding:
         """Each seat's bid (None: not yet, pre-empted or superseded)."""
         self.done = [False] * table.count
         """Whether each seat has bid or lost its turn to a partner's team bid."""
-        blind = rules.blind_possible
-        self.looked = [not (blind and self._blind_ever(seat)) for seat in range(table.count)]
+        self.looked = (
+            [not self._blind_ever(seat) for seat in range(table.count)]
+            if rules.blind_possible
+            else [True] * table.count
+        )
         """Whether each seat has seen its cards."""
         self.hints: list[int | None] = [None] * table.count
         """Each seat's hint under `partnership: hint` (None: it gave none)."""
@@ -410,6 +422,7 @@ class Bidding:
         self._blind_bids = plan.blind_bids
         self._seen_others = plan.seen_others
         self._with_nil = plan.with_nil
+        self._nil_barrable = plan.nil_barrable
         # Nil is the one other bid after looking, and no limit binds (`_compute_legal`).
         self._nil_only = not plan.limited and plan.seen_others == (_NIL,)
         self._advance()
@@ -485,9 +498,7 @@ class Bidding:
         if self.looked[seat] and not self._limited:
             # The common case: every number is open; only nil and team bids need checking.
             if self._nil_only:
-                # Unlimited, nil's only problems are its own (`why_not` comes to this).
-                nil_open = self._nil_problem(seat, _NIL) is None
-                return self._with_nil if nil_open else self._number_bids
+                return self._nil_only_choice(seat)
             others = [bid for bid in self._seen_others if self.why_not(seat, bid) is None]
             return (*self._number_bids, *others)
         options = self.candidates(seat)
@@ -608,6 +619,14 @@ class Bidding:
                 if self._bid_is_nil(partner):
                     return ("bidding.nil.both_partners", "your partner has bid nil; you may not")
         return None
+
+    def _nil_only_choice(self, seat: int) -> tuple[Bid, ...]:
+        """The bids of a seat that has looked, with every number open and nil the only other
+        bid (`_nil_only`): unlimited, nil's only problems are its own (`why_not` comes to
+        this), and under most rules it has none once it is bid at all."""
+        if self._nil_barrable and self._nil_problem(seat, _NIL) is not None:
+            return self._number_bids
+        return self._with_nil
 
     def _bid_is_nil(self, seat: int) -> bool:
         bid = self.bids[seat]
@@ -807,7 +826,6 @@ class Bidding:
         if not self._nil_only or self.raising or self.rules.hint:
             return
         looked, done, bids = self.looked, self.done, self.bids
-        numbers, with_nil = self._number_bids, self._with_nil
         try:
             for seat in self.order:
                 if done[seat]:
@@ -816,8 +834,7 @@ class Bidding:
                     break
                 # The turn as `_advance` leaves it, should the pick look at the bidding.
                 self.to_act, self._legal, self._actions = seat, None, None
-                # `_compute_legal`'s common case: numbers, and nil unless its own rules bar it.
-                choices = numbers if self._nil_problem(seat, _NIL) else with_nil
+                choices = self._nil_only_choice(seat)  # `_compute_legal`'s, for the turn
                 bid = choices[int(pick() * len(choices))]
                 bids[seat], done[seat] = bid, True
                 record.append((seat, bid))

@@ -90,6 +90,8 @@ class _Setup:
     """Some `redeal.triggers`: a deal may be thrown in, or its holder may call a misdeal."""
     passes: bool
     """Some hand may pass cards after the bidding (`bidding.passing`)."""
+    reads_trumps: bool
+    """The bidding reads the trumps each seat was dealt (`bidding.reads_trumps`)."""
 
 
 _SETUPS: Final[PerRuleset[SpadesRules, _Setup]] = PerRuleset()
@@ -109,6 +111,7 @@ def _set_up(rules: SpadesRules) -> _Setup:
         trump_varies=trump_varies(rules),
         redeal_triggers=bool(redeal_triggers(rules)),
         passes=passes_ever(rules, bidding),
+        reads_trumps=reads_trumps(bidding),
     )
 
 
@@ -149,7 +152,7 @@ class SpadesHand:
         self.bags: tuple[int, ...] = tuple(bags) if bags is not None else (0,) * sides
         if len(self.scores) != sides:
             raise EngineError(f"scores needs one number per side ({sides})")
-        self.bids_itself = bids_itself(rules, 1 if first_hand else 2)
+        self.bids_itself = first_hand and bids_itself(rules, 1)
         self.thrown_in = False
         """The bids fell short of `total_minimum`, or a misdeal passes the deal on
         (`redeal.redealer: next_dealer`): the hand is over, unscored, to be redealt."""
@@ -188,7 +191,7 @@ class SpadesHand:
                 self._deficits(),
                 scores=self.scores,
                 trumps=[(hand & trumps).bit_count() for hand in self._hands]
-                if reads_trumps(setup.bidding)
+                if setup.reads_trumps
                 else None,
             )
 
@@ -544,9 +547,11 @@ class SpadesHand:
         """What scoring needs, once the hand is DONE (not for a hand thrown in)."""
         if self.phase is not _DONE or self.thrown_in:
             raise EngineError("only a hand played to its end has a tally")
-        winners = tuple(self._play.winners) if self._play else ()
+        play = self._play
+        if play is None:  # a hand that ended before its first card
+            return SpadesTally(self.bids, self.tricks_taken, self._watch.calls, self.bids_itself)
         return SpadesTally(
-            self.bids, self.tricks_taken, self._watch.calls, self.bids_itself, winners
+            self.bids, tuple(play.taken), self._watch.calls, self.bids_itself, tuple(play.winners)
         )
 
     def view(self, seat: int) -> PlayerView:

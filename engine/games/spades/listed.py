@@ -26,7 +26,6 @@ from types import BuiltinMethodType
 from typing import TYPE_CHECKING, Final
 
 from engine.core.cards import Card
-from engine.core.memo import PerRuleset
 from engine.core.protocol import PlayedCard
 from engine.core.seats import Seating
 from engine.games.spades.deal import TRUMPS, Pack
@@ -39,20 +38,37 @@ __all__ = ["play_out_listed"]
 _EAGER_BITS: Final = 13
 """Suits of at most this many cards are listed whole when first met (8,192 entries for 13)."""
 
-_Spans = tuple[tuple[int, ...], tuple[int, ...], tuple[list[tuple[int, ...] | None], ...]]
-_SPANS: Final[PerRuleset[Pack, _Spans]] = PerRuleset()
-_LISTS: Final[dict[tuple[int, ...], tuple[list[tuple[int, ...] | None], ...]]] = {}
+_Lists = tuple[list[tuple[int, ...] | None], ...]
+_LISTS: Final[dict[tuple[int, ...], _Lists]] = {}
 """Each suit's pack indexes by the suit's bits, shared by the packs of the same suit sizes."""
 
+KernelTables = tuple[
+    tuple[int, ...],
+    tuple[int, ...],
+    _Lists,
+    tuple[tuple[tuple[int, int], ...], ...],
+    tuple[int, ...],
+    tuple[PlayedCard, ...],
+    tuple[tuple[int, Card], ...],
+]
+"""What the kernel reads of a pack and a table, worked out once (`kernel_tables`)."""
 
-def _spans(the_pack: Pack) -> _Spans:
-    """Each suit's first index, its end, and its indexes by its bits (`mask >> shifts[s]`)."""
-    return _SPANS.get(the_pack, _work_out_spans)
 
-
-def _work_out_spans(the_pack: Pack) -> _Spans:
+def kernel_tables(
+    the_pack: Pack,
+    table: Seating,
+    played_as: tuple[tuple[PlayedCard, ...], ...],
+    acted: tuple[tuple[tuple[int, Card], ...], ...],
+) -> KernelTables:
+    """Each suit's first index, its end, and its indexes by its bits (`mask >> shifts[s]`);
+    for each leader, the seats that follow it in a trick, each with its base in the flat
+    tables (the seat's number times the cards in the pack), and each seat's base; and the
+    flat tables: `played_as` and `acted` (`TrickPlay`'s, by seat then pack index) end to end,
+    so that a card played is one slot, its index plus its seat's base. Made once per ruleset,
+    with the rest of the play's plan (`TrickPlay._plan`)."""
     starts = the_pack.shifts
-    ends = (*starts[1:], len(the_pack.cards))
+    size = len(the_pack.cards)
+    ends = (*starts[1:], size)
     sizes = tuple(end - start for start, end in zip(starts, ends, strict=True))
     lists = _LISTS.get(sizes)
     if lists is None:
@@ -61,7 +77,15 @@ def _work_out_spans(the_pack: Pack) -> _Spans:
         lists = _LISTS[sizes] = tuple(
             _listed(start, size) for start, size in zip(starts, sizes, strict=True)
         )
-    return starts, ends, lists
+    seats = range(table.count)
+    followers = tuple(
+        tuple((seat, seat * size) for seat in table.order_from(leader)[1:]) for leader in seats
+    )
+    bases = tuple(seat * size for seat in seats)
+    return (
+        starts, ends, lists, followers, bases,
+        tuple(chain.from_iterable(played_as)), tuple(chain.from_iterable(acted)),
+    )  # fmt: skip
 
 
 def _listed(start: int, size: int) -> list[tuple[int, ...] | None]:
@@ -112,7 +136,9 @@ def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
     """Play the rest of `play`'s tricks at random from a lead (see `TrickPlay.play_out`):
     the card at `int(pick() * n)` of the n cards the seat to act may play, lowest first."""
     the_pack = play.pack
-    starts, ends, lists = _spans(the_pack)
+    tables = play._kernel
+    assert tables is not None  # planned whenever the play runs interpreted
+    starts, ends, lists, followers, bases, played, acted = tables
     seat = play.to_act
     if seat is None:
         return
@@ -134,7 +160,6 @@ def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
     after_broken, first_no_trump_lead = play._after_broken, play._first_no_trump_lead
     void_duties, not_played = play._void_duties, play._not_played
     follow_plain, broken_by_any, suit_of = play._follow_plain, play._broken_by_any, play._suit
-    followers, bases = _turns(play)
     trumps = TRUMPS
     first_trump = starts[trumps]
     lowest_start = starts[first_lowest] if first_lowest >= 0 else 0
@@ -231,7 +256,7 @@ def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
         in_trick = len(slots) % play.count  # every trick from a lead has a card from each seat
         # Each trick's winner leads the next; the last one gathered, `seat`, leads now.
         winners = leaders[1:] if in_trick or not leaders else [*leaders[1:], seat]
-        _write_back(play, held, slots, winners, in_trick)
+        _write_back(play, held, slots, winners, in_trick, played, acted)
         play.to_act, play.trick_no, play._in_trick = seat, trick_no, in_trick
         play.broken, play._broken_at = broken, broken_at
         if in_trick:
@@ -245,12 +270,21 @@ def _in_unit(pick: Callable[[], float]) -> bool:
     [0, 1): `floor(pick() * n)` is then always one of n indexes (the product of a double
     below 1 and a whole number n rounds below n), and the playout checks no pick.
     Anything else, a subclass of `Random` included, has each pick checked."""
+    if pick is _unit_pick[0]:  # a simulation passes the same one hand after hand
+        return True
     owner = getattr(pick, "__self__", None)
-    return (
+    found = (
         type(pick) is BuiltinMethodType
         and type(owner) is Random
         and getattr(pick, "__name__", None) == "random"
     )
+    if found:
+        _unit_pick[0] = pick  # kept alive here, so that its identity stands for it
+    return found
+
+
+_unit_pick: Final[list[object]] = [None]
+"""The last pick `_in_unit` found to be a plain `Random`'s `random`."""
 
 
 def _checked(at: float, choices: int) -> int:
@@ -289,13 +323,18 @@ def _void_choice(
 
 
 def _write_back(
-    play: TrickPlay, held: list[list[int]], slots: list[int], winners: list[int], in_trick: int
+    play: TrickPlay,
+    held: list[list[int]],
+    slots: list[int],
+    winners: list[int],
+    in_trick: int,
+    played: tuple[PlayedCard, ...],
+    acted: tuple[tuple[int, Card], ...],
 ) -> None:
     """The cards played, each seat's cards left and the tricks gathered, as
     `TrickPlay._advance` and `_gather` record them: `slots`, each card played in play order
     as its slot in the flat tables (`_flat`: its seat's base plus its index), and the cards
-    of the last trick if it is still in progress."""
-    played, acted = _flat(play)
+    of the last trick if it is still in progress; `played` and `acted`, the flat tables."""
     before = len(play.plays)
     # (`itemgetter`: one C call for every card; a bound `__getitem__` is a slot wrapper,
     # called the slow way for each.)
@@ -319,43 +358,3 @@ def _write_back(
             taken[seat] += winners.count(seat)
         play._trick_start = before + len(slots) - in_trick
         play._must_be_legal = -1
-
-
-_Flat = tuple[tuple[PlayedCard, ...], tuple[tuple[int, Card], ...]]
-_FLAT: Final[PerRuleset[object, _Flat]] = PerRuleset()
-
-
-def _flat(play: TrickPlay) -> _Flat:
-    """The play's `PlayedCard` and recorded action of every seat and card, end to end (seat
-    by seat, each by pack index), made once per pack and number of seats."""
-    return _FLAT.get(play._played_as, lambda _: _flatten(play))
-
-
-def _flatten(play: TrickPlay) -> _Flat:
-    return tuple(chain.from_iterable(play._played_as)), tuple(chain.from_iterable(play._acted))
-
-
-_Turns = tuple[tuple[tuple[tuple[int, int], ...], ...], tuple[int, ...]]
-_TURNS: Final[PerRuleset[Seating, dict[int, _Turns]]] = PerRuleset()
-
-
-def _turns(play: TrickPlay) -> _Turns:
-    """For each leader, the seats that follow it in a trick, each with its base in the flat
-    tables (`_flat`: the seat's number times the cards in the pack); and each seat's base."""
-    by_size = _TURNS.get(play.table, _no_sizes)
-    size = len(play._cards)
-    found = by_size.get(size)
-    if found is None:
-        table, seats = play.table, range(play.count)
-        found = by_size[size] = (
-            tuple(
-                tuple((seat, seat * size) for seat in table.order_from(leader)[1:])
-                for leader in seats
-            ),
-            tuple(seat * size for seat in seats),
-        )
-    return found
-
-
-def _no_sizes(table: Seating) -> dict[int, _Turns]:
-    return {}

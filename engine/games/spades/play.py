@@ -37,7 +37,7 @@ from engine.core.protocol import PlayedCard
 from engine.core.reneges import FOLLOW_SUIT, RenegeWatch
 from engine.core.seats import SeatIndex, Seating
 from engine.games.spades.deal import CLUBS, DIAMONDS, HEARTS, TRUMPS, Dealt, Pack, suits_held
-from engine.games.spades.listed import play_out_listed
+from engine.games.spades.listed import KernelTables, kernel_tables, play_out_listed
 from rulesets.spades import (
     BrokenBy,
     ExposedCard,
@@ -181,6 +181,7 @@ class TrickPlay:
         "_follow_duties", "_not_played", "_void_duties", "_first_lowest", "_cards",
         "_position", "_plain", "_record", "_acted", "_follow_plain",
         "choices", "exposed", "_any_exposed", "_held", "_shifts", "_tables", "_dealt",
+        "_kernel",
     )  # fmt: skip
 
     def __init__(
@@ -270,30 +271,15 @@ class TrickPlay:
 
     def _plan(self) -> None:
         # The hot loop reads these plain attributes instead of walking the pack, the table
-        # and the rules per card. All of them are worked out once per ruleset.
-        rules, the_pack = self.rules, self.pack
-        self._trumps = the_pack.trump_mask
-        self._suit_masks = the_pack.suit_masks
-        self._suit = the_pack.suit
-        self._shifts = the_pack.shifts
-        self._tables = the_pack.tables
-        self._next = self.table.next_seats
-        self._index = the_pack.index
-        self._played_as = played_cards(the_pack, self.table)
-        self._broken_by_any = rules.broken_by_any
-        self._first_no_trump_lead = rules.first_no_trump_lead
-        self._after_broken = rules.after_broken
-        self._follow_duties = rules.follow_duties
-        self._not_played = rules.not_played
-        self._void_duties = rules.void_duties
-        self._first_lowest = rules.first_lowest
-        self._cards = the_pack.cards
-        self._position = the_pack.position
-        self._plain = the_pack.suit_masks[CLUBS] | the_pack.suit_masks[DIAMONDS]
-        self._plain |= the_pack.suit_masks[HEARTS]
-        self._acted = acted_cards(the_pack, self.table)
-        # A follower's choice is the cards of the suit led, unless a duty narrows it.
-        self._follow_plain = not rules.follow_duties and rules.first_lowest < 0
+        # and the rules per card. All of them are worked out once per ruleset (`_planned`),
+        # and a hand takes them in one statement.
+        (
+            self._trumps, self._suit_masks, self._suit, self._shifts, self._tables,
+            self._next, self._index, self._played_as, self._acted, self._broken_by_any,
+            self._first_no_trump_lead, self._after_broken, self._follow_duties,
+            self._not_played, self._void_duties, self._first_lowest, self._cards,
+            self._position, self._plain, self._follow_plain, self._kernel,
+        ) = _planned(self.rules, self.pack, self.table)  # fmt: skip
 
     # -- legal plays ---------------------------------------------------------------------
 
@@ -717,6 +703,64 @@ def played_cards(the_pack: Pack, table: Seating) -> tuple[tuple[PlayedCard, ...]
 
 def _no_counts(the_pack: Pack) -> dict[int, tuple[tuple[PlayedCard, ...], ...]]:
     return {}
+
+
+_Planned = tuple[
+    int,
+    tuple[int, ...],
+    tuple[int, ...],
+    tuple[int, ...],
+    tuple[list[tuple[Card, ...] | None], ...],
+    tuple[int, ...],
+    dict[Card, int],
+    tuple[tuple[PlayedCard, ...], ...],
+    tuple[tuple[tuple[int, Card], ...], ...],
+    bool,
+    bool,
+    bool,
+    bool,
+    bool,
+    bool,
+    int,
+    tuple[Card, ...],
+    tuple[int, ...],
+    int,
+    bool,
+    KernelTables | None,
+]
+_PLANNED: Final[PerRuleset[Pack, list[tuple[PlayRules, Seating, _Planned]]]] = PerRuleset()
+"""Per pack (itself made once per ruleset), the plan of each play rules and table met."""
+
+
+def _planned(rules: PlayRules, the_pack: Pack, table: Seating) -> _Planned:
+    """What `TrickPlay._plan` sets, in its order, worked out once per ruleset."""
+    known = _PLANNED.get(the_pack, _nothing_planned)
+    for planned_for, seated, planned in known:  # one entry, unless packs are shared
+        if planned_for is rules and seated is table:
+            return planned
+    planned = _work_out_plan(rules, the_pack, table)
+    known.append((rules, table, planned))
+    return planned
+
+
+def _nothing_planned(the_pack: Pack) -> list[tuple[PlayRules, Seating, _Planned]]:
+    return []
+
+
+def _work_out_plan(rules: PlayRules, the_pack: Pack, table: Seating) -> _Planned:
+    masks = the_pack.suit_masks
+    played_as, acted = played_cards(the_pack, table), acted_cards(the_pack, table)
+    return (
+        the_pack.trump_mask, masks, the_pack.suit, the_pack.shifts, the_pack.tables,
+        table.next_seats, the_pack.index, played_as, acted, rules.broken_by_any,
+        rules.first_no_trump_lead, rules.after_broken, rules.follow_duties,
+        rules.not_played, rules.void_duties, rules.first_lowest, the_pack.cards,
+        the_pack.position, masks[CLUBS] | masks[DIAMONDS] | masks[HEARTS],
+        # A follower's choice is the cards of the suit led, unless a duty narrows it.
+        not rules.follow_duties and rules.first_lowest < 0,
+        # Interpreted, the playout's kernel reads its own tables (compiled, it is not used).
+        kernel_tables(the_pack, table, played_as, acted) if _INTERPRETED else None,
+    )  # fmt: skip
 
 
 def fixed_leader(first_lead: FirstLead, seat: int | None) -> int:
