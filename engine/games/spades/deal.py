@@ -277,7 +277,8 @@ def _deal_by_masks(
     for offset, seat in enumerate(seats):
         # The seat's pack indexes in pack order, which is the hand's order (by suit, low to
         # high), taken from the pack and the bits by one C call each.
-        dealt = indexes[seat] = sorted(order[offset::count])
+        dealt = indexes[seat] = order[offset::count]
+        dealt.sort()
         if len(dealt) > 1:
             take = itemgetter(*dealt)
             hands[seat], masks[seat] = take(cards), sum(take(bits))

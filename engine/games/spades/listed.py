@@ -142,7 +142,8 @@ def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
     seat = play.to_act
     if seat is None:
         return
-    stray = play._legal & ~play.hands[seat]
+    legal = play._legal  # -1: not worked out, by a play made to be played out at once
+    stray = legal & ~play.hands[seat] if legal >= 0 else 0
     if stray:
         # A choice with a card the seat does not hold (never the rules' own): refused as
         # `play` refuses it.
@@ -229,20 +230,24 @@ def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
                         best, best_seat = card, seat
                     # (A trump that follows a trump lead breaks nothing the lead did not.)
                     continue
-                more = most = 0  # void in the suit led: hand[low:high] + hand[more:most]
-                if void_duties:
+                if void_duties:  # void in the suit led: hand[low:high] + hand[more:most]
                     low, high, more, most = _void_choice(
                         hand, not_played and trick_no == 1, must_trump,
                         must_overtrump and suit_of[best] == trumps, first_trump, best,
                     )  # fmt: skip
-                else:
-                    low, high = 0, len(hand)
-                choices = high - low + most - more
-                at = pick() * choices
-                chosen = floor(at)  # `int(at)` for any pick in [0, 1), at half the cost
-                if checking and not 0 <= chosen < choices:
-                    chosen = _checked(at, choices)
-                card = hand.pop(low + chosen if chosen < high - low else more + chosen - high + low)
+                    choices = high - low + most - more
+                    at = pick() * choices
+                    chosen = floor(at)  # `int(at)` for any pick in [0, 1), at half the cost
+                    if checking and not 0 <= chosen < choices:
+                        chosen = _checked(at, choices)
+                    chosen = low + chosen if chosen < high - low else more + chosen - high + low
+                else:  # void, and free to play anything
+                    choices = len(hand)
+                    at = pick() * choices
+                    chosen = floor(at)  # `int(at)` for any pick in [0, 1), at half the cost
+                    if checking and not 0 <= chosen < choices:
+                        chosen = _checked(at, choices)
+                card = hand.pop(chosen)
                 play_card(card + base)
                 if card >= first_trump:  # a trump
                     if card > best:
@@ -348,13 +353,14 @@ def _write_back(
     hands = play.hands
     for seat, left in enumerate(held):
         mask = 0
-        for card in left:
-            mask |= 1 << card
+        if left:  # (none left after the last trick)
+            for card in left:
+                mask |= 1 << card
         hands[seat] = mask
     if winners:
         play.winners += winners
         taken = play.taken
-        for seat in range(len(taken)):  # a count per seat: fewer steps than one per trick
-            taken[seat] += winners.count(seat)
+        for seat in winners:  # (`list.count` per seat compares every winner each time)
+            taken[seat] += 1
         play._trick_start = before + len(slots) - in_trick
         play._must_be_legal = -1

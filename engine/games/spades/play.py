@@ -246,8 +246,11 @@ class TrickPlay:
         the play has just touched rather than one of thousands made before."""
         if listing:
             self.list_choices()
-        else:
+        elif not _INTERPRETED:
             self._legal = self._compute_legal()
+        # Interpreted, a play that does not list is played out from its first lead by the
+        # listed kernel, which works out each choice itself: `_legal` stays -1 (not worked
+        # out) until the playout lists the choices at its end.
 
     def _suits_of(self, hand: int) -> list[tuple[Card, ...]]:
         """The cards of `hand` of each suit, lowest first."""
