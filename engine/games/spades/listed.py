@@ -168,9 +168,8 @@ def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
     first_trick, broken, broken_at = play.trick_no, play.broken, play._broken_at
     trick_no = first_trick
     before = len(play.plays)
-    slots: list[int] = []  # each card played, as its slot in the flat tables (`_flat`)
+    slots: list[int] = []  # each card played, as its slot in the flat tables (`kernel_tables`)
     leaders: list[int] = []
-    play_card, lead = slots.append, leaders.append
     led = best = best_seat = -1
     search = bisect_left
     try:
@@ -199,8 +198,8 @@ def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
             if checking and not 0 <= chosen < choices:
                 chosen = _checked(at, choices)
             card = hand.pop(low + chosen)
-            play_card(card + bases[seat])
-            lead(seat)
+            slots.append(card + bases[seat])
+            leaders.append(seat)
             led, best, best_seat = suit_of[card], card, seat
             if led == trumps and broken_by_any and not broken:
                 broken, broken_at = True, before + len(slots) - 1
@@ -225,7 +224,7 @@ def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
                     if checking and not 0 <= chosen < choices:
                         chosen = _checked(at, choices)
                     card = hand.pop(low + chosen)
-                    play_card(card + base)
+                    slots.append(card + base)
                     if card > best:  # a card of the suit led: it wins if higher
                         best, best_seat = card, seat
                     # (A trump that follows a trump lead breaks nothing the lead did not.)
@@ -248,7 +247,7 @@ def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
                     if checking and not 0 <= chosen < choices:
                         chosen = _checked(at, choices)
                 card = hand.pop(chosen)
-                play_card(card + base)
+                slots.append(card + base)
                 if card >= first_trump:  # a trump
                     if card > best:
                         best, best_seat = card, seat
@@ -338,7 +337,7 @@ def _write_back(
 ) -> None:
     """The cards played, each seat's cards left and the tricks gathered, as
     `TrickPlay._advance` and `_gather` record them: `slots`, each card played in play order
-    as its slot in the flat tables (`_flat`: its seat's base plus its index), and the cards
+    as its slot in the flat tables (`kernel_tables`: its seat's base plus its index), and the cards
     of the last trick if it is still in progress; `played` and `acted`, the flat tables."""
     before = len(play.plays)
     # (`itemgetter`: one C call for every card; a bound `__getitem__` is a slot wrapper,

@@ -17,6 +17,8 @@ from engine.core.seats import SeatIndex
 # re-exported here for the Spades modules that name them with the tally.
 __all__ = ["Caught", "RenegeCall", "SideBids", "SpadesTally"]
 
+_INTERPRETED: Final = not __file__.endswith((".so", ".pyd"))  # else compiled (mypyc)
+
 
 @dataclass(frozen=True)
 class SpadesTally:
@@ -48,6 +50,11 @@ class SpadesTally:
     ) -> None:
         # The dataclass's __init__, written out: compiled with mypyc (setup.py), a hand-written
         # one stores the fields directly; the generated one runs as Python code.
+        if _INTERPRETED:  # the instance's dict filled directly: `object.__setattr__` costs more
+            fields = self.__dict__
+            fields["bids"], fields["tricks"], fields["reneges"] = bids, tricks, reneges
+            fields["bids_itself"], fields["opening"] = bids_itself, opening
+            return
         object.__setattr__(self, "bids", bids)
         object.__setattr__(self, "tricks", tricks)
         object.__setattr__(self, "reneges", reneges)
