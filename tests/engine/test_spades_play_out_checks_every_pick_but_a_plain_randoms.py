@@ -35,6 +35,15 @@ def test_only_a_plain_randoms_random_goes_unchecked() -> None:
     assert not _in_unit(lambda: 0.5)
 
 
+def test_a_plain_pick_seen_before_is_known_again_and_every_other_still_checked() -> None:
+    pick = random.Random(2).random  # a simulation passes the same one hand after hand
+    assert _in_unit(pick)
+    assert _in_unit(pick)
+    assert not _in_unit(Overshooting(2).random)
+    assert not _in_unit(lambda: 0.5)
+    assert _in_unit(pick)
+
+
 def test_a_pick_of_another_generator_out_of_range_is_refused_as_the_loop_refuses_it() -> None:
     rules = spades_rules()
     by_loop, by_play_out = (dealt_hand(rules, random.Random(8), 1) for _ in range(2))

@@ -742,6 +742,8 @@ def _planned(rules: PlayRules, the_pack: Pack, table: Seating) -> _Planned:
         if planned_for is rules and seated is table:
             return planned
     planned = _work_out_plan(rules, the_pack, table)
+    if len(known) >= 8:  # play rules made anew, not once per ruleset: keep a few
+        known.clear()
     known.append((rules, table, planned))
     return planned
 
