@@ -48,7 +48,7 @@ def test_the_kernel_tables_follow_the_table_and_are_made_once() -> None:
         assert first._kernel is None
         return
     assert first._kernel is not None and counterclockwise._kernel is not None
-    followers = first._kernel[3]
+    followers = first._kernel[2]
     assert [[seat for seat, _ in after] for after in followers][0] == [1, 2, 3]
-    assert [[seat for seat, _ in after] for after in counterclockwise._kernel[3]][0] == [3, 2, 1]
+    assert [[seat for seat, _ in after] for after in counterclockwise._kernel[2]][0] == [3, 2, 1]
     assert again._kernel is first._kernel

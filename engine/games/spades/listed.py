@@ -45,7 +45,6 @@ _LISTS: Final[dict[tuple[int, ...], _Lists]] = {}
 KernelTables = tuple[
     tuple[int, ...],
     tuple[int, ...],
-    _Lists,
     tuple[tuple[tuple[int, int], ...], ...],
     tuple[int, ...],
     tuple[PlayedCard, ...],
@@ -60,15 +59,30 @@ def kernel_tables(
     played_as: tuple[tuple[PlayedCard, ...], ...],
     acted: tuple[tuple[tuple[int, Card], ...], ...],
 ) -> KernelTables:
-    """Each suit's first index, its end, and its indexes by its bits (`mask >> shifts[s]`);
-    for each leader, the seats that follow it in a trick, each with its base in the flat
-    tables (the seat's number times the cards in the pack), and each seat's base; and the
-    flat tables: `played_as` and `acted` (`TrickPlay`'s, by seat then pack index) end to end,
-    so that a card played is one slot, its index plus its seat's base. Made once per ruleset,
-    with the rest of the play's plan (`TrickPlay._plan`)."""
+    """Each suit's first index and its end; for each leader, the seats that follow it in a
+    trick, each with its base in the flat tables (the seat's number times the cards in the
+    pack), and each seat's base; and the flat tables: `played_as` and `acted` (`TrickPlay`'s,
+    by seat then pack index) end to end, so that a card played is one slot, its index plus
+    its seat's base. Made once per ruleset, with the rest of the play's plan
+    (`TrickPlay._plan`)."""
     starts = the_pack.shifts
     size = len(the_pack.cards)
-    ends = (*starts[1:], size)
+    seats = range(table.count)
+    followers = tuple(
+        tuple((seat, seat * size) for seat in table.order_from(leader)[1:]) for leader in seats
+    )
+    bases = tuple(seat * size for seat in seats)
+    return (
+        starts, (*starts[1:], size), followers, bases,
+        tuple(chain.from_iterable(played_as)), tuple(chain.from_iterable(acted)),
+    )  # fmt: skip
+
+
+def _suit_lists(the_pack: Pack) -> _Lists:
+    """Each suit's indexes by its bits (`mask >> shifts[s]`), made when a playout first
+    starts from hands that are not the deal just made (a few megabytes for 13-card suits)."""
+    starts = the_pack.shifts
+    ends = (*starts[1:], len(the_pack.cards))
     sizes = tuple(end - start for start, end in zip(starts, ends, strict=True))
     lists = _LISTS.get(sizes)
     if lists is None:
@@ -77,15 +91,7 @@ def kernel_tables(
         lists = _LISTS[sizes] = tuple(
             _listed(start, size) for start, size in zip(starts, sizes, strict=True)
         )
-    seats = range(table.count)
-    followers = tuple(
-        tuple((seat, seat * size) for seat in table.order_from(leader)[1:]) for leader in seats
-    )
-    bases = tuple(seat * size for seat in seats)
-    return (
-        starts, ends, lists, followers, bases,
-        tuple(chain.from_iterable(played_as)), tuple(chain.from_iterable(acted)),
-    )  # fmt: skip
+    return lists
 
 
 def _listed(start: int, size: int) -> list[tuple[int, ...] | None]:
@@ -138,7 +144,7 @@ def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
     the_pack = play.pack
     tables = play._kernel
     assert tables is not None  # planned whenever the play runs interpreted
-    starts, ends, lists, followers, bases, played, acted = tables
+    starts, ends, followers, bases, played, acted = tables
     seat = play.to_act
     if seat is None:
         return
@@ -153,6 +159,7 @@ def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
     if dealt is not None and dealt[0] == play.hands:  # as dealt: the deal's lists, copied
         held = [list(cards) for cards in dealt[1]]
     else:
+        lists = _suit_lists(the_pack)
         held = [_indexes(hand, the_pack, lists) for hand in play.hands]
     checking = not _in_unit(pick)
     rules = play.rules
