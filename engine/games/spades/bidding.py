@@ -260,8 +260,8 @@ def _is_nil(bid: Bid) -> bool:
 
 
 def _nil_barrable(rules: BidRules) -> bool:
-    """Whether `Bidding._nil_problem` may bar a nil bid under rules that bid nil: near the
-    target (`nil.near_target`) or beside a partner's nil (`nil.both_partners: forbidden`)."""
+    """Whether `Bidding._nil_barred` may bar a nil bid: near the target (`nil.near_target`)
+    or beside a partner's nil (`nil.both_partners: forbidden`)."""
     return rules.nil_barred_from is not None or rules.both_nil is _FORBIDDEN
 
 
@@ -611,6 +611,12 @@ class Bidding:
             rules.blind_nil, rules.blind_nil_trailing, self._deficit(seat)
         ):
             return ("bidding.blind_nil.allowed", self._closed_reason(rules.blind_nil, "blind nil"))
+        return self._nil_barred(seat)
+
+    def _nil_barred(self, seat: int) -> Problem | None:
+        """What bars `seat` from a nil of any kind now, if anything: its side's score near the
+        target, or its partner's nil (`_nil_barrable` says whether either can)."""
+        rules = self.rules
         barred = rules.nil_barred_from
         if barred is not None and self.scores[self.table.side_of[seat]] >= barred:
             return ("bidding.nil.near_target", "your side is too near the target to bid nil")
@@ -625,8 +631,8 @@ class Bidding:
     def _nil_only_choice(self, seat: int) -> tuple[Bid, ...]:
         """The bids of a seat that has looked, with every number open and nil the only other
         bid (`_nil_only`): unlimited, nil's only problems are its own (`why_not` comes to
-        this), and under most rules it has none once it is bid at all."""
-        if self._nil_barrable and self._nil_problem(seat, _NIL) is not None:
+        this), and under rules that bid nil only the two of `_nil_barred` remain."""
+        if self._nil_barrable and self._nil_barred(seat) is not None:
             return self._number_bids
         return self._with_nil
 

@@ -275,10 +275,10 @@ class SpadesHand:
                     play.play_out(pick)
                     self.phase = _DONE
                     return
-                if self.phase is _BID and not self._callers:  # `apply`'s way for a bid
-                    bidding = self._bids
+                bidding = self._bidding
+                if self.phase is _BID and bidding is not None and not self._callers:
                     bidding.bid_at_random(pick, self.actions)  # the plain turns in one go
-                    if bidding.complete:
+                    if bidding.to_act is None:  # complete (a property costs a lookup more)
                         self._end_bidding()
                     else:  # a turn of another kind: the long way
                         bids = bidding.legal_actions()
@@ -335,11 +335,12 @@ class SpadesHand:
             self._end_bidding()
 
     def _end_bidding(self) -> None:
-        if self._bids.thrown_in():
+        bidding = self._bids
+        if bidding.thrown_in():
             self.thrown_in, self.phase = True, _DONE
             return
         # Most rulesets never pass: the exchanges are not worked out for every hand.
-        self._legs = exchange_legs(self.rules, self._bids) if self._setup_rules.passes else []
+        self._legs = exchange_legs(self.rules, bidding) if self._setup_rules.passes else []
         if self._legs:
             self.phase = _PASS
         else:
@@ -547,11 +548,13 @@ class SpadesHand:
         """What scoring needs, once the hand is DONE (not for a hand thrown in)."""
         if self.phase is not _DONE or self.thrown_in:
             raise EngineError("only a hand played to its end has a tally")
-        play = self._play
+        play, bidding = self._play, self._bidding
         if play is None:  # a hand that ended before its first card
             return SpadesTally(self.bids, self.tricks_taken, self._watch.calls, self.bids_itself)
+        # (`bids` as its property makes it, without the property's look-up)
+        bids = tuple(bidding.bids) if bidding is not None else (None,) * self.table.count
         return SpadesTally(
-            self.bids, tuple(play.taken), self._watch.calls, self.bids_itself, tuple(play.winners)
+            bids, tuple(play.taken), self._watch.calls, self.bids_itself, tuple(play.winners)
         )
 
     def view(self, seat: int) -> PlayerView:
