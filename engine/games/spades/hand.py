@@ -92,6 +92,8 @@ class _Setup:
     """Some hand may pass cards after the bidding (`bidding.passing`)."""
     reads_trumps: bool
     """The bidding reads the trumps each seat was dealt (`bidding.reads_trumps`)."""
+    zeros: tuple[int, ...]
+    """0 for each side: the scores and bags of a hand given none."""
 
 
 _SETUPS: Final[PerRuleset[SpadesRules, _Setup]] = PerRuleset()
@@ -112,6 +114,7 @@ def _set_up(rules: SpadesRules) -> _Setup:
         redeal_triggers=bool(redeal_triggers(rules)),
         passes=passes_ever(rules, bidding),
         reads_trumps=reads_trumps(bidding),
+        zeros=(0,) * len(seating(rules).sides),
     )
 
 
@@ -148,8 +151,8 @@ class SpadesHand:
             self.dealt = tuple([tuple(hand) for hand in hands])
             self._hands = _check_deal(setup.pack, setup.table, self.dealt)
         sides = len(setup.table.sides)
-        self.scores: tuple[Points, ...] = tuple(scores) if scores is not None else (0,) * sides
-        self.bags: tuple[int, ...] = tuple(bags) if bags is not None else (0,) * sides
+        self.scores: tuple[Points, ...] = tuple(scores) if scores is not None else setup.zeros
+        self.bags: tuple[int, ...] = tuple(bags) if bags is not None else setup.zeros
         if len(self.scores) != sides:
             raise EngineError(f"scores needs one number per side ({sides})")
         self.bids_itself = first_hand and bids_itself(rules, 1)
@@ -335,7 +338,8 @@ class SpadesHand:
             self._end_bidding()
 
     def _end_bidding(self) -> None:
-        bidding = self._bids
+        bidding = self._bidding
+        assert bidding is not None
         if bidding.thrown_in():
             self.thrown_in, self.phase = True, _DONE
             return

@@ -157,11 +157,11 @@ def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
         play._irregular(seat, play._cards[index], index)
     dealt = play._dealt
     if dealt is not None and dealt[0] == play.hands:  # as dealt: the deal's lists, copied
-        held = [list(cards) for cards in dealt[1]]
+        held = list(map(list, dealt[1]))
     else:
         lists = _suit_lists(the_pack)
         held = [_indexes(hand, the_pack, lists) for hand in play.hands]
-    checking = not _in_unit(pick)
+    checking = pick is not _unit_pick[0] and not _in_unit(pick)
     rules = play.rules
     must_beat, must_trump, must_overtrump = rules.must_beat, rules.must_trump, rules.must_overtrump
     lowest_club, first_lowest = rules.lowest_club_leads, play._first_lowest

@@ -506,7 +506,8 @@ class TrickPlay:
     def list_choices(self) -> None:
         """Each seat's cards by suit, and the choice of the seat to act, worked out afresh."""
         if self.finished and not any(self.hands):  # every card played: nothing to choose
-            self._held = [[(), (), (), ()] for _ in self.hands]
+            # One empty hand shared by every seat: a finished play changes none of them.
+            self._held = [[(), (), (), ()]] * len(self.hands)
             self._legal, self.choices = 0, ()
             return
         self._held = [self._suits_of(hand) for hand in self.hands]
