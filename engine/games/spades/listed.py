@@ -64,7 +64,7 @@ def kernel_tables(
     pack), and each seat's base; and the flat tables: `played_as` and `acted` (`TrickPlay`'s,
     by seat then pack index) end to end, so that a card played is one slot, its index plus
     its seat's base. Made once per ruleset, with the rest of the play's plan
-    (`TrickPlay._plan`)."""
+    (`TrickPlay.__init__`)."""
     starts = the_pack.shifts
     size = len(the_pack.cards)
     seats = range(table.count)
@@ -357,12 +357,14 @@ def _write_back(
         play.plays.append(played[slots[0]])
         play._record.append(acted[slots[0]])
     hands = play.hands
-    for seat, left in enumerate(held):
-        mask = 0
-        if left:  # (none left after the last trick)
+    if any(held):
+        for seat, left in enumerate(held):
+            mask = 0
             for card in left:
                 mask |= 1 << card
-        hands[seat] = mask
+            hands[seat] = mask
+    else:  # after the last trick
+        hands[:] = [0] * len(hands)
     if winners:
         play.winners += winners
         taken = play.taken

@@ -75,6 +75,8 @@ class PlayRules:
     """Some duty binds a player void in the suit led."""
     dealer_leads: bool = False
     """`first_lead: dealer`."""
+    after_dealer_leads: bool = False
+    """`first_lead: after_dealer`: the seat after the dealer leads, whatever the hand."""
     high_bidder_leads: bool = False
     """`first_lead: high_bidder`."""
     first_lowest: int = -1
@@ -100,6 +102,7 @@ def play_rules(rules: SpadesRules) -> PlayRules:
     return PlayRules(
         lowest_club_leads=first_lead is FirstLead.LOWEST_CLUB,
         dealer_leads=first_lead is FirstLead.DEALER,
+        after_dealer_leads=first_lead is FirstLead.AFTER_DEALER,
         high_bidder_leads=first_lead is FirstLead.HIGH_BIDDER,
         first_trick=first_trick,
         spades_led=spades_led,
@@ -214,7 +217,11 @@ class TrickPlay:
         self.count = table.count
         self.tricks_in_hand = the_pack.hand_size
         self.trick_no = 1
-        self.to_act: int | None = self._first_leader(dealer, bids, bid_order)
+        self.to_act: int | None = (
+            table.next_seat(dealer)
+            if rules.after_dealer_leads
+            else self._first_leader(dealer, bids, bid_order)
+        )
         self.plays: list[PlayedCard] = []
         """Every card played so far, in order (taken-back cards removed)."""
         self.winners: list[int] = []
@@ -238,7 +245,16 @@ class TrickPlay:
         """The cards the seat to act may play, lowest first (worked out as each card is
         played, for the next seat): a tuple shared by every state with the same choice of
         cards of one suit, the usual case, so asking for it makes nothing."""
-        self._plan()
+        # The hot loop reads these plain attributes instead of walking the pack, the table
+        # and the rules per card. All of them are worked out once per ruleset (`_planned`),
+        # and a hand takes them in one statement.
+        (
+            self._trumps, self._suit_masks, self._suit, self._shifts, self._tables,
+            self._next, self._index, self._played_as, self._acted, self._broken_by_any,
+            self._first_no_trump_lead, self._after_broken, self._follow_duties,
+            self._not_played, self._void_duties, self._first_lowest, self._cards,
+            self._position, self._plain, self._follow_plain, self._kernel,
+        ) = _planned(rules, the_pack, table)  # fmt: skip
         self._held: list[list[tuple[Card, ...]]] = []
         """Each seat's cards of each suit, lowest first, kept as the cards are played: the
         choice of a seat that follows suit is one of them, and one that may play anything
@@ -271,18 +287,6 @@ class TrickPlay:
                 bid_order, key=lambda seat: (_tricks_bid(bids[seat]), -bid_order.index(seat))
             )
         return self.table.next_seat(dealer)
-
-    def _plan(self) -> None:
-        # The hot loop reads these plain attributes instead of walking the pack, the table
-        # and the rules per card. All of them are worked out once per ruleset (`_planned`),
-        # and a hand takes them in one statement.
-        (
-            self._trumps, self._suit_masks, self._suit, self._shifts, self._tables,
-            self._next, self._index, self._played_as, self._acted, self._broken_by_any,
-            self._first_no_trump_lead, self._after_broken, self._follow_duties,
-            self._not_played, self._void_duties, self._first_lowest, self._cards,
-            self._position, self._plain, self._follow_plain, self._kernel,
-        ) = _planned(self.rules, self.pack, self.table)  # fmt: skip
 
     # -- legal plays ---------------------------------------------------------------------
 
@@ -737,7 +741,7 @@ _PLANNED: Final[PerRuleset[Pack, list[tuple[PlayRules, Seating, _Planned]]]] = P
 
 
 def _planned(rules: PlayRules, the_pack: Pack, table: Seating) -> _Planned:
-    """What `TrickPlay._plan` sets, in its order, worked out once per ruleset."""
+    """What `TrickPlay.__init__` sets, in its order, worked out once per ruleset."""
     known = _PLANNED.get(the_pack, _nothing_planned)
     for planned_for, seated, planned in known:  # one entry, unless packs are shared
         if planned_for is rules and seated is table:
