@@ -29,6 +29,8 @@ similar time), `--seed N`, `--anchors DIR` (the bench anchors; default: the firs
 `shared/bench-anchors` above the repository), `--skip-hooks`, `--parts` (instead: the
 microseconds of each part of a hand, timed apart: the deal, the set-up, the bids, the plays,
 the tally and score, and the floor of the loop itself over a hand that does nothing),
+`--playout-parts` (instead: the same for each step `SpadesHand.play_out` takes on a fresh
+hand: the deal, the set-up, the bids, the start of play, the plays, the tally, the score),
 `--instructions` (instead: the CPU instructions per hand of `playout`, the step loop and the
 reference, counted by valgrind over `--hands` hands: repeatable on a shared, noisy machine,
 where the timings of one run can swing twofold).
@@ -402,6 +404,85 @@ def parts(rounds: int, hands: int, seed: int, anchors: Path | None) -> None:
 FLOOR = "the loop's floor (56 decisions, no hand)"
 
 
+def playout_parts(rounds: int, hands: int, seed: int, anchors: Path | None) -> None:
+    """Microseconds per hand of each step `SpadesHand.play_out` takes on a fresh classic.yaml
+    hand, called one at a time and clocked between them: the deal, the set-up of the hand,
+    the bids (`Bidding.bid_at_random`), the start of play, the tricks (`TrickPlay.play_out`),
+    the tally and the score; then the reference's whole hand, in the same interleaved rounds
+    (medians). The steps are the engine's internals, called as `play_out` calls them: the
+    first round checks that they play what `play_out` plays."""
+    import rulesets
+    from engine.core.protocol import Phase
+    from engine.games.spades.deal import shuffle_and_deal
+    from engine.games.spades.hand import SpadesHand
+    from engine.games.spades.scoring import score_hand
+
+    rules = rulesets.load_file(CLASSIC)
+    assert isinstance(rules, rulesets.SpadesRules)
+    no_bags = (0, 0)
+    reference = reference_round(anchors, seed) if anchors is not None else None
+    labels = ("deal", "set-up", "4 bids", "start of play", "52 plays", "tally", "score")
+    timings: dict[str, list[float]] = {}
+    clock = time.perf_counter
+
+    def play(rng: random.Random) -> tuple[list[float], list[object]]:
+        rnd, spent, tallies = rng.random, [0.0] * len(labels), []
+        for number in range(hands):
+            t0 = clock()
+            cards = shuffle_and_deal(rules, rng, number % 4)
+            t1 = clock()
+            hand = SpadesHand(rules, cards, number % 4)
+            t2 = clock()
+            hand._listing = False  # as `play_out` sets it
+            bidding = hand._bidding
+            assert bidding is not None
+            bidding.bid_at_random(rnd, hand.actions)
+            t3 = clock()
+            hand._end_bidding()
+            t4 = clock()
+            assert hand._play is not None
+            hand._play.play_out(rnd)
+            hand.phase = Phase.DONE
+            t5 = clock()
+            tally = hand.tally()
+            t6 = clock()
+            score_hand(rules, tally, no_bags)
+            t7 = clock()
+            marks = (t0, t1, t2, t3, t4, t5, t6, t7)
+            for index in range(len(labels)):
+                spent[index] += marks[index + 1] - marks[index]
+            if number < 50:
+                tallies.append(tally)
+        return spent, tallies
+
+    def played_out(rng: random.Random) -> list[object]:
+        tallies: list[object] = []
+        for number in range(50):
+            hand = SpadesHand(rules, shuffle_and_deal(rules, rng, number % 4), number % 4)
+            hand.play_out(rng.random)
+            tallies.append(hand.tally())
+        return tallies
+
+    for number in range(rounds + 1):  # the first round warms the caches and is not kept
+        spent, tallies = play(random.Random(seed + number))
+        if number == 0:
+            assert tallies == played_out(random.Random(seed)), "the steps are not play_out's"
+            continue
+        for label, value in zip(labels, spent, strict=True):
+            timings.setdefault(label, []).append(value / hands * 1e6)
+        if reference is not None:
+            start = clock()
+            reference(hands)
+            timings.setdefault(WHOLE, []).append((clock() - start) / hands * 1e6)
+    mode = "compiled (mypyc)" if compiled() else "pure Python"
+    print(f"Where a classic.yaml hand's time goes under play_out, engine {mode}: microseconds")
+    print(f"per hand, medians of {rounds} rounds of {hands} hands (load average {load()})")
+    ours = sum(statistics.median(timings[label]) for label in labels)
+    for label, values in timings.items():
+        print(f"  {label:40s} {statistics.median(values):7.1f}")
+    print(f"  {'houserules, the parts added up':40s} {ours:7.1f}")
+
+
 # --- Instructions: the same work counted, not timed ------------------------------------------
 
 COUNT_FLAG = "--count-worker"
@@ -532,6 +613,11 @@ def main(argv: list[str] | None = None) -> int:
         "--parts", action="store_true", help="time each part of a hand apart, then stop"
     )
     parser.add_argument(
+        "--playout-parts",
+        action="store_true",
+        help="time each step of SpadesHand.play_out apart, then stop",
+    )
+    parser.add_argument(
         "--instructions",
         action="store_true",
         help="count the CPU instructions of a hand under valgrind (repeatable), then stop",
@@ -553,6 +639,9 @@ def main(argv: list[str] | None = None) -> int:
         sys.path.insert(0, str(ROOT))
     if args.parts:
         parts(args.rounds, args.hands, args.seed, find_anchors(args.anchors))
+        return 0
+    if args.playout_parts:
+        playout_parts(args.rounds, args.hands, args.seed, find_anchors(args.anchors))
         return 0
     side_by_side(args.rounds, args.hands, args.seed, find_anchors(args.anchors))
     if not args.skip_hooks:
