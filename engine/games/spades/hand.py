@@ -155,7 +155,7 @@ class SpadesHand:
         self.bags: tuple[int, ...] = tuple(bags) if bags is not None else setup.zeros
         if len(self.scores) != sides:
             raise EngineError(f"scores needs one number per side ({sides})")
-        self.bids_itself = first_hand and bids_itself(rules, 1)
+        self.bids_itself = bids_itself(rules, 1) if first_hand else False
         self.thrown_in = False
         """The bids fell short of `total_minimum`, or a misdeal passes the deal on
         (`redeal.redealer: next_dealer`): the hand is over, unscored, to be redealt."""
