@@ -392,8 +392,15 @@ def parts(rounds: int, hands: int, seed: int, anchors: Path | None) -> None:
             timings.setdefault(WHOLE, []).append((clock() - start) / hands * 1e6)
         if number == 0:
             timings.clear()
+    print_parts("Where a classic.yaml hand's time goes", rounds, hands, labels, timings)
+
+
+def print_parts(
+    title: str, rounds: int, hands: int, labels: tuple[str, ...], timings: dict[str, list[float]]
+) -> None:
+    """The medians of each part's microseconds per hand, and our parts added up."""
     mode = "compiled (mypyc)" if compiled() else "pure Python"
-    print(f"Where a classic.yaml hand's time goes, engine {mode}: microseconds per hand,")
+    print(f"{title}, engine {mode}: microseconds per hand,")
     print(f"medians of {rounds} rounds of {hands} hands (load average {load()})")
     ours = sum(statistics.median(timings[label]) for label in labels)
     for label, values in timings.items():
@@ -474,13 +481,9 @@ def playout_parts(rounds: int, hands: int, seed: int, anchors: Path | None) -> N
             start = clock()
             reference(hands)
             timings.setdefault(WHOLE, []).append((clock() - start) / hands * 1e6)
-    mode = "compiled (mypyc)" if compiled() else "pure Python"
-    print(f"Where a classic.yaml hand's time goes under play_out, engine {mode}: microseconds")
-    print(f"per hand, medians of {rounds} rounds of {hands} hands (load average {load()})")
-    ours = sum(statistics.median(timings[label]) for label in labels)
-    for label, values in timings.items():
-        print(f"  {label:40s} {statistics.median(values):7.1f}")
-    print(f"  {'houserules, the parts added up':40s} {ours:7.1f}")
+    print_parts(
+        "Where a classic.yaml hand's time goes under play_out", rounds, hands, labels, timings
+    )
 
 
 # --- Instructions: the same work counted, not timed ------------------------------------------
