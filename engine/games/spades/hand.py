@@ -281,7 +281,7 @@ class SpadesHand:
                 bidding = self._bidding
                 if self.phase is _BID and bidding is not None and not self._callers:
                     bidding.bid_at_random(pick, self.actions)  # the plain turns in one go
-                    if bidding.to_act is None:  # complete (a property costs a lookup more)
+                    if bidding.complete:
                         self._end_bidding()
                     else:  # a turn of another kind: the long way
                         bids = bidding.legal_actions()
@@ -552,13 +552,9 @@ class SpadesHand:
         """What scoring needs, once the hand is DONE (not for a hand thrown in)."""
         if self.phase is not _DONE or self.thrown_in:
             raise EngineError("only a hand played to its end has a tally")
-        play, bidding = self._play, self._bidding
-        if play is None:  # a hand that ended before its first card
-            return SpadesTally(self.bids, self.tricks_taken, self._watch.calls, self.bids_itself)
-        # (`bids` as its property makes it, without the property's look-up)
-        bids = tuple(bidding.bids) if bidding is not None else (None,) * self.table.count
+        winners = tuple(self._play.winners) if self._play else ()
         return SpadesTally(
-            bids, tuple(play.taken), self._watch.calls, self.bids_itself, tuple(play.winners)
+            self.bids, self.tricks_taken, self._watch.calls, self.bids_itself, winners
         )
 
     def view(self, seat: int) -> PlayerView:

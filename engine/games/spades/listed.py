@@ -161,7 +161,7 @@ def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
     else:
         lists = _suit_lists(the_pack)
         held = [_indexes(hand, the_pack, lists) for hand in play.hands]
-    checking = pick is not _unit_pick[0] and not _in_unit(pick)
+    checking = not _in_unit(pick)
     rules = play.rules
     must_beat, must_trump, must_overtrump = rules.must_beat, rules.must_trump, rules.must_overtrump
     lowest_club, first_lowest = rules.lowest_club_leads, play._first_lowest
@@ -357,14 +357,11 @@ def _write_back(
         play.plays.append(played[slots[0]])
         play._record.append(acted[slots[0]])
     hands = play.hands
-    if any(held):
-        for seat, left in enumerate(held):
-            mask = 0
-            for card in left:
-                mask |= 1 << card
-            hands[seat] = mask
-    else:  # after the last trick
-        hands[:] = [0] * len(hands)
+    for seat, left in enumerate(held):
+        mask = 0
+        for card in left:
+            mask |= 1 << card
+        hands[seat] = mask
     if winners:
         play.winners += winners
         taken = play.taken

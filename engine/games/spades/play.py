@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 
 from engine.core.actions import Action, Bid, BidKind
 from engine.core.cards import Card
@@ -75,8 +75,6 @@ class PlayRules:
     """Some duty binds a player void in the suit led."""
     dealer_leads: bool = False
     """`first_lead: dealer`."""
-    after_dealer_leads: bool = False
-    """`first_lead: after_dealer`: the seat after the dealer leads, whatever the hand."""
     high_bidder_leads: bool = False
     """`first_lead: high_bidder`."""
     first_lowest: int = -1
@@ -102,7 +100,6 @@ def play_rules(rules: SpadesRules) -> PlayRules:
     return PlayRules(
         lowest_club_leads=first_lead is FirstLead.LOWEST_CLUB,
         dealer_leads=first_lead is FirstLead.DEALER,
-        after_dealer_leads=first_lead is FirstLead.AFTER_DEALER,
         high_bidder_leads=first_lead is FirstLead.HIGH_BIDDER,
         first_trick=first_trick,
         spades_led=spades_led,
@@ -217,11 +214,7 @@ class TrickPlay:
         self.count = table.count
         self.tricks_in_hand = the_pack.hand_size
         self.trick_no = 1
-        self.to_act: int | None = (
-            table.next_seat(dealer)
-            if rules.after_dealer_leads
-            else self._first_leader(dealer, bids, bid_order)
-        )
+        self.to_act: int | None = self._first_leader(dealer, bids, bid_order)
         self.plays: list[PlayedCard] = []
         """Every card played so far, in order (taken-back cards removed)."""
         self.winners: list[int] = []
@@ -245,9 +238,8 @@ class TrickPlay:
         """The cards the seat to act may play, lowest first (worked out as each card is
         played, for the next seat): a tuple shared by every state with the same choice of
         cards of one suit, the usual case, so asking for it makes nothing."""
-        # The hot loop reads these plain attributes instead of walking the pack, the table
-        # and the rules per card. All of them are worked out once per ruleset (`_planned`),
-        # and a hand takes them in one statement.
+        # What the hot loop reads of the ruleset, worked out once per ruleset and taken in
+        # one statement (`_Planned`, in its order).
         (
             self._trumps, self._suit_masks, self._suit, self._shifts, self._tables,
             self._next, self._index, self._played_as, self._acted, self._broken_by_any,
@@ -510,8 +502,7 @@ class TrickPlay:
     def list_choices(self) -> None:
         """Each seat's cards by suit, and the choice of the seat to act, worked out afresh."""
         if self.finished and not any(self.hands):  # every card played: nothing to choose
-            # One empty hand shared by every seat: a finished play changes none of them.
-            self._held = [[(), (), (), ()]] * len(self.hands)
+            self._held = [[(), (), (), ()] for _ in self.hands]
             self._legal, self.choices = 0, ()
             return
         self._held = [self._suits_of(hand) for hand in self.hands]
@@ -713,29 +704,37 @@ def _no_counts(the_pack: Pack) -> dict[int, tuple[tuple[PlayedCard, ...], ...]]:
     return {}
 
 
-_Planned = tuple[
-    int,
-    tuple[int, ...],
-    tuple[int, ...],
-    tuple[int, ...],
-    tuple[list[tuple[Card, ...] | None], ...],
-    tuple[int, ...],
-    dict[Card, int],
-    tuple[tuple[PlayedCard, ...], ...],
-    tuple[tuple[tuple[int, Card], ...], ...],
-    bool,
-    bool,
-    bool,
-    bool,
-    bool,
-    bool,
-    int,
-    tuple[Card, ...],
-    tuple[int, ...],
-    int,
-    bool,
-    KernelTables | None,
-]
+class _Planned(NamedTuple):
+    """What a `TrickPlay` reads of its ruleset, in the order `TrickPlay.__init__` takes it:
+    the plain attributes the hot loop reads instead of walking the pack, the table and the
+    rules per card, worked out once per ruleset (`_planned`)."""
+
+    trumps: int
+    suit_masks: tuple[int, ...]
+    suit: tuple[int, ...]
+    shifts: tuple[int, ...]
+    tables: tuple[list[tuple[Card, ...] | None], ...]
+    next_seats: tuple[int, ...]
+    card_index: dict[Card, int]
+    played_as: tuple[tuple[PlayedCard, ...], ...]
+    acted: tuple[tuple[tuple[int, Card], ...], ...]
+    broken_by_any: bool
+    first_no_trump_lead: bool
+    after_broken: bool
+    follow_duties: bool
+    not_played: bool
+    void_duties: bool
+    first_lowest: int
+    cards: tuple[Card, ...]
+    position: tuple[int, ...]
+    plain: int
+    """Every card of the suits other than trumps."""
+    follow_plain: bool
+    """A follower's choice is the cards of the suit led: no duty narrows it."""
+    kernel: KernelTables | None
+    """The interpreted playout's own tables (compiled, the kernel is not used)."""
+
+
 _PLANNED: Final[PerRuleset[Pack, list[tuple[PlayRules, Seating, _Planned]]]] = PerRuleset()
 """Per pack (itself made once per ruleset), the plan of each play rules and table met."""
 
@@ -760,17 +759,29 @@ def _nothing_planned(the_pack: Pack) -> list[tuple[PlayRules, Seating, _Planned]
 def _work_out_plan(rules: PlayRules, the_pack: Pack, table: Seating) -> _Planned:
     masks = the_pack.suit_masks
     played_as, acted = played_cards(the_pack, table), acted_cards(the_pack, table)
-    return (
-        the_pack.trump_mask, masks, the_pack.suit, the_pack.shifts, the_pack.tables,
-        table.next_seats, the_pack.index, played_as, acted, rules.broken_by_any,
-        rules.first_no_trump_lead, rules.after_broken, rules.follow_duties,
-        rules.not_played, rules.void_duties, rules.first_lowest, the_pack.cards,
-        the_pack.position, masks[CLUBS] | masks[DIAMONDS] | masks[HEARTS],
-        # A follower's choice is the cards of the suit led, unless a duty narrows it.
-        not rules.follow_duties and rules.first_lowest < 0,
-        # Interpreted, the playout's kernel reads its own tables (compiled, it is not used).
-        kernel_tables(the_pack, table, played_as, acted) if _INTERPRETED else None,
-    )  # fmt: skip
+    return _Planned(
+        trumps=the_pack.trump_mask,
+        suit_masks=masks,
+        suit=the_pack.suit,
+        shifts=the_pack.shifts,
+        tables=the_pack.tables,
+        next_seats=table.next_seats,
+        card_index=the_pack.index,
+        played_as=played_as,
+        acted=acted,
+        broken_by_any=rules.broken_by_any,
+        first_no_trump_lead=rules.first_no_trump_lead,
+        after_broken=rules.after_broken,
+        follow_duties=rules.follow_duties,
+        not_played=rules.not_played,
+        void_duties=rules.void_duties,
+        first_lowest=rules.first_lowest,
+        cards=the_pack.cards,
+        position=the_pack.position,
+        plain=masks[CLUBS] | masks[DIAMONDS] | masks[HEARTS],
+        follow_plain=not rules.follow_duties and rules.first_lowest < 0,
+        kernel=kernel_tables(the_pack, table, played_as, acted) if _INTERPRETED else None,
+    )
 
 
 def fixed_leader(first_lead: FirstLead, seat: int | None) -> int:

@@ -281,26 +281,11 @@ def score_hand(rules: SpadesRules, tally: SpadesTally, bags_before: Sequence[int
     """Score one hand. `bags_before`: each side's bag count before the hand, in seating order.
     Pure: the same inputs always give the same score."""
     values = _values(rules)
-    table = values.table
-    count, side_count = table.count, len(table.sides)
-    if len(tally.bids) != count or len(tally.tricks) != count:
-        raise EngineError(f"a tally needs a bid and a trick count for each of {count} seats")
-    # `min`, not `any` over a generator: every hand is checked, and a generator costs more.
-    if len(bags_before) != side_count or min(bags_before) < 0:
-        raise EngineError(
-            f"bags_before needs a bag count (0 or more) for each of {side_count} sides"
-        )
+    _check_tally(values.table, tally, bags_before)
     if values.plain and not tally.reneges and not tally.bids_itself:
-        # Each side straight through (`_score_side_plainly`), unless a bid is not a number
-        # or a nil. Written out here: a simulation scores hands by the thousand.
-        scores = []
-        for side, seats in enumerate(table.sides):
-            score = _score_side_plainly(values, tally, side, seats, bags_before[side])
-            if score is None:
-                break
-            scores.append(score)
-        else:
-            return _hand_score(tuple(scores))
+        sides = _score_plainly(values, tally, bags_before)
+        if sides is not None:
+            return _hand_score(sides)
     return _score_in_general(rules, tally, bags_before)
 
 
@@ -308,7 +293,7 @@ def _score_in_general(
     rules: SpadesRules, tally: SpadesTally, bags_before: Sequence[int]
 ) -> HandScore:
     """`score_hand` under every rule, of a tally `score_hand` has checked: what
-    the plain path (`_score_side_plainly`) must agree with."""
+    `_score_plainly` must agree with."""
     values = _values(rules)
     penalty = renege_penalty(rules) if tally.reneges else None
     bids = [tally.side_bids(seats) for seats in values.table.sides]
@@ -351,6 +336,19 @@ def _score_in_general(
 # and interpreted, the general path's drafts, contracts and per-rule calls cost more than a
 # whole hand of play. These functions reach the general path's very result (a test compares the
 # two over every library ruleset) in one pass over each side's seats.
+
+
+def _score_plainly(
+    values: _Values, tally: SpadesTally, bags_before: Sequence[int]
+) -> tuple[SideScore, ...] | None:
+    """Each side's score, or None when a bid is not a numeric bid or a nil."""
+    scores = []
+    for side, seats in enumerate(values.table.sides):
+        score = _score_side_plainly(values, tally, side, seats, bags_before[side])
+        if score is None:
+            return None
+        scores.append(score)
+    return tuple(scores)
 
 
 def _score_side_plainly(
@@ -659,6 +657,15 @@ def _moon_forfeits(
     return tuple(sorted(others | set(forfeits)))
 
 
+def _check_tally(table: Seating, tally: SpadesTally, bags_before: Sequence[int]) -> None:
+    count, sides = table.count, len(table.sides)
+    if len(tally.bids) != count or len(tally.tricks) != count:
+        raise EngineError(f"a tally needs a bid and a trick count for each of {count} seats")
+    # `min`, not `any` over a generator: every hand is checked, and a generator costs more.
+    if len(bags_before) != sides or min(bags_before) < 0:
+        raise EngineError(f"bags_before needs a bag count (0 or more) for each of {sides} sides")
+
+
 # --- The values of one ruleset, read once -----------------------------------------------------
 
 
@@ -705,7 +712,7 @@ class _Values:
     wins_at: int | None  # bonus_call.wins_match_at
     plain: bool
     """No bonus call, first-tricks bonus or set bonus: a hand of numeric bids and nils, played
-    without a renege, is scored plainly (`_score_side_plainly`)."""
+    without a renege, is scored by `_score_plainly`."""
 
 
 _VALUES: Final[PerRuleset[SpadesRules, _Values]] = PerRuleset()
