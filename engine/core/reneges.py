@@ -42,6 +42,8 @@ __all__ = [
     "penalty_after_gathered",
     "penalised",
     "hand_played_on",
+    "WatchRules",
+    "watch_rules",
 ]
 
 # Any game's rules: the one union, defined in rulesets.formats.
@@ -109,29 +111,29 @@ def penalty_after_gathered(rules: Rules) -> RenegeCaughtAfter:
 def hand_played_on(rules: Rules) -> bool:
     """Whether a renege that stands lets the hand be played to its end (`transfer_tricks`,
     `points_to_opponents`); under every other penalty a call ends it at once."""
-    return not _watch_rules(rules)[2]
+    return not watch_rules(rules)[2]
 
 
 def penalised(rules: Rules, calls: tuple[RenegeCall, ...]) -> tuple[RenegeCall, ...]:
     """The calls of a record (a score sheet) that take a penalty: under
     `caught_before_gathered: corrected` a renege caught before its trick was gathered was
     taken back, and play went on, so its call takes none."""
-    corrects = _watch_rules(rules)[1]
+    corrects = watch_rules(rules)[1]
     return tuple(call for call in calls if not (corrects and call.caught is Caught.BEFORE_GATHERED))
 
 
-_WatchRules = tuple[bool, bool, bool, Seating]
-_WATCH_RULES: Final[PerRuleset[Rules, _WatchRules]] = PerRuleset()
+WatchRules = tuple[bool, bool, bool, Seating]
+_WATCH_RULES: Final[PerRuleset[Rules, WatchRules]] = PerRuleset()
 
 
-def _watch_rules(rules: Rules) -> _WatchRules:
+def watch_rules(rules: Rules) -> WatchRules:
     """(illegal cards are refused, a renege caught before its trick is gathered is
     corrected, a call ends the hand, the seating) under `rules`: worked out once per ruleset
     object, as every hand has a watch."""
     return _WATCH_RULES.get(rules, _work_out_watch_rules)
 
 
-def _work_out_watch_rules(rules: Rules) -> _WatchRules:
+def _work_out_watch_rules(rules: Rules) -> WatchRules:
     return (
         rules.reneges.enforcement is Enforcement.PREVENT,
         rules.reneges.caught_before_gathered is RenegeCaughtBefore.CORRECTED,
@@ -147,8 +149,9 @@ _PLAYED_ON: Final = (RenegeCaughtAfter.TRANSFER_TRICKS, RenegeCaughtAfter.POINTS
 class RenegeWatch:
     """Enforces or records illegal cards, and judges renege claims, for one hand."""
 
-    def __init__(self, rules: Rules) -> None:
-        prevents, self._corrects, self._ends_hand, self._table = _watch_rules(rules)
+    def __init__(self, rules: Rules, ruled: WatchRules | None = None) -> None:
+        """`ruled`: `watch_rules(rules)`, when the caller holds it already (a hand's set-up)."""
+        prevents, self._corrects, self._ends_hand, self._table = ruled or watch_rules(rules)
         self.prevents = prevents
         """Whether an illegal card is refused (else it stands until called)."""
         self._reneges: list[Renege] = []

@@ -1,5 +1,5 @@
 """A play takes what it reads of its ruleset in one statement, from a plan worked out once per
-pack, play rules and table (`_planned`). Plays that share a pack object under other
+pack, play rules and table (`play_plan`). Plays that share a pack object under other
 play rules or another table each keep their own duties, seats and kernel tables."""
 
 from engine.core.reneges import RenegeWatch

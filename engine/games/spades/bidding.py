@@ -65,7 +65,7 @@ from rulesets.spades import (
     TotalBids,
 )
 
-__all__ = ["TeamBidRule", "BidRules", "bid_rules", "Bidding"]
+__all__ = ["TeamBidRule", "BidRules", "bid_rules", "Bidding", "BiddingPlan", "bidding_plan"]
 
 Deficit = float | Fraction
 """Points a side trails the best other side by (0 or less when it leads)."""
@@ -308,7 +308,7 @@ def bid_value(bid: Bid | None) -> int:
 
 
 @dataclass(frozen=True, slots=True)
-class _Plan:
+class BiddingPlan:
     """What every hand's bidding under one set of bidding rules and hand size shares, worked
     out once: a simulation bids thousands of hands under the same rules."""
 
@@ -329,10 +329,10 @@ class _Plan:
     """Nil, when it is bid, may still be barred after looking (`_nil_barrable`)."""
 
 
-_PLANS: Final[PerRuleset[BidRules, dict[int, _Plan]]] = PerRuleset()
+_PLANS: Final[PerRuleset[BidRules, dict[int, BiddingPlan]]] = PerRuleset()
 
 
-def _plan(rules: BidRules, hand_size: int) -> _Plan:
+def bidding_plan(rules: BidRules, hand_size: int) -> BiddingPlan:
     by_size = _PLANS.get(rules, _no_plans)
     plan = by_size.get(hand_size)
     if plan is None:
@@ -340,11 +340,11 @@ def _plan(rules: BidRules, hand_size: int) -> _Plan:
     return plan
 
 
-def _no_plans(rules: BidRules) -> dict[int, _Plan]:
+def _no_plans(rules: BidRules) -> dict[int, BiddingPlan]:
     return {}
 
 
-def _work_out_plan(rules: BidRules, hand_size: int) -> _Plan:
+def _work_out_plan(rules: BidRules, hand_size: int) -> BiddingPlan:
     limited = (
         rules.hint
         or rules.raise_round
@@ -356,7 +356,7 @@ def _work_out_plan(rules: BidRules, hand_size: int) -> _Plan:
     )
     high = hand_size if rules.highest is None else min(rules.highest, hand_size)
     nil = [_NIL] if rules.nil_mode is _NIL_MODE else []
-    return _Plan(
+    return BiddingPlan(
         limited=limited,
         high=high,
         number_bids=_numbers(_NUMBER, rules.lowest, high, rules.forbidden),
@@ -381,10 +381,12 @@ class Bidding:
         deficits: Sequence[Deficit],
         scores: Sequence[Points] | None = None,
         trumps: Sequence[int] | None = None,
+        plan: BiddingPlan | None = None,
     ) -> None:
         """`deficits[side]` is how far the side trails the best other side (0 if leading);
         `scores[side]` its score when the hand starts (None: all 0), which
-        `nil.near_target` reads."""
+        `nil.near_target` reads. `plan`: `bidding_plan(rules, hand_size)`, when the caller
+        holds it already."""
         self.rules = rules
         self.scores = tuple(scores) if scores is not None else (0,) * len(table.sides)
         self.trumps = tuple(trumps) if trumps is not None else None
@@ -415,7 +417,8 @@ class Bidding:
         self._legal: tuple[Bid, ...] | None = None
         self._actions: tuple[Bid | Look, ...] | None = None
         """`legal_actions()` for the turn, once asked (reset with `_legal`)."""
-        plan = _plan(rules, hand_size)
+        if plan is None:
+            plan = bidding_plan(rules, hand_size)
         self._limited = plan.limited
         self._high = plan.high
         self._number_bids = plan.number_bids

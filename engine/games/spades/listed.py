@@ -23,7 +23,7 @@ from math import floor
 from operator import itemgetter
 from random import Random
 from types import BuiltinMethodType
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from engine.core.cards import Card
 from engine.core.protocol import PlayedCard
@@ -31,7 +31,7 @@ from engine.core.seats import Seating
 from engine.games.spades.deal import TRUMPS, Pack
 
 if TYPE_CHECKING:
-    from engine.games.spades.play import TrickPlay
+    from engine.games.spades.play import PlayRules, TrickPlay
 
 __all__ = ["play_out_listed"]
 
@@ -42,40 +42,83 @@ _Lists = tuple[list[tuple[int, ...] | None], ...]
 _LISTS: Final[dict[tuple[int, ...], _Lists]] = {}
 """Each suit's pack indexes by the suit's bits, shared by the packs of the same suit sizes."""
 
-KernelTables = tuple[
-    tuple[int, ...],
-    tuple[int, ...],
-    tuple[tuple[tuple[int, int], ...], ...],
-    tuple[int, ...],
-    tuple[PlayedCard, ...],
-    tuple[tuple[int, Card], ...],
-]
-"""What the kernel reads of a pack and a table, worked out once (`kernel_tables`)."""
+
+class KernelTables(NamedTuple):
+    """What the kernel reads of a pack, a table and the play rules, worked out once
+    (`kernel_tables`) and taken in one statement, in this order."""
+
+    starts: tuple[int, ...]
+    """Each suit's first index."""
+    ends: tuple[int, ...]
+    """Each suit's end: the next suit's first index."""
+    followers: tuple[tuple[tuple[int, int], ...], ...]
+    """For each leader, the seats that follow it in a trick, each with its base."""
+    bases: tuple[int, ...]
+    """Each seat's base in the flat tables: its number times the cards in the pack."""
+    played: tuple[PlayedCard, ...]
+    """`TrickPlay`'s `played_as`, by seat then pack index, end to end: a card played is one
+    slot, its index plus its seat's base."""
+    acted: tuple[tuple[int, Card], ...]
+    """`TrickPlay`'s `acted`, end to end in the same way."""
+    suit_of: tuple[int, ...]
+    """Each index's suit for play."""
+    first_trump: int
+    lowest_start: int
+    """The first index of the suit whose lowest card goes to the first trick, else 0."""
+    lowest_end: int
+    # The play rules' duties, as `PlayRules` has them (`lowest_club`: `lowest_club_leads`).
+    must_beat: bool
+    must_trump: bool
+    must_overtrump: bool
+    lowest_club: bool
+    first_lowest: int
+    after_broken: bool
+    first_no_trump_lead: bool
+    void_duties: bool
+    not_played: bool
+    follow_plain: bool
+    broken_by_any: bool
 
 
 def kernel_tables(
     the_pack: Pack,
     table: Seating,
+    rules: PlayRules,
     played_as: tuple[tuple[PlayedCard, ...], ...],
     acted: tuple[tuple[tuple[int, Card], ...], ...],
 ) -> KernelTables:
-    """Each suit's first index and its end; for each leader, the seats that follow it in a
-    trick, each with its base in the flat tables (the seat's number times the cards in the
-    pack), and each seat's base; and the flat tables: `played_as` and `acted` (`TrickPlay`'s,
-    by seat then pack index) end to end, so that a card played is one slot, its index plus
-    its seat's base. Made once per ruleset, with the rest of the play's plan
-    (`TrickPlay.__init__`)."""
+    """The kernel's plan (`KernelTables`), made once per ruleset with the rest of the play's
+    plan (`TrickPlay.__init__`)."""
     starts = the_pack.shifts
     size = len(the_pack.cards)
+    ends = (*starts[1:], size)
     seats = range(table.count)
-    followers = tuple(
-        tuple((seat, seat * size) for seat in table.order_from(leader)[1:]) for leader in seats
+    lowest = rules.first_lowest
+    return KernelTables(
+        starts=starts,
+        ends=ends,
+        followers=tuple(
+            tuple((seat, seat * size) for seat in table.order_from(leader)[1:]) for leader in seats
+        ),
+        bases=tuple(seat * size for seat in seats),
+        played=tuple(chain.from_iterable(played_as)),
+        acted=tuple(chain.from_iterable(acted)),
+        suit_of=the_pack.suit,
+        first_trump=starts[TRUMPS],
+        lowest_start=starts[lowest] if lowest >= 0 else 0,
+        lowest_end=ends[lowest] if lowest >= 0 else 0,
+        must_beat=rules.must_beat,
+        must_trump=rules.must_trump,
+        must_overtrump=rules.must_overtrump,
+        lowest_club=rules.lowest_club_leads,
+        first_lowest=lowest,
+        after_broken=rules.after_broken,
+        first_no_trump_lead=rules.first_no_trump_lead,
+        void_duties=rules.void_duties,
+        not_played=rules.not_played,
+        follow_plain=rules.follow_plain,
+        broken_by_any=rules.broken_by_any,
     )
-    bases = tuple(seat * size for seat in seats)
-    return (
-        starts, (*starts[1:], size), followers, bases,
-        tuple(chain.from_iterable(played_as)), tuple(chain.from_iterable(acted)),
-    )  # fmt: skip
 
 
 def _suit_lists(the_pack: Pack) -> _Lists:
@@ -144,7 +187,12 @@ def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
     the_pack = play.pack
     tables = play._kernel
     assert tables is not None  # planned whenever the play runs interpreted
-    starts, ends, followers, bases, played, acted = tables
+    (
+        starts, ends, followers, bases, played, acted, suit_of, first_trump, lowest_start,
+        lowest_end, must_beat, must_trump, must_overtrump, lowest_club, first_lowest,
+        after_broken, first_no_trump_lead, void_duties, not_played, follow_plain,
+        broken_by_any,
+    ) = tables  # fmt: skip
     seat = play.to_act
     if seat is None:
         return
@@ -162,16 +210,7 @@ def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
         lists = _suit_lists(the_pack)
         held = [_indexes(hand, the_pack, lists) for hand in play.hands]
     checking = not _in_unit(pick)
-    rules = play.rules
-    must_beat, must_trump, must_overtrump = rules.must_beat, rules.must_trump, rules.must_overtrump
-    lowest_club, first_lowest = rules.lowest_club_leads, play._first_lowest
-    after_broken, first_no_trump_lead = play._after_broken, play._first_no_trump_lead
-    void_duties, not_played = play._void_duties, play._not_played
-    follow_plain, broken_by_any, suit_of = play._follow_plain, play._broken_by_any, play._suit
     trumps = TRUMPS
-    first_trump = starts[trumps]
-    lowest_start = starts[first_lowest] if first_lowest >= 0 else 0
-    lowest_end = ends[first_lowest] if first_lowest >= 0 else 0
     first_trick, broken, broken_at = play.trick_no, play.broken, play._broken_at
     trick_no = first_trick
     before = len(play.plays)

@@ -48,7 +48,15 @@ from rulesets.spades import (
     SpadesRules,
 )
 
-__all__ = ["PlayRules", "play_rules", "Trick", "TrickPlay", "winning_index"]
+__all__ = [
+    "PlayRules",
+    "play_rules",
+    "PlayPlan",
+    "play_plan",
+    "Trick",
+    "TrickPlay",
+    "winning_index",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +94,11 @@ class PlayRules:
     exposed_played: bool = False
     """`exposed_card: played_when_legal`: a card exposed face up must be played the next
     time it is legal."""
+
+    @property
+    def follow_plain(self) -> bool:
+        """A follower's choice is the cards of the suit led: no duty narrows it."""
+        return not self.follow_duties and self.first_lowest < 0
 
 
 def play_rules(rules: SpadesRules) -> PlayRules:
@@ -197,6 +210,7 @@ class TrickPlay:
         record: list[tuple[int, Action]] | None = None,
         listing: bool = True,
         dealt: Dealt | None = None,
+        planned: PlayPlan | None = None,
     ) -> None:
         """`hands` holds each seat's cards as a bitmask; it is updated in place. `bids` (by
         seat) and `bid_order` (the seats in the order they bid) find the high bidder; empty
@@ -204,7 +218,8 @@ class TrickPlay:
         played (the hand's list of actions). Without `listing`, the choices are not listed
         until `play_out` has played (a playout that starts with the tricks lists them once,
         at its end). `dealt`: the masks and pack indexes of the deal, when it was just made
-        (`deal.dealt_masks`), which the interpreted playout takes while `hands` stand so."""
+        (`deal.dealt_masks`), which the interpreted playout takes while `hands` stand so.
+        `planned`: `play_plan(rules, the_pack, table)`, when the caller holds it already."""
         self.rules = rules
         self.pack = the_pack
         self.table = table
@@ -239,14 +254,14 @@ class TrickPlay:
         played, for the next seat): a tuple shared by every state with the same choice of
         cards of one suit, the usual case, so asking for it makes nothing."""
         # What the hot loop reads of the ruleset, worked out once per ruleset and taken in
-        # one statement (`_Planned`, in its order).
+        # one statement (`PlayPlan`, in its order).
         (
             self._trumps, self._suit_masks, self._suit, self._shifts, self._tables,
             self._next, self._index, self._played_as, self._acted, self._broken_by_any,
             self._first_no_trump_lead, self._after_broken, self._follow_duties,
             self._not_played, self._void_duties, self._first_lowest, self._cards,
             self._position, self._plain, self._follow_plain, self._kernel,
-        ) = _planned(rules, the_pack, table)  # fmt: skip
+        ) = planned or play_plan(rules, the_pack, table)  # fmt: skip
         self._held: list[list[tuple[Card, ...]]] = []
         """Each seat's cards of each suit, lowest first, kept as the cards are played: the
         choice of a seat that follows suit is one of them, and one that may play anything
@@ -704,7 +719,7 @@ def _no_counts(the_pack: Pack) -> dict[int, tuple[tuple[PlayedCard, ...], ...]]:
     return {}
 
 
-class _Planned(NamedTuple):
+class PlayPlan(NamedTuple):
     """What a `TrickPlay` reads of its ruleset, in the order `TrickPlay.__init__` takes it:
     the plain attributes the hot loop reads instead of walking the pack, the table and the
     rules per card, worked out once per ruleset (`_planned`)."""
@@ -735,11 +750,11 @@ class _Planned(NamedTuple):
     """The interpreted playout's own tables (compiled, the kernel is not used)."""
 
 
-_PLANNED: Final[PerRuleset[Pack, list[tuple[PlayRules, Seating, _Planned]]]] = PerRuleset()
+_PLANNED: Final[PerRuleset[Pack, list[tuple[PlayRules, Seating, PlayPlan]]]] = PerRuleset()
 """Per pack (itself made once per ruleset), the plan of each play rules and table met."""
 
 
-def _planned(rules: PlayRules, the_pack: Pack, table: Seating) -> _Planned:
+def play_plan(rules: PlayRules, the_pack: Pack, table: Seating) -> PlayPlan:
     """What `TrickPlay.__init__` sets, in its order, worked out once per ruleset."""
     known = _PLANNED.get(the_pack, _nothing_planned)
     for planned_for, seated, planned in known:  # one entry, unless packs are shared
@@ -752,14 +767,14 @@ def _planned(rules: PlayRules, the_pack: Pack, table: Seating) -> _Planned:
     return planned
 
 
-def _nothing_planned(the_pack: Pack) -> list[tuple[PlayRules, Seating, _Planned]]:
+def _nothing_planned(the_pack: Pack) -> list[tuple[PlayRules, Seating, PlayPlan]]:
     return []
 
 
-def _work_out_plan(rules: PlayRules, the_pack: Pack, table: Seating) -> _Planned:
+def _work_out_plan(rules: PlayRules, the_pack: Pack, table: Seating) -> PlayPlan:
     masks = the_pack.suit_masks
     played_as, acted = played_cards(the_pack, table), acted_cards(the_pack, table)
-    return _Planned(
+    return PlayPlan(
         trumps=the_pack.trump_mask,
         suit_masks=masks,
         suit=the_pack.suit,
@@ -779,8 +794,8 @@ def _work_out_plan(rules: PlayRules, the_pack: Pack, table: Seating) -> _Planned
         cards=the_pack.cards,
         position=the_pack.position,
         plain=masks[CLUBS] | masks[DIAMONDS] | masks[HEARTS],
-        follow_plain=not rules.follow_duties and rules.first_lowest < 0,
-        kernel=kernel_tables(the_pack, table, played_as, acted) if _INTERPRETED else None,
+        follow_plain=rules.follow_plain,
+        kernel=kernel_tables(the_pack, table, rules, played_as, acted) if _INTERPRETED else None,
     )
 
 
