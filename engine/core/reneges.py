@@ -156,7 +156,6 @@ class RenegeWatch:
         """Whether an illegal card is refused (else it stands until called)."""
         self._reneges: list[Renege] = []
         self._calls: list[RenegeCall] = []
-        self._called: set[tuple[int, int]] = set()
 
     @property
     def reneges(self) -> tuple[Renege, ...]:
@@ -198,7 +197,6 @@ class RenegeWatch:
             return Verdict(renege, None, take_back=True, ends_hand=False)
         caught = Caught.AFTER_GATHERED if gathered else Caught.BEFORE_GATHERED
         call = RenegeCall(renege.seat, claim.claimant, caught, renege.trick)
-        self._called.add((renege.seat, renege.trick))
         self._calls.append(call)
         return Verdict(renege, call, take_back=False, ends_hand=self._ends_hand)
 
@@ -214,7 +212,8 @@ class RenegeWatch:
             )
         if not 1 <= claim.trick <= current_trick_no:
             raise ClaimRejected(f"trick {claim.trick} has not been played")
-        if (claim.offender, claim.trick) in self._called:
+        offender, trick = claim.offender, claim.trick
+        if any(call.offender == offender and call.trick == trick for call in self._calls):
             raise ClaimRejected(
                 f"the renege of seat {claim.offender + 1} in trick {claim.trick} was already called"
             )

@@ -266,7 +266,9 @@ class TrickPlay:
         """Each seat's cards of each suit, lowest first, kept as the cards are played: the
         choice of a seat that follows suit is one of them, and one that may play anything
         has them end to end. Kept by seat, not looked up by mask, so the choice is a tuple
-        the play has just touched rather than one of thousands made before."""
+        the play has just touched rather than one of thousands made before. Empty once
+        every card is played (a hand's worth of empty lists would be made and freed for
+        nothing)."""
         if listing:
             self.list_choices()
         elif not _INTERPRETED:
@@ -517,7 +519,7 @@ class TrickPlay:
     def list_choices(self) -> None:
         """Each seat's cards by suit, and the choice of the seat to act, worked out afresh."""
         if self.finished and not any(self.hands):  # every card played: nothing to choose
-            self._held = [[(), (), (), ()] for _ in self.hands]
+            self._held = []  # as `_gather` leaves it
             self._legal, self.choices = 0, ()
             return
         self._held = [self._suits_of(hand) for hand in self.hands]
@@ -635,6 +637,7 @@ class TrickPlay:
         self.to_act = winner
         if self.trick_no > self.tricks_in_hand:
             self.finished, self.to_act = True, None
+            self._held = []  # every card played: nothing held, nothing to list
 
     def stop(self) -> None:
         """End the play now (a renege call ended the hand)."""
