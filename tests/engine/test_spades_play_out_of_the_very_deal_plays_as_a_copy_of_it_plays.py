@@ -1,8 +1,9 @@
 """Interpreted, a hand built from the deal `shuffle_and_deal` just made hands its playout that
 deal's cards as pack indexes, while every seat still holds what it was dealt; any other hand
 (an equal copy of the deal, a hand after a pass or a card played) lists them from its masks.
-Both play the same, and the deal's own lists are left as dealt: a second hand of the same deal
-plays as the first."""
+Both play the same. The first playout takes the deal's lists (it plays from them, so they are
+not copied): a second hand of the same deal lists its cards from its masks, and plays as the
+first."""
 
 import random
 
@@ -72,3 +73,23 @@ def test_a_hand_of_the_very_deal_takes_its_lists_after_the_packs_were_made_anew(
     hand.play_out(random.Random(2).random)
     copied.play_out(random.Random(2).random)
     assert_same_state(hand, copied)
+
+
+def test_the_first_playout_takes_the_deals_lists_and_a_second_lists_its_own() -> None:
+    _, rules = RULES[0]
+    for seed in range(6):
+        hands = dealing.shuffle_and_deal(rules, random.Random(seed), 0)
+        first, second = SpadesHand(rules, hands, 0), SpadesHand(rules, hands, 0)
+        copy = tuple(tuple(cards) for cards in hands)
+        copied, copied_again = SpadesHand(rules, copy, 0), SpadesHand(rules, copy, 0)
+        dealt = first._dealt
+        if not dealing._INTERPRETED:
+            assert dealt is None
+            continue
+        assert dealt is not None and second._dealt is dealt and dealt.indexes is not None
+        first.play_out(random.Random(seed).random)
+        assert dealt.indexes is None
+        for hand in (second, copied, copied_again):
+            hand.play_out(random.Random(seed).random)
+        assert_same_state(first, copied)
+        assert_same_state(second, copied_again)

@@ -256,10 +256,24 @@ C loops of `sum`, `map` and the pack's suit tables (`_deal_by_masks`)."""
 
 _BITS: Final = tuple(1 << index for index in range(CARD_COUNT))
 
-Dealt = tuple[list[int], list[list[int]]]
-"""Each seat's cards at the deal, as a bitmask and as its pack indexes, lowest first."""
+class Dealt:
+    """Each seat's cards at the deal, as a bitmask and as its pack indexes, lowest first."""
 
-_last_deal: tuple[tuple[tuple[Card, ...], ...], Pack | None, Dealt] = ((), None, ([], []))
+    __slots__ = ("masks", "indexes")
+
+    def __init__(self, masks: list[int], indexes: list[list[int]] | None) -> None:
+        self.masks = masks
+        self.indexes = indexes
+        """None once a playout has taken them (`take_indexes`)."""
+
+    def take_indexes(self) -> list[list[int]] | None:
+        """The index lists, for a playout to play from (they are its own now: it pops the
+        cards it plays); None when another playout took them first."""
+        indexes, self.indexes = self.indexes, None
+        return indexes
+
+
+_last_deal: tuple[tuple[tuple[Card, ...], ...], Pack | None, Dealt] = ((), None, Dealt([], None))
 """The last deal `_deal_by_masks` made, its pack and each seat's cards as a bitmask and as
 pack indexes: a hand built from that very deal takes its masks instead of working them out
 card by card again (`dealt_masks`), and its playout the indexes while the masks stand."""
@@ -286,7 +300,7 @@ def _deal_by_masks(
             hands[seat] = tuple([cards[index] for index in dealt])
             masks[seat] = sum([bits[index] for index in dealt])
     deal = tuple(hands)
-    _last_deal = (deal, the_pack, (masks, indexes))
+    _last_deal = (deal, the_pack, Dealt(masks, indexes))
     return deal
 
 
@@ -307,7 +321,7 @@ def dealt_masks(
     hands: object, the_pack: Pack
 ) -> tuple[tuple[tuple[Card, ...], ...], list[int], Dealt] | None:
     """The deal, each seat's cards as a bitmask (a list of its own), and the deal's masks and
-    pack indexes (`Dealt`, shared: not to be changed), when `hands` is the very deal
+    pack indexes (`Dealt`, shared: its masks not to be changed), when `hands` is the very deal
     `shuffle_and_deal` made last from `the_pack` (interpreted; immutable, and kept alive
     here, so its identity is proof); else None, and the caller checks the cards."""
     deal, dealt_from, dealt = _last_deal
@@ -316,7 +330,7 @@ def dealt_masks(
     if deal is hands and (
         dealt_from is the_pack or (dealt_from is not None and dealt_from.cards == the_pack.cards)
     ):
-        return deal, list(dealt[0]), dealt
+        return deal, list(dealt.masks), dealt
     return None
 
 

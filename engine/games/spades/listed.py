@@ -204,9 +204,10 @@ def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
         index = (stray & -stray).bit_length() - 1
         play._irregular(seat, play._cards[index], index)
     dealt = play._dealt
-    if dealt is not None and dealt[0] == play.hands:  # as dealt: the deal's lists, copied
-        held = list(map(list, dealt[1]))
-    else:
+    # As dealt: the deal's own lists, taken rather than copied (a playout of another hand of
+    # the same deal, should there be one, then lists its cards from its masks).
+    held = dealt.take_indexes() if dealt is not None and dealt.masks == play.hands else None
+    if held is None:
         lists = _suit_lists(the_pack)
         held = [_indexes(hand, the_pack, lists) for hand in play.hands]
     checking = not _in_unit(pick)
