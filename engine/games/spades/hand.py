@@ -224,18 +224,19 @@ class SpadesHand:
                 setup.bid_plan,  # plan (by position, as `_start_play` makes the play)
             )
 
-    def _deficits(self) -> list[Points]:
-        """How far each side trails the best other side (negative for a sole leader)."""
+    def _deficits(self) -> tuple[Points, ...]:
+        """How far each side trails the best other side (negative for a sole leader). A
+        tuple, which `Bidding` keeps as it is."""
         scores = self.scores
         if len(scores) < 2:
-            return [score - score for score in scores]
+            return tuple([score - score for score in scores])
         if len(scores) == 2:
             first, other = scores  # each side's best other side is the other one
-            return [other - first, first - other]
+            return (other - first, first - other)
         # The best other side is the top score, except for the top side itself: the second
         # (equal to the top when two sides share it).
         top, second = sorted(scores, reverse=True)[:2]
-        return [(second if score == top else top) - score for score in scores]
+        return tuple([(second if score == top else top) - score for score in scores])
 
     # -- the protocol --------------------------------------------------------------------
 
