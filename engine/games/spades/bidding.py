@@ -624,10 +624,8 @@ class Bidding:
         if barred is not None and self.scores[self.table.side_of[seat]] >= barred:
             return ("bidding.nil.near_target", "your side is too near the target to bid nil")
         if rules.both_nil is _FORBIDDEN:
-            bids = self.bids
             for partner in self.table.partner_seats[seat]:  # a loop: no generator per bid
-                bid_made = bids[partner]
-                if bid_made is not None and _is_nil(bid_made):
+                if self._bid_is_nil(partner):
                     return ("bidding.nil.both_partners", "your partner has bid nil; you may not")
         return None
 

@@ -365,8 +365,7 @@ class SpadesHand:
             self._end_bidding()
 
     def _end_bidding(self) -> None:
-        bidding = self._bidding
-        assert bidding is not None
+        bidding = self._bids
         if bidding.thrown_in():
             self.thrown_in, self.phase = True, _DONE
             return

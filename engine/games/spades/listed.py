@@ -31,7 +31,7 @@ from engine.core.seats import Seating
 from engine.games.spades.deal import TRUMPS, Pack
 
 if TYPE_CHECKING:
-    from engine.games.spades.play import PlayRules, TrickPlay
+    from engine.games.spades.play import TrickPlay
 
 __all__ = ["play_out_listed"]
 
@@ -44,8 +44,8 @@ _LISTS: Final[dict[tuple[int, ...], _Lists]] = {}
 
 
 class KernelTables(NamedTuple):
-    """What the kernel reads of a pack, a table and the play rules, worked out once
-    (`kernel_tables`) and taken in one statement, in this order."""
+    """What the kernel reads of a pack and a table, worked out once (`kernel_tables`) and
+    taken in one statement, in this order."""
 
     starts: tuple[int, ...]
     """Each suit's first index."""
@@ -60,64 +60,28 @@ class KernelTables(NamedTuple):
     slot, its index plus its seat's base."""
     acted: tuple[tuple[int, Card], ...]
     """`TrickPlay`'s `acted`, end to end in the same way."""
-    suit_of: tuple[int, ...]
-    """Each index's suit for play."""
-    first_trump: int
-    lowest_start: int
-    """The first index of the suit whose lowest card goes to the first trick, else 0."""
-    lowest_end: int
-    # The play rules' duties, as `PlayRules` has them (`lowest_club`: `lowest_club_leads`).
-    must_beat: bool
-    must_trump: bool
-    must_overtrump: bool
-    lowest_club: bool
-    first_lowest: int
-    after_broken: bool
-    first_no_trump_lead: bool
-    void_duties: bool
-    not_played: bool
-    follow_plain: bool
-    broken_by_any: bool
 
 
 def kernel_tables(
     the_pack: Pack,
     table: Seating,
-    rules: PlayRules,
     played_as: tuple[tuple[PlayedCard, ...], ...],
     acted: tuple[tuple[tuple[int, Card], ...], ...],
 ) -> KernelTables:
-    """The kernel's plan (`KernelTables`), made once per ruleset with the rest of the play's
-    plan (`TrickPlay.__init__`)."""
+    """The kernel's tables (`KernelTables`), made once per ruleset with the rest of the
+    play's plan (`TrickPlay.__init__`)."""
     starts = the_pack.shifts
     size = len(the_pack.cards)
-    ends = (*starts[1:], size)
     seats = range(table.count)
-    lowest = rules.first_lowest
     return KernelTables(
         starts=starts,
-        ends=ends,
+        ends=(*starts[1:], size),
         followers=tuple(
             tuple((seat, seat * size) for seat in table.order_from(leader)[1:]) for leader in seats
         ),
         bases=tuple(seat * size for seat in seats),
         played=tuple(chain.from_iterable(played_as)),
         acted=tuple(chain.from_iterable(acted)),
-        suit_of=the_pack.suit,
-        first_trump=starts[TRUMPS],
-        lowest_start=starts[lowest] if lowest >= 0 else 0,
-        lowest_end=ends[lowest] if lowest >= 0 else 0,
-        must_beat=rules.must_beat,
-        must_trump=rules.must_trump,
-        must_overtrump=rules.must_overtrump,
-        lowest_club=rules.lowest_club_leads,
-        first_lowest=lowest,
-        after_broken=rules.after_broken,
-        first_no_trump_lead=rules.first_no_trump_lead,
-        void_duties=rules.void_duties,
-        not_played=rules.not_played,
-        follow_plain=rules.follow_plain,
-        broken_by_any=rules.broken_by_any,
     )
 
 
@@ -187,12 +151,7 @@ def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
     the_pack = play.pack
     tables = play._kernel
     assert tables is not None  # planned whenever the play runs interpreted
-    (
-        starts, ends, followers, bases, played, acted, suit_of, first_trump, lowest_start,
-        lowest_end, must_beat, must_trump, must_overtrump, lowest_club, first_lowest,
-        after_broken, first_no_trump_lead, void_duties, not_played, follow_plain,
-        broken_by_any,
-    ) = tables  # fmt: skip
+    starts, ends, followers, bases, played, acted = tables
     seat = play.to_act
     if seat is None:
         return
@@ -211,7 +170,16 @@ def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
         lists = _suit_lists(the_pack)
         held = [_indexes(hand, the_pack, lists) for hand in play.hands]
     checking = not _in_unit(pick)
+    rules = play.rules
+    must_beat, must_trump, must_overtrump = rules.must_beat, rules.must_trump, rules.must_overtrump
+    lowest_club, first_lowest = rules.lowest_club_leads, play._first_lowest
+    after_broken, first_no_trump_lead = play._after_broken, play._first_no_trump_lead
+    void_duties, not_played = play._void_duties, play._not_played
+    follow_plain, broken_by_any, suit_of = play._follow_plain, play._broken_by_any, play._suit
     trumps = TRUMPS
+    first_trump = starts[trumps]
+    lowest_start = starts[first_lowest] if first_lowest >= 0 else 0
+    lowest_end = ends[first_lowest] if first_lowest >= 0 else 0
     first_trick, broken, broken_at = play.trick_no, play.broken, play._broken_at
     trick_no = first_trick
     before = len(play.plays)

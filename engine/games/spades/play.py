@@ -95,11 +95,6 @@ class PlayRules:
     """`exposed_card: played_when_legal`: a card exposed face up must be played the next
     time it is legal."""
 
-    @property
-    def follow_plain(self) -> bool:
-        """A follower's choice is the cards of the suit led: no duty narrows it."""
-        return not self.follow_duties and self.first_lowest < 0
-
 
 def play_rules(rules: SpadesRules) -> PlayRules:
     """The play options of `rules`."""
@@ -725,7 +720,7 @@ def _no_counts(the_pack: Pack) -> dict[int, tuple[tuple[PlayedCard, ...], ...]]:
 class PlayPlan(NamedTuple):
     """What a `TrickPlay` reads of its ruleset, in the order `TrickPlay.__init__` takes it:
     the plain attributes the hot loop reads instead of walking the pack, the table and the
-    rules per card, worked out once per ruleset (`_planned`)."""
+    rules per card, worked out once per ruleset (`play_plan`)."""
 
     trumps: int
     suit_masks: tuple[int, ...]
@@ -797,8 +792,8 @@ def _work_out_plan(rules: PlayRules, the_pack: Pack, table: Seating) -> PlayPlan
         cards=the_pack.cards,
         position=the_pack.position,
         plain=masks[CLUBS] | masks[DIAMONDS] | masks[HEARTS],
-        follow_plain=rules.follow_plain,
-        kernel=kernel_tables(the_pack, table, rules, played_as, acted) if _INTERPRETED else None,
+        follow_plain=not rules.follow_duties and rules.first_lowest < 0,
+        kernel=kernel_tables(the_pack, table, played_as, acted) if _INTERPRETED else None,
     )
 
 
