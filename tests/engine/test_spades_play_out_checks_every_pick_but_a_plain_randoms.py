@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import pytest
 
-from engine.games.spades.listed import _in_unit
+from engine.games.spades.listed import in_unit
 from tests.engine.test_spades_play_out_leaves_the_state_a_loop_of_apply_leaves import (
     assert_same_state,
     looped,
@@ -27,21 +27,21 @@ class Overshooting(random.Random):
 
 
 def test_only_a_plain_randoms_random_goes_unchecked() -> None:
-    assert _in_unit(random.Random(1).random)
-    assert _in_unit(random.random)
-    assert not _in_unit(Overshooting(1).random)
-    assert not _in_unit(random.Random(1).uniform)
-    assert not _in_unit(random.SystemRandom().random)
-    assert not _in_unit(lambda: 0.5)
+    assert in_unit(random.Random(1).random)
+    assert in_unit(random.random)
+    assert not in_unit(Overshooting(1).random)
+    assert not in_unit(random.Random(1).uniform)
+    assert not in_unit(random.SystemRandom().random)
+    assert not in_unit(lambda: 0.5)
 
 
 def test_a_plain_pick_seen_before_is_known_again_and_every_other_still_checked() -> None:
     pick = random.Random(2).random  # a simulation passes the same one hand after hand
-    assert _in_unit(pick)
-    assert _in_unit(pick)
-    assert not _in_unit(Overshooting(2).random)
-    assert not _in_unit(lambda: 0.5)
-    assert _in_unit(pick)
+    assert in_unit(pick)
+    assert in_unit(pick)
+    assert not in_unit(Overshooting(2).random)
+    assert not in_unit(lambda: 0.5)
+    assert in_unit(pick)
 
 
 def test_a_pick_of_another_generator_out_of_range_is_refused_as_the_loop_refuses_it() -> None:

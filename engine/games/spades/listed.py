@@ -33,7 +33,7 @@ from engine.games.spades.deal import TRUMPS, Pack
 if TYPE_CHECKING:
     from engine.games.spades.play import TrickPlay
 
-__all__ = ["play_out_listed"]
+__all__ = ["in_unit", "play_out_listed"]
 
 _EAGER_BITS: Final = 13
 """Suits of at most this many cards are listed whole when first met (8,192 entries for 13)."""
@@ -147,7 +147,9 @@ def _indexes_met(
 
 def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
     """Play the rest of `play`'s tricks at random from a lead (see `TrickPlay.play_out`):
-    the card at `int(pick() * n)` of the n cards the seat to act may play, lowest first."""
+    the card at `int(pick() * n)` of the n cards the seat to act may play, lowest first.
+    `pick` is a plain `Random`'s `random` (`in_unit`), so no pick is checked: every other
+    pick is played card by card on the masks, each checked."""
     the_pack = play.pack
     tables = play._kernel
     assert tables is not None  # planned whenever the play runs interpreted
@@ -169,7 +171,6 @@ def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
     if held is None:
         lists = _suit_lists(the_pack)
         held = [_indexes(hand, the_pack, lists) for hand in play.hands]
-    checking = not _in_unit(pick)
     rules = play.rules
     must_beat, must_trump, must_overtrump = rules.must_beat, rules.must_trump, rules.must_overtrump
     lowest_club, first_lowest = rules.lowest_club_leads, play._first_lowest
@@ -207,12 +208,8 @@ def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
                 plain = search(hand, first_trump)
                 if plain:
                     high = plain
-            choices = high - low
-            at = pick() * choices
-            chosen = floor(at)  # `int(at)` for any pick in [0, 1), at half the cost
-            if checking and not 0 <= chosen < choices:
-                chosen = _checked(at, choices)
-            card = hand.pop(low + chosen)
+            # `floor`: `int` for a pick in [0, 1), at half the cost.
+            card = hand.pop(low + floor(pick() * (high - low)))
             slots.append(card + bases[seat])
             leaders.append(seat)
             led, best, best_seat = suit_of[card], card, seat
@@ -233,12 +230,7 @@ def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
                             above = search(hand, best + 1, low, high)
                             if above < high:
                                 low = above
-                    choices = high - low
-                    at = pick() * choices
-                    chosen = floor(at)  # `int(at)` for any pick in [0, 1), at half the cost
-                    if checking and not 0 <= chosen < choices:
-                        chosen = _checked(at, choices)
-                    card = hand.pop(low + chosen)
+                    card = hand.pop(low + floor(pick() * (high - low)))
                     slots.append(card + base)
                     if card > best:  # a card of the suit led: it wins if higher
                         best, best_seat = card, seat
@@ -249,18 +241,10 @@ def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
                         hand, not_played and trick_no == 1, must_trump,
                         must_overtrump and suit_of[best] == trumps, first_trump, best,
                     )  # fmt: skip
-                    choices = high - low + most - more
-                    at = pick() * choices
-                    chosen = floor(at)  # `int(at)` for any pick in [0, 1), at half the cost
-                    if checking and not 0 <= chosen < choices:
-                        chosen = _checked(at, choices)
+                    chosen = floor(pick() * (high - low + most - more))
                     chosen = low + chosen if chosen < high - low else more + chosen - high + low
                 else:  # void, and free to play anything
-                    choices = len(hand)
-                    at = pick() * choices
-                    chosen = floor(at)  # `int(at)` for any pick in [0, 1), at half the cost
-                    if checking and not 0 <= chosen < choices:
-                        chosen = _checked(at, choices)
+                    chosen = floor(pick() * len(hand))
                 card = hand.pop(chosen)
                 slots.append(card + base)
                 if card >= first_trump:  # a trump
@@ -284,11 +268,12 @@ def play_out_listed(play: TrickPlay, pick: Callable[[], float]) -> None:
             play.finished, play.to_act = True, None
 
 
-def _in_unit(pick: Callable[[], float]) -> bool:
+def in_unit(pick: Callable[[], float]) -> bool:
     """Whether `pick` is the `random` method of a plain `random.Random`, whose answers lie in
     [0, 1): `floor(pick() * n)` is then always one of n indexes (the product of a double
-    below 1 and a whole number n rounds below n), and the playout checks no pick.
-    Anything else, a subclass of `Random` included, has each pick checked."""
+    below 1 and a whole number n rounds below n), and this kernel may play with it,
+    checking no pick. Anything else, a subclass of `Random` included, is played card by
+    card on the masks (`TrickPlay._play_at_random`), each pick checked."""
     if pick is _unit_pick[0]:  # a simulation passes the same one hand after hand
         return True
     owner = getattr(pick, "__self__", None)
@@ -303,16 +288,7 @@ def _in_unit(pick: Callable[[], float]) -> bool:
 
 
 _unit_pick: Final[list[object]] = [None]
-"""The last pick `_in_unit` found to be a plain `Random`'s `random`."""
-
-
-def _checked(at: float, choices: int) -> int:
-    """The index `int(at)` of `choices`, as the mask kernel takes it (a pick just below 0
-    truncates to 0), or the `IndexError` it raises for a pick out of range."""
-    chosen = int(at)
-    if not 0 <= chosen < choices:
-        raise IndexError(f"pick {chosen} of {choices} cards")
-    return chosen
+"""The last pick `in_unit` found to be a plain `Random`'s `random`."""
 
 
 def _void_choice(

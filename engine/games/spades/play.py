@@ -37,7 +37,7 @@ from engine.core.protocol import PlayedCard
 from engine.core.reneges import FOLLOW_SUIT, RenegeWatch
 from engine.core.seats import SeatIndex, Seating
 from engine.games.spades.deal import CLUBS, DIAMONDS, HEARTS, TRUMPS, Dealt, Pack, suits_held
-from engine.games.spades.listed import KernelTables, kernel_tables, play_out_listed
+from engine.games.spades.listed import KernelTables, in_unit, kernel_tables, play_out_listed
 from rulesets.spades import (
     BrokenBy,
     ExposedCard,
@@ -480,9 +480,11 @@ class TrickPlay:
         `engine.games.spades.listed`'s kernel, on sorted lists."""
         try:
             while not self.finished:
-                if _INTERPRETED and not self._in_trick and not self._any_exposed:
+                if _INTERPRETED and not self._in_trick and not self._any_exposed and in_unit(pick):
                     play_out_listed(self, pick)  # the rest, from the lead
                     break
+                if self._legal < 0:  # not worked out: a play made to be played out at once
+                    self._legal = self._compute_legal()
                 self._play_at_random(pick)
         finally:
             self.list_choices()
