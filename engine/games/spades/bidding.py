@@ -832,9 +832,16 @@ class Bidding:
         seat has looked, and no hint or raise round. It stops at any other turn, which the
         caller takes the long way. The seats bid in `order`, the next that is not done, so
         the loop walks the order once instead of looking for the next seat after each bid."""
-        if not self._nil_only or self.raising or self.rules.hint:
+        rules = self.rules
+        if not self._nil_only or self.raising or rules.hint:
             return
         looked, done, bids = self.looked, self.done, self.bids
+        # Each turn's choice is `_nil_only_choice`'s. Near the target that takes its own
+        # calls; otherwise the one bar in `_nil_barred` is a partner's nil, looked up here:
+        # four calls a bid cost a twentieth of a played-out hand.
+        near = rules.nil_barred_from is not None
+        partners = self.table.partner_seats if rules.both_nil is _FORBIDDEN else None
+        with_nil, numbers = self._with_nil, self._number_bids
         try:
             for seat in self.order:
                 if done[seat]:
@@ -843,7 +850,16 @@ class Bidding:
                     break
                 # The turn as `_advance` leaves it, should the pick look at the bidding.
                 self.to_act, self._legal, self._actions = seat, None, None
-                choices = self._nil_only_choice(seat)  # `_compute_legal`'s, for the turn
+                if near:
+                    choices = self._nil_only_choice(seat)
+                else:
+                    choices = with_nil
+                    for partner in partners[seat] if partners is not None else ():
+                        other = bids[partner]
+                        if other is not None and (
+                            other.kind is _NIL_KIND or other.kind is _BLIND_NIL_KIND
+                        ):
+                            choices = numbers
                 bid = choices[int(pick() * len(choices))]
                 bids[seat], done[seat] = bid, True
                 record.append((seat, bid))
