@@ -67,7 +67,7 @@ def test_a_hand_of_the_very_deal_takes_its_lists_after_the_packs_were_made_anew(
         memo.known.clear()
         memo._last = None
     hand = SpadesHand(rules, hands, 0)
-    assert hand.pack is not dealing._dealing(rules)[0]
+    assert hand.pack is not dealing._DEALINGS.get(rules, dealing._work_out_dealing)[0]
     assert (hand._dealt is not None) == dealing._INTERPRETED
     copied = SpadesHand(rules, tuple(tuple(cards) for cards in hands), 0)
     hand.play_out(random.Random(2).random)

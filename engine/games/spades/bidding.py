@@ -394,7 +394,7 @@ class Bidding:
         sheet, which then takes any bid)."""
         self.table = table
         self.hand_size = hand_size
-        self.order = table.order_from(dealer if rules.dealer_first else table.next_seat(dealer))
+        self.order = table.orders[dealer if rules.dealer_first else table.next_seats[dealer]]
         self.deficits = tuple(deficits)
         self.bids: list[Bid | None] = [None] * table.count
         """Each seat's bid (None: not yet, pre-empted or superseded)."""

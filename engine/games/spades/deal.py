@@ -231,7 +231,7 @@ def shuffle_and_deal(
     """Shuffle the pack with `rng` and deal it one card at a time, starting with the seat
     after `dealer` in the direction of play. Returns each seat's hand, sorted by suit and
     rank. The hands, not the generator, are what a hand state and a log record."""
-    the_pack, receivers = _dealing(rules)
+    the_pack, receivers = _DEALINGS.get(rules, _work_out_dealing)
     cards = the_pack.cards
     size = len(cards)
     order = shuffled(rng, size)
@@ -344,7 +344,7 @@ def shuffled(rng: random.Random, size: int) -> list[int]:
         rng.shuffle(order)
         return order
     getrandbits = rng.getrandbits
-    for i, bits in _draws(size):
+    for i, bits in _DRAWS.get(size) or _draws(size):
         j = getrandbits(bits)
         while j > i:
             j = getrandbits(bits)
@@ -356,10 +356,9 @@ _DRAWS: Final[dict[int, tuple[tuple[int, int], ...]]] = {}
 
 
 def _draws(size: int) -> tuple[tuple[int, int], ...]:
-    """(i, the bits of i + 1) for each step of a shuffle of `size` items, made once."""
-    draws = _DRAWS.get(size)
-    if draws is None:
-        draws = _DRAWS[size] = tuple((i, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
+    """(i, the bits of i + 1) for each step of a shuffle of `size` items, made once and
+    kept in `_DRAWS`."""
+    draws = _DRAWS[size] = tuple((i, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
     return draws
 
 
@@ -368,13 +367,10 @@ _DEALINGS: Final[PerRuleset[SpadesRules, tuple[Pack, tuple[tuple[int, ...], ...]
 )
 
 
-def _dealing(rules: SpadesRules) -> tuple[Pack, tuple[tuple[int, ...], ...]]:
-    """The pack of `rules`, and for each dealer the seats in the order they receive cards:
-    worked out once per ruleset object, as the simulator deals thousands of hands."""
-    return _DEALINGS.get(rules, _work_out_dealing)
-
-
 def _work_out_dealing(rules: SpadesRules) -> tuple[Pack, tuple[tuple[int, ...], ...]]:
+    """The pack of `rules`, and for each dealer the seats in the order they receive cards:
+    worked out once per ruleset object (`_DEALINGS`), as the simulator deals thousands of
+    hands."""
     table = seating(rules)
     receivers = tuple(table.order_from(table.next_seat(dealer)) for dealer in range(table.count))
     return pack(rules), receivers

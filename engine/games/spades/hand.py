@@ -121,6 +121,7 @@ _SETUPS: Final[PerRuleset[SpadesRules, _Setup]] = PerRuleset()
 
 
 def _setup(rules: SpadesRules) -> _Setup:
+    """What a hand needs from `rules`, worked out once per ruleset object."""
     return _SETUPS.get(rules, _set_up)
 
 
@@ -157,7 +158,7 @@ class SpadesHand:
     ) -> None:
         """`hands`: each seat's dealt cards; `scores` and `bags`: each side's before the hand
         (scores decide who may bid blind); `first_hand`: the first hand of the match."""
-        setup = _setup(rules)
+        setup = _SETUPS.get(rules, _set_up)  # `_setup(rules)`, a call fewer a hand
         trump = hand_trump(rules, hands, dealer) if setup.trump_varies else None
         if trump is not None:  # deck.trump: last_card_dealt
             setup = replace(setup, pack=trump_pack(rules, trump), planned=None)

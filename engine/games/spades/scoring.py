@@ -280,8 +280,16 @@ def both_nil_rule(rules: SpadesRules) -> BothNil:
 def score_hand(rules: SpadesRules, tally: SpadesTally, bags_before: Sequence[int]) -> HandScore:
     """Score one hand. `bags_before`: each side's bag count before the hand, in seating order.
     Pure: the same inputs always give the same score."""
-    values = _values(rules)
-    _check_tally(values.table, tally, bags_before)
+    # The memo and the checks written out, not called: a simulation scores every hand, and
+    # interpreted, a call costs about a tenth of a microsecond in place.
+    values = _VALUES.get(rules, _read_values)
+    table = values.table
+    count, sides = table.count, len(table.sides)
+    if len(tally.bids) != count or len(tally.tricks) != count:
+        raise EngineError(f"a tally needs a bid and a trick count for each of {count} seats")
+    # `min`, not `any` over a generator: a generator costs more.
+    if len(bags_before) != sides or min(bags_before) < 0:
+        raise EngineError(f"bags_before needs a bag count (0 or more) for each of {sides} sides")
     if values.plain and not tally.reneges and not tally.bids_itself:
         scored = _score_plainly(values, tally, bags_before)
         if scored is not None:
@@ -436,7 +444,14 @@ def _score_plainly(
         score.points = total
         score.__class__ = SideScore
         scores.append(score)
-    return _hand_score(tuple(scores))
+    if not _TWINS:
+        return HandScore(tuple(scores))
+    hand = _OPEN_HAND_SCORE()  # `HandScore(...)` with no forfeits, as an open twin
+    hand.sides = tuple(scores)
+    hand.forfeits = ()
+    hand.__class__ = HandScore
+    built: HandScore = hand
+    return built
 
 
 def _fail_together(
@@ -505,18 +520,6 @@ def _nil_result(seat: int, bid: Bid, tricks: int, made: bool, points: Points) ->
     nil.points = points
     nil.__class__ = NilResult
     built: NilResult = nil
-    return built
-
-
-def _hand_score(sides: tuple[SideScore, ...]) -> HandScore:
-    """`HandScore(sides)`, built as `_score_plainly` builds a side's score."""
-    if not _TWINS:
-        return HandScore(sides)
-    hand = _OPEN_HAND_SCORE()
-    hand.sides = sides
-    hand.forfeits = ()
-    hand.__class__ = HandScore
-    built: HandScore = hand
     return built
 
 
@@ -625,15 +628,6 @@ def _moon_forfeits(
         return forfeits
     others = {index for index in range(len(bids)) if index not in shooters}
     return tuple(sorted(others | set(forfeits)))
-
-
-def _check_tally(table: Seating, tally: SpadesTally, bags_before: Sequence[int]) -> None:
-    count, sides = table.count, len(table.sides)
-    if len(tally.bids) != count or len(tally.tricks) != count:
-        raise EngineError(f"a tally needs a bid and a trick count for each of {count} seats")
-    # `min`, not `any` over a generator: every hand is checked, and a generator costs more.
-    if len(bags_before) != sides or min(bags_before) < 0:
-        raise EngineError(f"bags_before needs a bag count (0 or more) for each of {sides} sides")
 
 
 # --- The values of one ruleset, read once -----------------------------------------------------
