@@ -825,16 +825,17 @@ class Bidding:
         self.looked[seat] = True
         self._advance()
 
-    def bid_at_random(self, pick: Callable[[], float], record: list[tuple[int, Action]]) -> None:
+    def bid_at_random(self, pick: Callable[[], float], record: list[tuple[int, Action]]) -> bool:
         """Bid at random, as a loop of `bid(choices[int(pick() * len(choices))])` over
         `legal_actions()` bids, appending (seat, bid) to `record` for each, while the turns
         are the plain kind: every number open, nil the only other bid (`_nil_only`), the
         seat has looked, and no hint or raise round. It stops at any other turn, which the
         caller takes the long way. The seats bid in `order`, the next that is not done, so
-        the loop walks the order once instead of looking for the next seat after each bid."""
+        the loop walks the order once instead of looking for the next seat after each bid.
+        Returns whether the bidding is `complete`."""
         rules = self.rules
         if not self._nil_only or self.raising or rules.hint:
-            return
+            return self.to_act is None
         looked, done, bids = self.looked, self.done, self.bids
         # Each turn's choice is `_nil_only_choice`'s. Near the target that takes its own
         # calls; otherwise the one bar in `_nil_barred` is a partner's nil, looked up here:
@@ -865,6 +866,7 @@ class Bidding:
                 record.append((seat, bid))
         finally:
             self._advance()
+        return self.to_act is None
 
     def _advance(self) -> None:
         self._legal = self._actions = None

@@ -217,7 +217,7 @@ class SpadesHand:
                 setup.table,
                 setup.pack.hand_size,
                 dealer,
-                self._deficits(),
+                self._deficits() if scores is not None else setup.zeros,  # none trails
                 self.scores,
                 [(hand & trumps).bit_count() for hand in self._hands]  # trumps
                 if setup.reads_trumps
@@ -308,8 +308,7 @@ class SpadesHand:
                     return
                 bidding = self._bidding
                 if self.phase is _BID and bidding is not None and not self._callers:
-                    bidding.bid_at_random(pick, self.actions)  # the plain turns in one go
-                    if bidding.complete:
+                    if bidding.bid_at_random(pick, self.actions):  # the plain turns in one go
                         self._end_bidding()
                     else:  # a turn of another kind: the long way
                         bids = bidding.legal_actions()
