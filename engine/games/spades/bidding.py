@@ -839,7 +839,7 @@ class Bidding:
         looked, done, bids = self.looked, self.done, self.bids
         # Each turn's choice is `_nil_only_choice`'s. Near the target that takes its own
         # calls; otherwise the one bar in `_nil_barred` is a partner's nil, looked up here:
-        # four calls a bid cost a twentieth of a played-out hand.
+        # its four calls a bid cost about 2% of a played-out hand.
         near = rules.nil_barred_from is not None
         partners = self.table.partner_seats if rules.both_nil is _FORBIDDEN else None
         with_nil, numbers = self._with_nil, self._number_bids

@@ -351,9 +351,8 @@ def _score_plainly(
 ) -> HandScore | None:
     """The hand's score, or None when a bid is one the plain path leaves to the general one
     (a team bid, a pass, a seat pre-empted). Both sides in one function, each side's score
-    built where it is worked out: interpreted, every call costs about as much as a dozen
-    lines of this arithmetic, and a hand scored through a function per side and per step
-    took a sixth of the whole hand's time."""
+    built where it is worked out: interpreted, in a simulation's loop, a call costs about as
+    much as a dozen lines of this arithmetic."""
     bids, tricks = tally.bids, tally.tricks
     scores: list[SideScore] = []
     for side, seats in enumerate(values.table.sides):
