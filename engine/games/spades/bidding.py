@@ -394,7 +394,8 @@ class Bidding:
         sheet, which then takes any bid)."""
         self.table = table
         self.hand_size = hand_size
-        self.order = table.orders[dealer if rules.dealer_first else table.next_seats[dealer]]
+        seat = dealer % table.count  # any seat number, as `order_from` and `next_seat` take it
+        self.order = table.orders[seat if rules.dealer_first else table.next_seats[seat]]
         self.deficits = tuple(deficits)
         self.bids: list[Bid | None] = [None] * table.count
         """Each seat's bid (None: not yet, pre-empted or superseded)."""
