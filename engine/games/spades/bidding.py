@@ -394,8 +394,7 @@ class Bidding:
         sheet, which then takes any bid)."""
         self.table = table
         self.hand_size = hand_size
-        seat = dealer % table.count  # any seat number, as `order_from` and `next_seat` take it
-        self.order = table.orders[seat if rules.dealer_first else table.next_seats[seat]]
+        self.order = table.order_from(dealer if rules.dealer_first else table.next_seat(dealer))
         self.deficits = tuple(deficits)
         self.bids: list[Bid | None] = [None] * table.count
         """Each seat's bid (None: not yet, pre-empted or superseded)."""
@@ -858,9 +857,7 @@ class Bidding:
                     choices = with_nil
                     for partner in partners[seat] if partners is not None else ():
                         other = bids[partner]
-                        if other is not None and (
-                            other.kind is _NIL_KIND or other.kind is _BLIND_NIL_KIND
-                        ):
+                        if other is not None and _is_nil(other):
                             choices = numbers
                 bid = choices[int(pick() * len(choices))]
                 bids[seat], done[seat] = bid, True

@@ -120,12 +120,8 @@ class _Setup:
 _SETUPS: Final[PerRuleset[SpadesRules, _Setup]] = PerRuleset()
 
 
-def _setup(rules: SpadesRules) -> _Setup:
-    """What a hand needs from `rules`, worked out once per ruleset object."""
-    return _SETUPS.get(rules, _set_up)
-
-
 def _set_up(rules: SpadesRules) -> _Setup:
+    """What a hand needs from `rules`, worked out once per ruleset object (`_SETUPS`)."""
     table, the_pack = seating(rules), pack(rules)
     bidding, play = bid_rules(rules), play_rules(rules)
     return _Setup(
@@ -158,7 +154,7 @@ class SpadesHand:
     ) -> None:
         """`hands`: each seat's dealt cards; `scores` and `bags`: each side's before the hand
         (scores decide who may bid blind); `first_hand`: the first hand of the match."""
-        setup = _SETUPS.get(rules, _set_up)  # `_setup(rules)`, a call fewer a hand
+        setup = _SETUPS.get(rules, _set_up)
         trump = hand_trump(rules, hands, dealer) if setup.trump_varies else None
         if trump is not None:  # deck.trump: last_card_dealt
             setup = replace(setup, pack=trump_pack(rules, trump), planned=None)

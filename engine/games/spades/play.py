@@ -290,7 +290,7 @@ class TrickPlay:
             return max(
                 bid_order, key=lambda seat: (_tricks_bid(bids[seat]), -bid_order.index(seat))
             )
-        return self.table.next_seats[dealer % self.table.count]  # (`next_seat`, as a look-up)
+        return self.table.next_seat(dealer)
 
     # -- legal plays ---------------------------------------------------------------------
 
