@@ -2,7 +2,8 @@
 before Django builds a request, as WhiteNoise answers static files.
 
 - `GET api/v1/rules/{digest}` of public rules the process remembers (and its 304): the bytes
-  from `registry.api.rulecache`, no query.
+  from `registry.api.rulecache`, no query but the memory's look at which clubs are public,
+  once a second (a connection that fails it leaves the request to Django).
 - `GET api/v1/clubs/{club}/rulesets/{ruleset}/versions/latest` of a public club: from the
   memory of `registry.api.latestcache` when HOUSERULES_LATEST_GENERATION_FILE is set and
   nothing moved since, else one query (a connection that fails it is closed and the
@@ -27,9 +28,10 @@ holds them equal.
 from __future__ import annotations
 
 import re
-import uuid
 from collections.abc import Callable, Iterable
-from typing import Any
+from dataclasses import dataclass
+from functools import cache, lru_cache
+from typing import Any, TypeVar
 
 from django.conf import settings
 from django.core import signals
@@ -37,6 +39,7 @@ from django.db import DatabaseError, connection
 from django.http.cookie import parse_cookie
 from django.http.request import split_domain_port, validate_host
 
+from houserules.middleware import new_request_id
 from registry.api.fastpath import (
     Answer,
     latest_answer,
@@ -49,6 +52,8 @@ from registry.api.rulecache import public_rules
 
 __all__ = ["RulesFront"]
 
+Found = TypeVar("Found")
+
 WSGIApp = Callable[[dict[str, Any], Callable[..., Any]], Iterable[bytes]]
 
 
@@ -58,7 +63,7 @@ def _reason(status: int) -> str:
 
 def _is_secure(environ: dict[str, Any]) -> bool:
     """As `HttpRequest.is_secure`: the proxy's header when one is trusted, else the scheme."""
-    header = getattr(settings, "SECURE_PROXY_SSL_HEADER", None)
+    header = _site().proxy_ssl_header
     if header:
         name, secure = header
         value = environ.get(name)
@@ -70,14 +75,22 @@ def _is_secure(environ: dict[str, Any]) -> bool:
 def _servable(environ: dict[str, Any]) -> bool:
     """Whether Django would answer the request itself, not refuse or redirect it: a host in
     ALLOWED_HOSTS, no redirect to HTTPS, no body, no script prefix."""
-    if environ.get("SCRIPT_NAME") or getattr(settings, "FORCE_SCRIPT_NAME", None):
+    site = _site()
+    if environ.get("SCRIPT_NAME") or site.script_name or site.forwarded_host:
         return False
-    if settings.USE_X_FORWARDED_HOST or environ.get("CONTENT_LENGTH") not in (None, "", "0"):
+    if environ.get("CONTENT_LENGTH") not in (None, "", "0"):
         return False
-    domain, _ = split_domain_port(_raw_host(environ))
-    if not domain or not validate_host(domain, settings.ALLOWED_HOSTS):
+    if not _host_allowed(_raw_host(environ)):
         return False
-    return not (settings.SECURE_SSL_REDIRECT and not _is_secure(environ))
+    return not (site.ssl_redirect and not _is_secure(environ))
+
+
+@lru_cache(maxsize=64)
+def _host_allowed(raw_host: str) -> bool:
+    """As `HttpRequest.get_host`'s check. Remembered per Host header: a site answers to a
+    handful, and the bound keeps made-up ones from growing the memory."""
+    domain, _ = split_domain_port(raw_host)
+    return bool(domain) and validate_host(domain, settings.ALLOWED_HOSTS)
 
 
 def _raw_host(environ: dict[str, Any]) -> str:
@@ -88,10 +101,44 @@ def _raw_host(environ: dict[str, Any]) -> str:
     return host if port == ("443" if _is_secure(environ) else "80") else f"{host}:{port}"
 
 
-def _security_headers(environ: dict[str, Any]) -> list[tuple[str, str]]:
-    """What SecurityMiddleware, ResponseHeadersMiddleware and RequestIdMiddleware add."""
+@dataclass(frozen=True)
+class _Site:
+    """The settings the front reads on every request, read once: a Django setting is a
+    Python call per read, and they were half of the front's own time."""
+
+    proxy_ssl_header: tuple[str, str] | None
+    script_name: bool
+    forwarded_host: bool
+    ssl_redirect: bool
+    headers: tuple[tuple[str, str], ...]
+    secure_headers: tuple[tuple[str, str], ...]
+
+
+@cache
+def _site() -> _Site:
+    return _Site(
+        proxy_ssl_header=getattr(settings, "SECURE_PROXY_SSL_HEADER", None),
+        script_name=bool(getattr(settings, "FORCE_SCRIPT_NAME", None)),
+        forwarded_host=bool(settings.USE_X_FORWARDED_HOST),
+        ssl_redirect=bool(settings.SECURE_SSL_REDIRECT),
+        headers=_static_headers(secure=False),
+        secure_headers=_static_headers(secure=True),
+    )
+
+
+def _forget_settings(**kwargs: Any) -> None:
+    """A test changed a setting: read them again."""
+    _site.cache_clear()
+    _host_allowed.cache_clear()
+
+
+signals.setting_changed.connect(_forget_settings)
+
+
+def _static_headers(*, secure: bool) -> tuple[tuple[str, str], ...]:
+    """What SecurityMiddleware and ResponseHeadersMiddleware add (the same to every answer)."""
     headers = []
-    if settings.SECURE_HSTS_SECONDS and _is_secure(environ):
+    if settings.SECURE_HSTS_SECONDS and secure:
         value = f"max-age={settings.SECURE_HSTS_SECONDS}"
         if settings.SECURE_HSTS_INCLUDE_SUBDOMAINS:
             value += "; includeSubDomains"
@@ -110,8 +157,14 @@ def _security_headers(environ: dict[str, Any]) -> list[tuple[str, str]]:
     policy = getattr(settings, "CONTENT_SECURITY_POLICY", "")
     if policy:
         headers.append(("Content-Security-Policy", policy))
-    headers.append(("X-Request-ID", uuid.uuid4().hex[:16]))
-    return headers
+    return tuple(headers)
+
+
+def _security_headers(environ: dict[str, Any]) -> list[tuple[str, str]]:
+    """What SecurityMiddleware, ResponseHeadersMiddleware and RequestIdMiddleware add."""
+    site = _site()
+    static = site.secure_headers if _is_secure(environ) else site.headers
+    return [*static, ("X-Request-ID", new_request_id())]
 
 
 class RulesFront:
@@ -150,8 +203,11 @@ class RulesFront:
             if not _servable(environ):
                 return None
             return self._queried(token_answer, environ, _cookies(environ), digest)
-        # Due to look at the public clubs: a query, which Django's request cycle does.
-        if public_rules.check_due() or not _servable(environ):
+        if not _servable(environ):
+            return None
+        # Due to look at the public clubs (once a second): the one query, here, as the
+        # middleware would; a connection that fails it leaves the request to Django.
+        if public_rules.check_due() and not self._queried(_revalidate):
             return None
         cookies = _cookies(environ)
         return memory_answer(environ, cookies, digest, public_rules.peek(digest))
@@ -166,7 +222,7 @@ class RulesFront:
         # requests showed it), and the front keeps the check it had.
         return self._queried(latest_answer, environ, _cookies(environ), club, ruleset)
 
-    def _queried(self, answer: Callable[..., Answer | None], *args: Any) -> Answer | None:
+    def _queried(self, answer: Callable[..., Found | None], *args: Any) -> Found | None:
         """`answer(*args)`, which runs a query, as `_latest_answer` says."""
         try:
             return answer(*args)
@@ -178,6 +234,11 @@ class RulesFront:
             signals.request_finished.send(sender=self.__class__)
             if checked and connection.connection is not None and not connection.errors_occurred:
                 connection.health_check_done = True
+
+
+def _revalidate() -> bool:
+    public_rules.revalidate()
+    return True
 
 
 def _cookies(environ: dict[str, Any]) -> dict[str, str]:

@@ -13,8 +13,8 @@ import contextvars
 import hashlib
 import logging
 import math
+import secrets
 import time
-import uuid
 from collections.abc import Callable
 from typing import Any
 
@@ -31,6 +31,7 @@ __all__ = [
     "ResponseHeadersMiddleware",
     "SignInThrottleMiddleware",
     "current_request_id",
+    "new_request_id",
 ]
 
 Handler = Callable[[HttpRequest], HttpResponseBase]
@@ -38,6 +39,11 @@ Handler = Callable[[HttpRequest], HttpResponseBase]
 _CONTEXT: contextvars.ContextVar[tuple[str, str, str]] = contextvars.ContextVar(
     "houserules_request", default=("-", "-", "-")
 )
+
+
+def new_request_id() -> str:
+    """A request's id: 16 random hex digits (64 bits)."""
+    return secrets.token_hex(8)
 
 
 def current_request_id() -> str:
@@ -59,7 +65,7 @@ class RequestIdMiddleware:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponseBase:
-        request_id = uuid.uuid4().hex[:16]
+        request_id = new_request_id()
         request.request_id = request_id  # type: ignore[attr-defined]
         token = _CONTEXT.set((request_id, str(request.method), _loggable(request.path)))
         try:
@@ -213,8 +219,6 @@ def _count(key: str, period: int) -> None:
 def _too_many(request: HttpRequest, wait: int) -> HttpResponse:
     minutes = max(1, math.ceil(wait / 60))
     context: dict[str, Any] = {"minutes": minutes, "seconds": wait}
-    response = HttpResponse(
-        loader.render_to_string("429.html", context, request), status=429
-    )
+    response = HttpResponse(loader.render_to_string("429.html", context, request), status=429)
     response["Retry-After"] = str(wait)
     return response

@@ -19,9 +19,11 @@ from __future__ import annotations
 import threading
 import time
 from collections import OrderedDict
+from functools import cache
 from typing import Any
 
 from django.conf import settings
+from django.core.signals import setting_changed
 
 __all__ = ["PublicRules", "public_rules"]
 
@@ -55,8 +57,7 @@ class PublicRules:
 
     def check_due(self) -> bool:
         """Whether the public clubs should be looked at again before trusting the memory."""
-        every = float(getattr(settings, "API_PUBLIC_RULES_CHECK_SECONDS", 1))
-        return time.monotonic() - self._checked_at >= every
+        return time.monotonic() - self._checked_at >= _check_seconds()
 
     def get(self, digest: str) -> bytes | None:
         """The bytes of public rules, if remembered. Looks at the public clubs first when that
@@ -114,6 +115,19 @@ class PublicRules:
             self._public_clubs = None
             self._checked_at = float("-inf")
 
+
+@cache
+def _check_seconds() -> float:
+    # Read once: a setting is a Python call per read, on the path that is all about speed.
+    return float(getattr(settings, "API_PUBLIC_RULES_CHECK_SECONDS", 1))
+
+
+def _forget_check_seconds(*, setting: str, **kwargs: Any) -> None:
+    if setting == "API_PUBLIC_RULES_CHECK_SECONDS":
+        _check_seconds.cache_clear()
+
+
+setting_changed.connect(_forget_check_seconds)
 
 public_rules = PublicRules()
 """The process's memory (each server worker has its own)."""

@@ -7,11 +7,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import pytest
-from django.core.cache import cache
 from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
 from registry.api.rulecache import public_rules
+from registry.api.throttling import forget_counts
 from registry.models import Match, Ruleset
 from tests.cast import Cast, publish_next, with_target
 
@@ -26,9 +26,9 @@ BAD_YAML = (
 
 @pytest.fixture(autouse=True)
 def fresh_caches() -> None:
-    """Throttle counts live in the cache, public rules in the process's memory: each test
-    starts with neither."""
-    cache.clear()
+    """Throttle counts and public rules live in the process's memory (and the cache): each
+    test starts with neither."""
+    forget_counts()
     public_rules.clear()
 
 

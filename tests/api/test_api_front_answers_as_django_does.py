@@ -9,10 +9,11 @@ import pytest
 from django.core.handlers.wsgi import WSGIHandler
 from django.db import connection
 from django.test import RequestFactory
+from django.test.utils import CaptureQueriesContext
 
 from houserules.front import RulesFront
 from registry.api.rulecache import public_rules
-from registry.models import Ruleset
+from registry.models import Club, Ruleset
 from tests.api.conftest import Cast, Clients
 
 EACH_REQUEST = {"X-Request-ID", "Expires"}
@@ -145,3 +146,22 @@ def test_a_broken_connection_leaves_latest_to_django(
     monkeypatch.setattr(front_module, "latest_answer", broken)
     url = f"/api/v1/clubs/{cast.club.slug}/rulesets/{ruleset.slug}/versions/latest"
     assert _front().answer(_environ(url)) is None
+
+
+def test_the_front_looks_at_the_public_clubs_itself_when_the_look_is_due(
+    ruleset: Ruleset, client_as: Clients, cast: Cast, settings: Any
+) -> None:
+    make_public(cast)
+    url = f"/api/v1/rules/{ruleset.head.rules_digest}"
+    assert client_as("anonymous").get(url).status_code == 200  # remembered now
+    settings.API_PUBLIC_RULES_CHECK_SECONDS = 0  # every answer is due a look
+    front = _front()
+    with CaptureQueriesContext(connection) as queries:
+        assert front.answer(_environ(url)) is not None
+    assert len(queries) == 1  # the look, and the answer from memory
+    # Another process made the club private: the front's next look notices it.
+    Club.objects.filter(pk=cast.club.pk).update(is_public=False)
+    assert front.answer(_environ(url)) is None
+    assert len(public_rules) == 0
+    status, _, _ = _call(front, _environ(url))
+    assert status == 404
