@@ -47,6 +47,7 @@ from registry.api.fastpath import (
     memory_answer,
     rules_path,
     token_answer,
+    without_credentials,
 )
 from registry.api.rulecache import public_rules
 
@@ -203,14 +204,20 @@ class RulesFront:
             if not _servable(environ):
                 return None
             return self._queried(token_answer, environ, _cookies(environ), digest)
-        if not _servable(environ):
+        cookies = _cookies(environ)
+        if not without_credentials(environ, cookies) or not _servable(environ):
+            return None
+        body = public_rules.peek(digest)
+        if body is None:
             return None
         # Due to look at the public clubs (once a second): the one query, here, as the
-        # middleware would; a connection that fails it leaves the request to Django.
-        if public_rules.check_due() and not self._queried(_revalidate):
-            return None
-        cookies = _cookies(environ)
-        return memory_answer(environ, cookies, digest, public_rules.peek(digest))
+        # middleware would (for a request the front would answer: any other goes to Django,
+        # which looks itself); a connection that fails it leaves the request to Django.
+        if public_rules.check_due():
+            if not self._queried(_revalidate):
+                return None
+            body = public_rules.peek(digest)  # forgotten, should a club no longer be public
+        return memory_answer(environ, cookies, digest, body)
 
     def _latest_answer(self, environ: dict[str, Any], club: str, ruleset: str) -> Answer | None:
         # No request_started signal, whose reset would make the connection's health check

@@ -40,6 +40,7 @@ class PublicRules:
         self._lock = threading.Lock()
         self._public_clubs: frozenset[Any] | None = None
         self._checked_at = float("-inf")
+        self._forgotten = 0  # times everything was forgotten
 
     @property
     def max_bytes(self) -> int:
@@ -75,12 +76,22 @@ class PublicRules:
                 self._entries.move_to_end(digest)
             return body
 
-    def put(self, digest: str, body: bytes) -> None:
-        """Remember public rules, forgetting the least recently used beyond the bound."""
+    @property
+    def generation(self) -> int:
+        """Read before the query that finds rules public; given back to `put`."""
+        return self._forgotten
+
+    def put(self, digest: str, body: bytes, generation: int | None = None) -> None:
+        """Remember public rules, forgetting the least recently used beyond the bound. With
+        the `generation` read before the query that found them public: not when the memory
+        was forgotten since (a club made private meanwhile would keep them otherwise, as the
+        look that noticed it has come and gone)."""
         limit = self.max_bytes
         if len(body) > limit:
             return
         with self._lock:
+            if generation is not None and generation != self._forgotten:
+                return
             old = self._entries.pop(digest, None)
             if old is not None:
                 self._bytes -= len(old)
@@ -101,6 +112,7 @@ class PublicRules:
             if self._public_clubs is None or not public >= self._public_clubs:
                 self._entries.clear()
                 self._bytes = 0
+                self._forgotten += 1
             self._public_clubs = public
             self._checked_at = now
 
@@ -112,6 +124,7 @@ class PublicRules:
         with self._lock:
             self._entries.clear()
             self._bytes = 0
+            self._forgotten += 1
             self._public_clubs = None
             self._checked_at = float("-inf")
 

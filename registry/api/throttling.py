@@ -13,6 +13,7 @@ from __future__ import annotations
 import threading
 import time
 from functools import cache as remembered
+from itertools import islice
 from typing import Any
 
 from django.core.cache import cache, caches
@@ -35,37 +36,43 @@ def parse_rate(rate: str | None) -> tuple[int, int] | None:
 
 
 class _Counts:
-    """Counters that expire, in this process's memory: what the local-memory cache's incr()
+    """Each window's counts, in this process's memory: what the local-memory cache's incr()
     and add() do, without pickling the count twice on every request (a quarter of the time
-    the WSGI front spent on a remembered rules document)."""
+    the WSGI front spent on a remembered rules document).
+
+    A window's counts are forgotten whole when the next window of its period begins, so the
+    memory holds the clients of the current windows only. Within one window it holds at most
+    `limit` clients: past that, the third least recently counted is forgotten, as the
+    local-memory cache culls."""
 
     def __init__(self, limit: int = 100_000) -> None:
         self._limit = limit
-        self._counts: dict[str, tuple[int, float]] = {}
+        self._windows: dict[tuple[int, int], dict[str, int]] = {}
         self._lock = threading.Lock()
 
-    def add_one(self, key: str, timeout: int) -> int:
-        now = time.monotonic()
+    def add_one(self, who: str, period: int, window: int) -> int:
+        """Count one request of `who` in `window` (of `period` seconds); the count so far."""
         with self._lock:
-            count, expires = self._counts.get(key, (0, now))
-            if expires <= now:
-                if len(self._counts) >= self._limit:
-                    self._cull(now)
-                count, expires = 0, now + timeout
-            self._counts[key] = (count + 1, expires)
-            return count + 1
+            counts = self._windows.get((period, window))
+            if counts is None:
+                counts = self._begin(period, window)
+            count = counts.pop(who, 0) + 1  # and back in, last: the most recently counted
+            if count == 1 and len(counts) >= self._limit:
+                for stale in list(islice(counts, max(1, self._limit // 3))):
+                    del counts[stale]
+            counts[who] = count
+            return count
 
-    def _cull(self, now: float) -> None:
-        """Forget expired counters; when that is not enough (too many clients in one window),
-        the older half, as the local-memory cache culls its entries."""
-        self._counts = {k: v for k, v in self._counts.items() if v[1] > now}
-        if len(self._counts) >= self._limit:
-            keep = list(self._counts.items())[len(self._counts) // 2 :]
-            self._counts = dict(keep)
+    def _begin(self, period: int, window: int) -> dict[str, int]:
+        for ended in [k for k in self._windows if k[0] == period and k[1] < window]:
+            del self._windows[ended]
+        counts: dict[str, int] = {}
+        self._windows[period, window] = counts
+        return counts
 
     def clear(self) -> None:
         with self._lock:
-            self._counts.clear()
+            self._windows.clear()
 
 
 _COUNTS = _Counts()
@@ -95,8 +102,6 @@ def _count(key: str, timeout: int) -> int:
     """Add one to the counter at `key` and return it. incr() and add() are each atomic in
     the local-memory, Redis and memcached backends (not in the file and database ones, which
     would undercount under load); the first request of a window pays for both."""
-    if _in_process():
-        return _COUNTS.add_one(key, timeout)
     for _ in range(3):
         try:
             return int(cache.incr(key))
@@ -131,8 +136,10 @@ class WindowThrottle(BaseThrottle):
         limit, period = rate
         now = time.time()
         window = int(now // period)
-        key = f"throttle:{self.scope}:{who}:{period}:{window}"
-        count = _count(key, period + 1)
+        if _in_process():
+            count = _COUNTS.add_one(f"{self.scope}:{who}", period, window)
+        else:
+            count = _count(f"throttle:{self.scope}:{who}:{period}:{window}", period + 1)
         if count <= limit:
             return True
         self.retry_after = (window + 1) * period - now

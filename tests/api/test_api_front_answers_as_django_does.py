@@ -165,3 +165,20 @@ def test_the_front_looks_at_the_public_clubs_itself_when_the_look_is_due(
     assert len(public_rules) == 0
     status, _, _ = _call(front, _environ(url))
     assert status == 404
+
+
+def test_a_look_at_the_public_clubs_that_fails_leaves_the_request_to_django(
+    ruleset: Ruleset, client_as: Clients, cast: Cast, settings: Any, monkeypatch: Any
+) -> None:
+    from django.db import DatabaseError
+
+    make_public(cast)
+    url = f"/api/v1/rules/{ruleset.head.rules_digest}"
+    assert client_as("anonymous").get(url).status_code == 200  # remembered now
+    settings.API_PUBLIC_RULES_CHECK_SECONDS = 0
+
+    def broken() -> None:
+        raise DatabaseError("server closed the connection unexpectedly")
+
+    monkeypatch.setattr(public_rules, "revalidate", broken)
+    assert _front().answer(_environ(url)) is None

@@ -56,3 +56,18 @@ def test_a_club_made_private_elsewhere_is_noticed_at_the_next_look(
     settings.API_PUBLIC_RULES_CHECK_SECONDS = 0  # the look is due
     assert anonymous.get(url).status_code == 404
     assert len(public_rules) == 0
+
+
+def test_rules_found_public_before_a_look_that_forgot_everything_are_not_kept(
+    ruleset: Ruleset, cast: Cast
+) -> None:
+    Club.objects.filter(pk=cast.club.pk).update(is_public=True)
+    memory = PublicRules()
+    memory.revalidate()  # the club is public
+    generation = memory.generation  # a view reads it, then its query finds the rules public
+    Club.objects.filter(pk=cast.club.pk).update(is_public=False)
+    memory.revalidate()  # another thread's look: the club is no longer public
+    memory.put(ruleset.head.rules_digest, b"{}", generation)  # the view's answer comes last
+    assert memory.peek(ruleset.head.rules_digest) is None
+    memory.put(ruleset.head.rules_digest, b"{}", memory.generation)
+    assert memory.peek(ruleset.head.rules_digest) == b"{}"

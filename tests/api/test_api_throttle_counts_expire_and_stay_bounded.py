@@ -1,53 +1,55 @@
-"""A worker's own throttle counts (the local-memory cache's site) start again in each window
-and never outgrow their bound, however many clients come in one window."""
+"""A worker's own throttle counts (the local-memory cache's site) start again in each window,
+hold the clients of the current windows only, and never outgrow their bound, however many
+clients come in one window."""
 
 from __future__ import annotations
 
-import pytest
+import time
+
+from django.conf import settings
+from django.test import override_settings
 
 from registry.api import throttling
+from registry.api.throttling import AnonymousThrottle
 
 
-@pytest.fixture
-def clock(monkeypatch: pytest.MonkeyPatch) -> list[float]:
-    now = [1000.0]
-    monkeypatch.setattr(throttling.time, "monotonic", lambda: now[0])
-    return now
-
-
-def test_a_count_goes_up_until_its_window_ends(clock: list[float]) -> None:
+def test_a_count_goes_up_until_its_window_ends() -> None:
     counts = throttling._Counts()
-    assert [counts.add_one("a", timeout=61) for _ in range(3)] == [1, 2, 3]
-    assert counts.add_one("b", timeout=61) == 1
-    clock[0] += 61
-    assert counts.add_one("a", timeout=61) == 1
+    assert [counts.add_one("a", 60, 7) for _ in range(3)] == [1, 2, 3]
+    assert counts.add_one("b", 60, 7) == 1
+    assert counts.add_one("a", 60, 8) == 1
 
 
-def test_too_many_clients_in_one_window_forget_the_older_half(clock: list[float]) -> None:
-    counts = throttling._Counts(limit=10)
-    for client in range(10):
-        counts.add_one(f"c{client}", timeout=61)
-    counts.add_one("c10", timeout=61)
-    assert len(counts._counts) == 6  # the newer half of ten, and the newcomer
-    assert counts.add_one("c9", timeout=61) == 2
-    assert counts.add_one("c0", timeout=61) == 1
+def test_a_new_window_forgets_the_ended_ones_of_its_period() -> None:
+    counts = throttling._Counts()
+    counts.add_one("a", 60, 7)
+    counts.add_one("a", 3600, 1)
+    counts.add_one("b", 60, 8)
+    assert sorted(counts._windows) == [(60, 8), (3600, 1)]
 
 
-def test_expired_counts_are_forgotten_before_any_current_one(clock: list[float]) -> None:
-    counts = throttling._Counts(limit=4)
-    for client in range(3):
-        counts.add_one(f"old{client}", timeout=1)
-    counts.add_one("current", timeout=61)
-    counts.add_one("current", timeout=61)
-    clock[0] += 2
-    counts.add_one("new", timeout=61)
-    assert sorted(counts._counts) == ["current", "new"]
-    assert counts.add_one("current", timeout=61) == 3
+def test_too_many_clients_in_one_window_forget_the_least_recently_counted() -> None:
+    counts = throttling._Counts(limit=9)
+    for client in range(9):
+        counts.add_one(f"c{client}", 60, 7)
+    counts.add_one("c0", 60, 7)  # c0 counted again: now the most recent
+    counts.add_one("c9", 60, 7)  # one too many: c1, c2 and c3 are forgotten
+    assert list(counts._windows[60, 7]) == ["c4", "c5", "c6", "c7", "c8", "c0", "c9"]
+    assert counts.add_one("c0", 60, 7) == 3
+    assert counts.add_one("c1", 60, 7) == 1
 
 
 def test_a_worker_without_a_shared_cache_counts_in_its_own_memory() -> None:
-    throttling.forget_counts()
     assert throttling._in_process()
-    assert [throttling._count("throttle:anon:x:60:1", 61) for _ in range(2)] == [1, 2]
-    throttling.forget_counts()
-    assert throttling._count("throttle:anon:x:60:1", 61) == 1
+    period = 60
+    with override_settings(
+        REST_FRAMEWORK={**settings.REST_FRAMEWORK, "DEFAULT_THROTTLE_RATES": {"anon": "5/min"}}
+    ):
+        for _ in range(3):  # again, should the minute turn between the two requests
+            throttling.forget_counts()
+            window = int(time.time() // period)
+            allowed = [AnonymousThrottle().allow("10.0.0.1") for _ in range(2)]
+            if int(time.time() // period) == window:
+                break
+    assert allowed == [True, True]
+    assert throttling._COUNTS._windows == {(period, window): {"anon:10.0.0.1": 2}}

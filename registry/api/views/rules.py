@@ -81,12 +81,13 @@ class RulesViewSet(mixins.RetrieveModelMixin, ApiViewSet):
         body = public_rules.get(digest)
         public = body is not None
         if body is None:
+            generation = public_rules.generation  # before the query that may find it public
             row = self._document(digest)
             if row is None or not row["readable"]:
                 raise Problem(404, "not-found", f"No rules {digest} that you may read.")
             public, body = row["public"], row["canonical_json"].encode("utf-8")
             if public:
-                public_rules.put(digest, body)
+                public_rules.put(digest, body, generation)
         if revalidating:
             return not_modified(tag, public=public, digest=digest)
         if as_yaml:
