@@ -74,37 +74,40 @@ def _access_sql(member_of: str = "%s", source: str = "") -> str:
     def column(model: Any, field: str) -> str:
         return connection.ops.quote_name(model._meta.get_field(field).column)
 
-    holders = (
-        f"SELECT 1 FROM {table(Version)} v "
+    clubs_holding = (
+        f"FROM {table(Version)} v "
         f"JOIN {table(Ruleset)} r ON r.id = v.{column(Version, 'ruleset')} "
         f"JOIN {table(Club)} c ON c.id = r.{column(Ruleset, 'club')} "
         f"WHERE v.{column(Version, 'document')} = d.{column(RulesDocument, 'digest')}"
     )
+    holders = f"SELECT 1 {clubs_holding}"
     member = (
         f"SELECT 1 FROM {table(Membership)} m WHERE m.{column(Membership, 'club')} = c.id "
         f"AND m.{column(Membership, 'user')} = {member_of}"
     )
     public = f"c.{column(Club, 'is_public')}"
+    # One public club that holds them (the lowest id): the memory of public rules watches it.
+    public_holder = f"SELECT MIN(c.id) {clubs_holding} AND {public}"
     return (
         f"SELECT d.{column(RulesDocument, 'canonical_json')}, "
-        f"EXISTS ({holders} AND {public}), "
+        f"({public_holder}), "
         f"EXISTS ({holders} AND ({public} OR EXISTS ({member}))) "
         f"FROM {table(RulesDocument)} d{source} WHERE d.{column(RulesDocument, 'digest')} = %s"
     )
 
 
-def document_access(digest: str, user: Any) -> tuple[str, bool, bool] | None:
-    """(canonical JSON, held by a public club, readable by `user`), or None for no such
-    rules. Readable: staff always; others when a public club or one of their clubs holds
-    them (as `registry.api.permissions.readable_versions`)."""
+def document_access(digest: str, user: Any) -> tuple[str, int | None, bool] | None:
+    """(canonical JSON, a public club that holds them or None, readable by `user`), or None
+    for no such rules. Readable: staff always; others when a public club or one of their
+    clubs holds them (as `registry.api.permissions.readable_versions`)."""
     member = user.pk if user.is_authenticated and user.is_active else None
     with connection.cursor() as cursor:
         cursor.execute(_access_sql(), [member, digest])
         row = cursor.fetchone()
     if row is None:
         return None
-    text, public, readable = row
-    return str(text), bool(public), bool(readable) or permissions.is_registry_staff(user)
+    text, public_club, readable = row
+    return str(text), public_club, bool(readable) or permissions.is_registry_staff(user)
 
 
 Answer = tuple[int, list[tuple[str, str]], bytes]
@@ -166,9 +169,7 @@ def memory_answer(meta: Any, cookies: Any, digest: str, body: bytes | None) -> A
     return _rules_answer(meta, digest, body, PUBLIC_IMMUTABLE, "Accept")
 
 
-def _rules_answer(
-    meta: Any, digest: str, body: bytes, cache_control: str, vary: str
-) -> Answer:
+def _rules_answer(meta: Any, digest: str, body: bytes, cache_control: str, vary: str) -> Answer:
     """The rules document's answer (200), or 304 when the client already holds its tag."""
     tag = f'"{digest}"'
     wanted = meta.get("HTTP_IF_NONE_MATCH")
@@ -234,11 +235,11 @@ def token_answer(meta: Any, cookies: Any, digest: str) -> Answer | None:
         row = cursor.fetchone()
     if row is None:
         return None
-    user, active, text, public, readable = row
+    user, active, text, public_club, readable = row
     if not (active and readable) or not UserThrottle().allow(str(user)):
         return None
     body = str(text).encode("utf-8")
-    if public:
+    if public_club is not None:
         return _rules_answer(meta, digest, body, PUBLIC_IMMUTABLE, "Accept")
     return _rules_answer(meta, digest, body, PRIVATE_IMMUTABLE, "Accept, Authorization, Cookie")
 

@@ -10,7 +10,8 @@ Versions are never deleted and never move between clubs, so that is the only cha
 take a remembered document out of public view. Each process therefore looks, at most every
 `API_PUBLIC_RULES_CHECK_SECONDS` (1 by default), at which clubs are public; when one it saw
 before is no longer, it forgets every document (they are found again, one query each, as they
-are asked for). A club saved in this process is noticed at once. The answers themselves tell
+are asked for). A club whose rules are stored is watched from then on, even if no look saw it
+public yet. A club saved in this process is noticed at once. The answers themselves tell
 every cache on the way `public, max-age=31536000, immutable`, which is the weaker promise.
 """
 
@@ -81,17 +82,24 @@ class PublicRules:
         """Read before the query that finds rules public; given back to `put`."""
         return self._forgotten
 
-    def put(self, digest: str, body: bytes, generation: int | None = None) -> None:
-        """Remember public rules, forgetting the least recently used beyond the bound. With
-        the `generation` read before the query that found them public: not when the memory
-        was forgotten since (a club made private meanwhile would keep them otherwise, as the
-        look that noticed it has come and gone)."""
+    def put(
+        self, digest: str, body: bytes, generation: int | None = None, club: Any = None
+    ) -> None:
+        """Remember public rules, forgetting the least recently used beyond the bound.
+
+        With the `generation` read before the query that found them public: not when the
+        memory was forgotten since (a club made private meanwhile would keep them otherwise,
+        as the look that noticed it has come and gone). With the public `club` that query
+        found holding them: the looks watch it from now on, so that a club made public and
+        private again between two looks, unseen by either, is noticed too."""
         limit = self.max_bytes
         if len(body) > limit:
             return
         with self._lock:
             if generation is not None and generation != self._forgotten:
                 return
+            if club is not None and self._public_clubs is not None:
+                self._public_clubs = self._public_clubs | {club}
             old = self._entries.pop(digest, None)
             if old is not None:
                 self._bytes -= len(old)

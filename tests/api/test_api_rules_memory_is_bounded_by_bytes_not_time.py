@@ -71,3 +71,22 @@ def test_rules_found_public_before_a_look_that_forgot_everything_are_not_kept(
     assert memory.peek(ruleset.head.rules_digest) is None
     memory.put(ruleset.head.rules_digest, b"{}", memory.generation)
     assert memory.peek(ruleset.head.rules_digest) == b"{}"
+
+
+def test_a_club_made_public_and_private_again_between_two_looks_is_noticed(
+    ruleset: Ruleset, client_as: Clients, cast: Cast, settings: Any
+) -> None:
+    settings.API_PUBLIC_RULES_CHECK_SECONDS = 3600
+    public_rules.clear()
+    Club.objects.filter(pk=cast.club.pk).update(is_public=False)
+    public_rules.revalidate()  # a look: the club is private
+    url = f"/api/v1/rules/{ruleset.head.rules_digest}"
+    anonymous = client_as("anonymous")
+    # Another process makes the club public, its rules are read here, and it is made
+    # private again, all before this process looks again: no look saw it public.
+    Club.objects.filter(pk=cast.club.pk).update(is_public=True)
+    assert anonymous.get(url).status_code == 200
+    Club.objects.filter(pk=cast.club.pk).update(is_public=False)
+    settings.API_PUBLIC_RULES_CHECK_SECONDS = 0  # the next look
+    assert anonymous.get(url).status_code == 404
+    assert len(public_rules) == 0

@@ -85,9 +85,9 @@ class RulesViewSet(mixins.RetrieveModelMixin, ApiViewSet):
             row = self._document(digest)
             if row is None or not row["readable"]:
                 raise Problem(404, "not-found", f"No rules {digest} that you may read.")
-            public, body = row["public"], row["canonical_json"].encode("utf-8")
+            public, body = row["public_club"] is not None, row["canonical_json"].encode("utf-8")
             if public:
-                public_rules.put(digest, body, generation)
+                public_rules.put(digest, body, generation, row["public_club"])
         if revalidating:
             return not_modified(tag, public=public, digest=digest)
         if as_yaml:
@@ -103,8 +103,8 @@ class RulesViewSet(mixins.RetrieveModelMixin, ApiViewSet):
         found = document_access(digest, self.request.user)
         if found is None:
             return None
-        text, public, readable = found
-        return {"canonical_json": text, "public": public, "readable": readable}
+        text, public_club, readable = found
+        return {"canonical_json": text, "public_club": public_club, "readable": readable}
 
     def _readable(self, digest: str) -> Any:
         versions = readable_versions(self.request.user).filter(document_id=digest)
