@@ -41,7 +41,7 @@ class PublicRules:
         self._lock = threading.Lock()
         self._public_clubs: frozenset[Any] | None = None
         self._checked_at = float("-inf")
-        self._forgotten = 0  # times everything was forgotten
+        self._generation = 0  # looks made and times everything was forgotten
 
     @property
     def max_bytes(self) -> int:
@@ -64,7 +64,8 @@ class PublicRules:
     def get(self, digest: str) -> bytes | None:
         """The bytes of public rules, if remembered. Looks at the public clubs first when that
         is due (a query, so only where a database connection is in order: the middleware and
-        the view; the WSGI front asks `check_due` and leaves such a request to them)."""
+        the view; the WSGI front asks `check_due` and makes the look itself, as a query of
+        its own)."""
         if self.check_due():
             self.revalidate()
         return self.peek(digest)
@@ -80,25 +81,28 @@ class PublicRules:
     @property
     def generation(self) -> int:
         """Read before the query that finds rules public; given back to `put`."""
-        return self._forgotten
+        return self._generation
 
     def put(
         self, digest: str, body: bytes, generation: int | None = None, club: Any = None
     ) -> None:
         """Remember public rules, forgetting the least recently used beyond the bound.
 
-        With the `generation` read before the query that found them public: not when the
-        memory was forgotten since (a club made private meanwhile would keep them otherwise,
-        as the look that noticed it has come and gone). With the public `club` that query
-        found holding them: the looks watch it from now on, so that a club made public and
-        private again between two looks, unseen by either, is noticed too."""
+        With the `generation` read before the query that found them public: not when a look
+        was made since (a club made private meanwhile would keep them otherwise, as the look
+        that could have noticed it has come and gone; the next request asks again). With the
+        public `club` that query found holding them: the looks watch it from now on, so that a
+        club made public and private again between two looks, unseen by either, is noticed
+        too; not before any look, when there is nothing to watch it with."""
         limit = self.max_bytes
         if len(body) > limit:
             return
         with self._lock:
-            if generation is not None and generation != self._forgotten:
+            if generation is not None and generation != self._generation:
                 return
-            if club is not None and self._public_clubs is not None:
+            if club is not None:
+                if self._public_clubs is None:
+                    return
                 self._public_clubs = self._public_clubs | {club}
             old = self._entries.pop(digest, None)
             if old is not None:
@@ -120,7 +124,7 @@ class PublicRules:
             if self._public_clubs is None or not public >= self._public_clubs:
                 self._entries.clear()
                 self._bytes = 0
-                self._forgotten += 1
+            self._generation += 1
             self._public_clubs = public
             self._checked_at = now
 
@@ -132,7 +136,7 @@ class PublicRules:
         with self._lock:
             self._entries.clear()
             self._bytes = 0
-            self._forgotten += 1
+            self._generation += 1
             self._public_clubs = None
             self._checked_at = float("-inf")
 

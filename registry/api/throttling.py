@@ -40,22 +40,24 @@ class _Counts:
     and add() do, without pickling the count twice on every request (a quarter of the time
     the WSGI front spent on a remembered rules document).
 
-    A window's counts are forgotten whole when the next window of its period begins, so the
-    memory holds the clients of the current windows only. Within one window it holds at most
-    `limit` clients: past that, the third least recently counted is forgotten, as the
-    local-memory cache culls."""
+    A scope's window is forgotten whole when its next window begins, so the memory holds the
+    clients of the current windows only. Within one window it holds at most `limit` clients:
+    past that, the third least recently counted is forgotten, as the local-memory cache
+    culls. Each scope has windows of its own, so a flood of anonymous addresses never culls
+    the counts of signed-in users."""
 
     def __init__(self, limit: int = 100_000) -> None:
         self._limit = limit
-        self._windows: dict[tuple[int, int], dict[str, int]] = {}
+        self._windows: dict[tuple[str, int, int], dict[str, int]] = {}
         self._lock = threading.Lock()
 
-    def add_one(self, who: str, period: int, window: int) -> int:
-        """Count one request of `who` in `window` (of `period` seconds); the count so far."""
+    def add_one(self, scope: str, who: str, period: int, window: int) -> int:
+        """Count one request of `who` in `scope`'s `window` (of `period` seconds); the count
+        so far."""
         with self._lock:
-            counts = self._windows.get((period, window))
+            counts = self._windows.get((scope, period, window))
             if counts is None:
-                counts = self._begin(period, window)
+                counts = self._begin(scope, period, window)
             count = counts.pop(who, 0) + 1  # and back in, last: the most recently counted
             if count == 1 and len(counts) >= self._limit:
                 for stale in list(islice(counts, max(1, self._limit // 3))):
@@ -63,11 +65,12 @@ class _Counts:
             counts[who] = count
             return count
 
-    def _begin(self, period: int, window: int) -> dict[str, int]:
-        for ended in [k for k in self._windows if k[0] == period and k[1] < window]:
-            del self._windows[ended]
+    def _begin(self, scope: str, period: int, window: int) -> dict[str, int]:
+        ended = [k for k in self._windows if k[:2] == (scope, period) and k[2] < window]
+        for key in ended:
+            del self._windows[key]
         counts: dict[str, int] = {}
-        self._windows[period, window] = counts
+        self._windows[scope, period, window] = counts
         return counts
 
     def clear(self) -> None:
@@ -137,7 +140,7 @@ class WindowThrottle(BaseThrottle):
         now = time.time()
         window = int(now // period)
         if _in_process():
-            count = _COUNTS.add_one(f"{self.scope}:{who}", period, window)
+            count = _COUNTS.add_one(self.scope, who, period, window)
         else:
             count = _count(f"throttle:{self.scope}:{who}:{period}:{window}", period + 1)
         if count <= limit:

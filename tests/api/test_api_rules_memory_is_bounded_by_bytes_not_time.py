@@ -90,3 +90,24 @@ def test_a_club_made_public_and_private_again_between_two_looks_is_noticed(
     settings.API_PUBLIC_RULES_CHECK_SECONDS = 0  # the next look
     assert anonymous.get(url).status_code == 404
     assert len(public_rules) == 0
+
+
+def test_rules_found_public_before_a_look_that_forgot_nothing_are_not_kept(
+    ruleset: Ruleset, cast: Cast
+) -> None:
+    digest = ruleset.head.rules_digest
+    Club.objects.filter(pk=cast.club.pk).update(is_public=False)
+    memory = PublicRules()
+    memory.revalidate()  # a look: the club is private, so not watched
+    Club.objects.filter(pk=cast.club.pk).update(is_public=True)
+    generation = memory.generation  # a view reads it, then its query finds the club public
+    Club.objects.filter(pk=cast.club.pk).update(is_public=False)
+    memory.revalidate()  # another thread's look (due at once after a save): nothing to forget
+    memory.put(digest, b"{}", generation, cast.club.pk)  # the view's answer comes last
+    assert memory.peek(digest) is None
+
+
+def test_rules_of_a_club_are_not_kept_before_any_look(ruleset: Ruleset, cast: Cast) -> None:
+    memory = PublicRules()
+    memory.put(ruleset.head.rules_digest, b"{}", memory.generation, cast.club.pk)
+    assert memory.peek(ruleset.head.rules_digest) is None

@@ -15,28 +15,29 @@ from registry.api.throttling import AnonymousThrottle
 
 def test_a_count_goes_up_until_its_window_ends() -> None:
     counts = throttling._Counts()
-    assert [counts.add_one("a", 60, 7) for _ in range(3)] == [1, 2, 3]
-    assert counts.add_one("b", 60, 7) == 1
-    assert counts.add_one("a", 60, 8) == 1
+    assert [counts.add_one("anon", "a", 60, 7) for _ in range(3)] == [1, 2, 3]
+    assert counts.add_one("anon", "b", 60, 7) == 1
+    assert counts.add_one("anon", "a", 60, 8) == 1
 
 
-def test_a_new_window_forgets_the_ended_ones_of_its_period() -> None:
+def test_a_new_window_forgets_the_ended_ones_of_its_scope_and_period() -> None:
     counts = throttling._Counts()
-    counts.add_one("a", 60, 7)
-    counts.add_one("a", 3600, 1)
-    counts.add_one("b", 60, 8)
-    assert sorted(counts._windows) == [(60, 8), (3600, 1)]
+    counts.add_one("anon", "a", 60, 7)
+    counts.add_one("anon", "a", 3600, 1)
+    counts.add_one("anon", "b", 60, 8)
+    counts.add_one("user", "7", 60, 7)
+    assert sorted(counts._windows) == [("anon", 60, 8), ("anon", 3600, 1), ("user", 60, 7)]
 
 
 def test_too_many_clients_in_one_window_forget_the_least_recently_counted() -> None:
     counts = throttling._Counts(limit=9)
     for client in range(9):
-        counts.add_one(f"c{client}", 60, 7)
-    counts.add_one("c0", 60, 7)  # c0 counted again: now the most recent
-    counts.add_one("c9", 60, 7)  # one too many: c1, c2 and c3 are forgotten
-    assert list(counts._windows[60, 7]) == ["c4", "c5", "c6", "c7", "c8", "c0", "c9"]
-    assert counts.add_one("c0", 60, 7) == 3
-    assert counts.add_one("c1", 60, 7) == 1
+        counts.add_one("anon", f"c{client}", 60, 7)
+    counts.add_one("anon", "c0", 60, 7)  # c0 counted again: now the most recent
+    counts.add_one("anon", "c9", 60, 7)  # one too many: c1, c2 and c3 are forgotten
+    assert list(counts._windows["anon", 60, 7]) == ["c4", "c5", "c6", "c7", "c8", "c0", "c9"]
+    assert counts.add_one("anon", "c0", 60, 7) == 3
+    assert counts.add_one("anon", "c1", 60, 7) == 1
 
 
 def test_a_worker_without_a_shared_cache_counts_in_its_own_memory() -> None:
@@ -52,4 +53,4 @@ def test_a_worker_without_a_shared_cache_counts_in_its_own_memory() -> None:
             if int(time.time() // period) == window:
                 break
     assert allowed == [True, True]
-    assert throttling._COUNTS._windows == {(period, window): {"anon:10.0.0.1": 2}}
+    assert throttling._COUNTS._windows == {("anon", period, window): {"10.0.0.1": 2}}
