@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import lru_cache
 from typing import Any, TypeVar
 
 from django.conf import settings
@@ -50,6 +50,7 @@ from registry.api.fastpath import (
     without_credentials,
 )
 from registry.api.rulecache import public_rules
+from registry.settingsmemo import until_settings_change
 
 __all__ = ["RulesFront"]
 
@@ -81,17 +82,17 @@ def _servable(environ: dict[str, Any]) -> bool:
         return False
     if environ.get("CONTENT_LENGTH") not in (None, "", "0"):
         return False
-    if not _host_allowed(_raw_host(environ)):
+    if not _host_allowed(_raw_host(environ), site.allowed_hosts):
         return False
     return not (site.ssl_redirect and not _is_secure(environ))
 
 
 @lru_cache(maxsize=64)
-def _host_allowed(raw_host: str) -> bool:
+def _host_allowed(raw_host: str, allowed_hosts: tuple[str, ...]) -> bool:
     """As `HttpRequest.get_host`'s check. Remembered per Host header: a site answers to a
     handful, and the bound keeps made-up ones from growing the memory."""
     domain, _ = split_domain_port(raw_host)
-    return bool(domain) and validate_host(domain, settings.ALLOWED_HOSTS)
+    return bool(domain) and validate_host(domain, allowed_hosts)
 
 
 def _raw_host(environ: dict[str, Any]) -> str:
@@ -108,6 +109,7 @@ class _Site:
     Python call per read, and they were half of the front's own time."""
 
     proxy_ssl_header: tuple[str, str] | None
+    allowed_hosts: tuple[str, ...]
     script_name: bool
     forwarded_host: bool
     ssl_redirect: bool
@@ -115,25 +117,17 @@ class _Site:
     secure_headers: tuple[tuple[str, str], ...]
 
 
-@cache
+@until_settings_change
 def _site() -> _Site:
     return _Site(
         proxy_ssl_header=getattr(settings, "SECURE_PROXY_SSL_HEADER", None),
+        allowed_hosts=tuple(settings.ALLOWED_HOSTS),
         script_name=bool(getattr(settings, "FORCE_SCRIPT_NAME", None)),
         forwarded_host=bool(settings.USE_X_FORWARDED_HOST),
         ssl_redirect=bool(settings.SECURE_SSL_REDIRECT),
         headers=_static_headers(secure=False),
         secure_headers=_static_headers(secure=True),
     )
-
-
-def _forget_settings(**kwargs: Any) -> None:
-    """A test changed a setting: read them again."""
-    _site.cache_clear()
-    _host_allowed.cache_clear()
-
-
-signals.setting_changed.connect(_forget_settings)
 
 
 def _static_headers(*, secure: bool) -> tuple[tuple[str, str], ...]:
@@ -204,8 +198,7 @@ class RulesFront:
             if not _servable(environ):
                 return None
             return self._queried(token_answer, environ, _cookies(environ), digest)
-        cookies = _cookies(environ)
-        if not without_credentials(environ, cookies) or not _servable(environ):
+        if not without_credentials(environ, _cookies(environ)) or not _servable(environ):
             return None
         body = public_rules.peek(digest)
         if body is None:
@@ -217,7 +210,7 @@ class RulesFront:
             if not self._queried(_revalidate):
                 return None
             body = public_rules.peek(digest)  # forgotten, should a club no longer be public
-        return memory_answer(environ, cookies, digest, body)
+        return memory_answer(environ, digest, body)
 
     def _latest_answer(self, environ: dict[str, Any], club: str, ruleset: str) -> Answer | None:
         # No request_started signal, whose reset would make the connection's health check

@@ -158,13 +158,14 @@ def _within_rate(meta: Any) -> bool:
     return AnonymousThrottle().allow_without_credentials(_Client(meta))
 
 
-def memory_answer(meta: Any, cookies: Any, digest: str, body: bytes | None) -> Answer | None:
-    """The answer to `GET rules/{digest}` from remembered public rules `body`, or None when
-    this request must go to the DRF view (see `without_credentials`; a throttled client goes
-    there too). The headers are those of the DRF view's answer (a test holds them equal),
-    with those the middleware this answer skips would add: the length (common) and the frame
-    policy (clickjacking); the answer is everyone's, so it does not vary by cookie."""
-    if body is None or not without_credentials(meta, cookies) or not _within_rate(meta):
+def memory_answer(meta: Any, digest: str, body: bytes | None) -> Answer | None:
+    """The answer to `GET rules/{digest}` from remembered public rules `body`, for a request
+    its caller found `without_credentials`; None when it must go to the DRF view (nothing
+    remembered, or a throttled client). The headers are those of the DRF view's answer (a
+    test holds them equal), with those the middleware this answer skips would add: the length
+    (common) and the frame policy (clickjacking); the answer is everyone's, so it does not
+    vary by cookie."""
+    if body is None or not _within_rate(meta):
         return None
     return _rules_answer(meta, digest, body, PUBLIC_IMMUTABLE, "Accept")
 
@@ -248,7 +249,7 @@ def answer_from_memory(request: HttpRequest, digest: str) -> HttpResponse | None
     """`memory_answer` as a Django response, for the middleware and the route."""
     if not without_credentials(request.META, request.COOKIES):
         return None
-    found = memory_answer(request.META, request.COOKIES, digest, public_rules.get(digest))
+    found = memory_answer(request.META, digest, public_rules.get(digest))
     if found is None:
         return None
     status, headers, body = found

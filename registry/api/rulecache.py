@@ -20,11 +20,11 @@ from __future__ import annotations
 import threading
 import time
 from collections import OrderedDict
-from functools import cache
 from typing import Any
 
 from django.conf import settings
-from django.core.signals import setting_changed
+
+from registry.settingsmemo import until_settings_change
 
 __all__ = ["PublicRules", "public_rules"]
 
@@ -141,18 +141,10 @@ class PublicRules:
             self._checked_at = float("-inf")
 
 
-@cache
+@until_settings_change
 def _check_seconds() -> float:
-    # Read once: a setting is a Python call per read, on the path that is all about speed.
     return float(getattr(settings, "API_PUBLIC_RULES_CHECK_SECONDS", 1))
 
-
-def _forget_check_seconds(*, setting: str, **kwargs: Any) -> None:
-    if setting == "API_PUBLIC_RULES_CHECK_SECONDS":
-        _check_seconds.cache_clear()
-
-
-setting_changed.connect(_forget_check_seconds)
 
 public_rules = PublicRules()
 """The process's memory (each server worker has its own)."""

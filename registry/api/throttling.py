@@ -12,15 +12,15 @@ from __future__ import annotations
 
 import threading
 import time
-from functools import cache as remembered
 from itertools import islice
 from typing import Any
 
 from django.core.cache import cache, caches
 from django.core.cache.backends.locmem import LocMemCache
-from django.core.signals import setting_changed
 from rest_framework.settings import api_settings
 from rest_framework.throttling import BaseThrottle
+
+from registry.settingsmemo import until_settings_change
 
 __all__ = ["WindowThrottle", "AnonymousThrottle", "UserThrottle", "forget_counts", "parse_rate"]
 
@@ -81,18 +81,10 @@ class _Counts:
 _COUNTS = _Counts()
 
 
-@remembered
+@until_settings_change
 def _in_process() -> bool:
     """Whether the default cache is the process's own memory (then so are the counts)."""
     return isinstance(caches["default"], LocMemCache)
-
-
-def _forget_cache_choice(*, setting: str, **kwargs: Any) -> None:
-    if setting == "CACHES":
-        _in_process.cache_clear()
-
-
-setting_changed.connect(_forget_cache_choice)
 
 
 def forget_counts() -> None:
