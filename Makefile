@@ -4,21 +4,28 @@ VENV ?= .venv
 PY = $(VENV)/bin/python
 STAMP = $(VENV)/.installed
 
-.PHONY: setup lint test test-db test-compiled compile uncompile run serve bench bench-scale load clean lint-openapi
+.PHONY: setup lint check-wheel test test-db test-compiled compile uncompile run serve bench bench-scale load clean lint-openapi
 
 # Reinstall only when a requirements or project file changes.
 $(STAMP): requirements.txt requirements-dev.txt pyproject.toml
 	test -x $(PY) || python3 -m venv $(VENV)
 	$(PY) -m pip install -r requirements-dev.txt
 	# Development installs stay pure Python, so an edit to engine/*.py takes effect at once.
-	HOUSERULES_PURE=1 $(PY) -m pip install -e . --no-deps
+	$(PY) -m pip install -e . --no-deps
 	touch $@
 
 setup: $(STAMP)
 
 lint: setup
 	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
 	$(PY) -m mypy rulesets engine
+
+# What `pip install houserules` gives, from outside the checkout: the sdist and the pure wheel
+# built, the wheel installed into a fresh virtualenv, docs/library.md's examples and the
+# console script run against it (tools/check_wheel.sh).
+check-wheel: setup
+	PYTHON=$(PY) tools/check_wheel.sh
 
 # pytest-xdist runs the suite on every core (TEST_WORKERS=0 for one process, as when debugging);
 # --dist loadscope keeps each module on one worker, so a module-scoped fixture (the hostile
@@ -99,7 +106,7 @@ serve: setup
 
 # The engine's hot path compiled with mypyc (setup.py), in place; `uncompile` removes it.
 compile: setup
-	$(PY) setup.py -q build_ext --inplace
+	HOUSERULES_COMPILE=1 $(PY) setup.py -q build_ext --inplace
 
 uncompile:
 	find engine -name '*.so' -delete

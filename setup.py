@@ -1,9 +1,10 @@
 """Optional mypyc build of the engine's hot modules (metadata lives in pyproject.toml).
 
-`pip install .` compiles the modules below with mypyc when it can: mypyc is importable (it is
-a build requirement) and a C compiler with the Python headers is present. Otherwise, or with
-HOUSERULES_PURE=1 in the environment, the same package installs as pure Python: the .py files
-are always shipped, and Python imports a compiled module in preference to its source.
+`pip install .` installs pure Python. With HOUSERULES_COMPILE=1 in the environment it compiles
+the modules below with mypyc (the build backend, tools/build_backend, then asks for mypy), which
+needs a C compiler and the Python headers and takes several minutes on two cores; without
+them it says why and installs pure Python. The .py files are always shipped, and Python
+imports a compiled module in preference to its source.
 """
 
 from __future__ import annotations
@@ -66,8 +67,8 @@ COMPILED = [
 
 
 def _why_pure() -> str | None:
-    if os.environ.get("HOUSERULES_PURE") == "1":
-        return "HOUSERULES_PURE=1"
+    if os.environ.get("HOUSERULES_COMPILE") != "1":
+        return "set HOUSERULES_COMPILE=1 to compile the engine with mypyc"
     try:
         import mypyc.build  # noqa: F401
     except ImportError:
@@ -87,6 +88,11 @@ def _ext_modules() -> list[Any]:
         return []
     from mypyc.build import mypycify
 
+    print(
+        f"houserules: compiling {len(COMPILED)} engine modules with mypyc; this takes several"
+        " minutes on two cores (pip install -v shows the compiler's progress)",
+        file=sys.stderr,
+    )
     return mypycify(COMPILED, opt_level="3", group_name="houserules_engine")
 
 

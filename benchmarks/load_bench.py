@@ -611,9 +611,7 @@ def main() -> int:
         log_path = workdir / "gunicorn.log"
         port = free_port()
         with log_path.open("wb") as log:
-            server = start_gunicorn(
-                env, workdir, port, args.workers, threads=args.threads, log=log
-            )
+            server = start_gunicorn(env, workdir, port, args.workers, threads=args.threads, log=log)
             try:
                 problems += phases(args, env, port, server.pid, token["token"], tables)
             finally:

@@ -23,9 +23,7 @@ from rulesets.formats import Ruleset
 __all__ = ["new_hand"]
 
 
-def new_hand(
-    rules: Ruleset, *, seed: int | str | None = None, dealer: SeatNumber = 1
-) -> Hand:
+def new_hand(rules: Ruleset, *, seed: int | str | None = None, dealer: SeatNumber = 1) -> Hand:
     """The first hand of a match under `rules`, shuffled by `random.Random(seed)` (None: a
     fresh random deal) and dealt by seat `dealer` (1 to the number of seats), ready for its
     first action. A deal the rules throw in at once (`redeal.triggers`) is dealt again, as

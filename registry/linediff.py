@@ -60,8 +60,14 @@ def _match(a: Sequence[str], b: Sequence[str]) -> list[Block]:
 
 
 def _region(
-    a: Sequence[str], b: Sequence[str], alo: int, ahi: int, blo: int, bhi: int,
-    blocks: list[Block], budget: list[int],
+    a: Sequence[str],
+    b: Sequence[str],
+    alo: int,
+    ahi: int,
+    blo: int,
+    bhi: int,
+    blocks: list[Block],
+    budget: list[int],
 ) -> list[tuple[int, int, int, int]]:
     """Match one region's head and tail; then either diff it whole or split it at anchors,
     returning the regions still to do."""
@@ -89,8 +95,14 @@ def _region(
 
 
 def _split_at_anchors(
-    a: Sequence[str], b: Sequence[str], alo: int, ahi: int, blo: int, bhi: int,
-    blocks: list[Block], budget: list[int],
+    a: Sequence[str],
+    b: Sequence[str],
+    alo: int,
+    ahi: int,
+    blo: int,
+    bhi: int,
+    blocks: list[Block],
+    budget: list[int],
 ) -> list[tuple[int, int, int, int]]:
     size = (ahi - alo) + (bhi - blo)
     if size > budget[0]:

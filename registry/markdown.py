@@ -29,9 +29,7 @@ def _safe_link(url: str) -> bool:
     return scheme in SAFE_SCHEMES or (not scheme and not url.strip().startswith("//"))
 
 
-def _link_open(
-    renderer: Any, tokens: Sequence[Token], index: int, options: Any, env: Any
-) -> str:
+def _link_open(renderer: Any, tokens: Sequence[Token], index: int, options: Any, env: Any) -> str:
     # Links in a club's prose are the club's, not the site's recommendation.
     tokens[index].attrSet("rel", "nofollow ugc")
     return str(renderer.renderToken(tokens, index, options, env))

@@ -1,10 +1,10 @@
 """The rulesets shipped in the package (`rulesets/library/*.yaml`), by name.
 
-    >>> import rulesets
-    >>> rulesets.library("classic").match.target
-    500
-    >>> "rook" in rulesets.library_names()
-    True
+>>> import rulesets
+>>> rulesets.library("classic").match.target
+500
+>>> "rook" in rulesets.library_names()
+True
 """
 
 from __future__ import annotations

@@ -23,6 +23,7 @@ ROOT = Path(__file__).resolve().parents[1]
 SCANNED = ("rulesets", "engine", "registry", "clubsite")
 GAME_CLASS = re.compile(r"^[A-Z][A-Za-z0-9]*(Rules|Hand)$")
 
+
 def _game_names() -> frozenset[str]:
     names = set()
     for path in (ROOT / "rulesets" / "library").glob("*.yaml"):

@@ -445,8 +445,10 @@ def _every_hand(passing: CardPassing) -> str:
     first = "the nil bidder, else the first of the side to bid"
     if passing.first is PassFirst.PARTNER:
         first = "the nil bidder's partner, else the second of the side to bid"
-    instead = "" if not (passing.after_nil or passing.after_blind_nil) else (
-        " A side that passes after a nil makes that exchange instead."
+    instead = (
+        ""
+        if not (passing.after_nil or passing.after_blind_nil)
+        else (" A side that passes after a nil makes that exchange instead.")
     )
     return (
         f"On every hand, as agreed before the match, partners each pass {cards}"

@@ -40,9 +40,7 @@ def test_a_public_clubs_feed_is_still_for_members_only(
     assert client_as("anonymous").get("/api/v1/audit/events?club=riverside").status_code == 401
 
 
-def test_a_member_of_one_club_may_leave_the_club_out(
-    ruleset: Ruleset, client_as: Clients
-) -> None:
+def test_a_member_of_one_club_may_leave_the_club_out(ruleset: Ruleset, client_as: Clients) -> None:
     named = client_as("owner").get("/api/v1/audit/events?club=riverside&after=1").json()
     implied = client_as("owner").get("/api/v1/audit/events?after=1").json()
     assert implied == named and implied["club"] == "riverside"

@@ -15,9 +15,7 @@ from tests.api.conftest import Cast, Clients
 
 
 def _start(ruleset: Ruleset, seed: int) -> Match:
-    return start_match(
-        ruleset.head, seats=[], seed=seed, engine_version="0.1.0", started_by=None
-    )
+    return start_match(ruleset.head, seats=[], seed=seed, engine_version="0.1.0", started_by=None)
 
 
 def _pages(client: Any, url: str) -> list[list[str]]:

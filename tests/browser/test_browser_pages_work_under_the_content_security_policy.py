@@ -32,9 +32,9 @@ def watched(browser: Browser, site: str) -> Iterator[tuple[Page, list[str]]]:
     console: list[str] = []
     opened.on(
         "console",
-        lambda message: console.append(message.text)
-        if "Content Security Policy" in message.text
-        else None,
+        lambda message: (
+            console.append(message.text) if "Content Security Policy" in message.text else None
+        ),
     )
     yield opened, console
     context.close()

@@ -26,8 +26,12 @@ def test_the_preview_names_the_digest_the_edit_would_get(
     client_as: Clients, ruleset: Ruleset
 ) -> None:
     answer = _preview(client_as("editor"), ruleset, match__target="300")
-    changed = head(ruleset).load_rules().model_copy(
-        update={"match": head(ruleset).load_rules().match.model_copy(update={"target": 300})}
+    changed = (
+        head(ruleset)
+        .load_rules()
+        .model_copy(
+            update={"match": head(ruleset).load_rules().match.model_copy(update={"target": 300})}
+        )
     )
     assert answer["digest"] == rulesets.rules_digest(changed)
     assert answer["digest"] != head(ruleset).rules_digest

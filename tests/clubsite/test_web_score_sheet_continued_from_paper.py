@@ -111,4 +111,3 @@ def test_the_sheet_shows_the_paper_standing_before_and_after_the_first_hand(
     assert paper is not None
     assert re.findall(r'class="total">([^<]+)<', paper.group(0)) == ["120", "100"]
     assert "5 hands" in paper.group(0)
-

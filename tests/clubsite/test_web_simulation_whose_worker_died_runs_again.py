@@ -52,9 +52,7 @@ def test_a_run_without_progress_for_too_long_is_shown_stopped_with_a_way_to_ask_
     assert "Try again" in html and "http-equiv" not in html
 
 
-def test_a_run_still_making_progress_is_left_to_its_worker(
-    house: Ruleset, editor: Client
-) -> None:
+def test_a_run_still_making_progress_is_left_to_its_worker(house: Ruleset, editor: Client) -> None:
     page = editor.post(ask_url(), ASK).url
     killed_mid_run(seconds_ago=299)
     html = editor.get(page).content.decode()

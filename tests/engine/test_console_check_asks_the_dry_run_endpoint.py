@@ -138,9 +138,7 @@ def test_a_refusal_is_the_problems_detail_without_a_traceback(
     assert "403: You may not edit." in err and "Traceback" not in err
 
 
-def test_without_a_message_a_check_says_it_is_one(
-    stub: tuple[Stub, str], house: Path
-) -> None:
+def test_without_a_message_a_check_says_it_is_one(stub: tuple[Stub, str], house: Path) -> None:
     state, server = stub
     state.answer = (200, report())
     assert main(["check", str(house), "riverside/house", "--server", server]) == 0

@@ -71,7 +71,5 @@ def test_a_thousand_rulesets_leave_every_cache_bounded() -> None:
         _play_one_hand(rulesets.load(source), number)
     sizes = _cache_sizes()
     assert any(name.endswith("_SEATINGS") for name in sizes), "the memos were not found"
-    grown = {
-        name: size for name, size in sizes.items() if size - before.get(name, 0) > BOUND
-    }
+    grown = {name: size for name, size in sizes.items() if size - before.get(name, 0) > BOUND}
     assert not grown, f"caches that kept every ruleset: {grown}"

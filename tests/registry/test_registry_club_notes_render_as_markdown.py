@@ -39,9 +39,7 @@ def with_notes() -> bytes:
     return CLASSIC[:start] + NOTES + CLASSIC[end + 1 :]
 
 
-def test_paragraphs_numbered_and_nested_lists_and_links_work(
-    ruleset: Ruleset, cast: Cast
-) -> None:
+def test_paragraphs_numbered_and_nested_lists_and_links_work(ruleset: Ruleset, cast: Cast) -> None:
     version = publish_next(ruleset, with_notes(), cast.owner, "Notes in Markdown")
     html = tight(str(rulebook(version)))
     assert "<ol><li>Draw for seats.</li><li>Agree on the scorer:<ul>" in html

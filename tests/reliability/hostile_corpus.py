@@ -92,9 +92,7 @@ class Case:
 
     def expected(self) -> list[tuple[str, int]]:
         """Every (code, line) the loader must report, sorted."""
-        return sorted(
-            (e.code, self.line(e)) for e in self.expect for _ in range(e.count)
-        )
+        return sorted((e.code, self.line(e)) for e in self.expect for _ in range(e.count))
 
     def expected_paths(self) -> list[tuple[str, int, str]]:
         """The (code, line, rule path) triples that must be among the diagnostics."""
@@ -673,8 +671,7 @@ def _cases() -> list[Case]:
             "work bomb",
             _many_unknown_options,
             tuple(
-                e("unknown-key", b"option_%d:" % index, f"option_{index}")
-                for index in range(4000)
+                e("unknown-key", b"option_%d:" % index, f"option_{index}") for index in range(4000)
             ),
         ),
         c(

@@ -31,9 +31,7 @@ def stderr() -> Iterator[io.StringIO]:
 
 
 @override_settings(ROOT_URLCONF=URLS, DEBUG=False)
-def test_an_api_500_names_its_request_id_and_the_log_has_it(
-    db: None, stderr: io.StringIO
-) -> None:
+def test_an_api_500_names_its_request_id_and_the_log_has_it(db: None, stderr: io.StringIO) -> None:
     response = Client(raise_request_exception=False).post("/api/v1/broken?x=1")
     assert response.status_code == 500
     assert response["Content-Type"] == "application/problem+json"
@@ -47,9 +45,7 @@ def test_an_api_500_names_its_request_id_and_the_log_has_it(
 
 
 @override_settings(ROOT_URLCONF=URLS, DEBUG=False)
-def test_the_sites_500_page_shows_the_request_id_the_log_has(
-    db: None, stderr: io.StringIO
-) -> None:
+def test_the_sites_500_page_shows_the_request_id_the_log_has(db: None, stderr: io.StringIO) -> None:
     response = Client(raise_request_exception=False).get("/broken/")
     html = response.content.decode()
     assert response.status_code == 500 and "<h1>Server error</h1>" in html

@@ -127,9 +127,7 @@ def test_a_hostile_ruleset_as_the_raw_yaml_body_is_a_clean_4xx(
     case: Case, ruleset: Ruleset, client_as: Clients
 ) -> None:
     before = stored(ruleset)
-    response = post(
-        client_as("editor"), ruleset, data=case.data, content_type="application/yaml"
-    )
+    response = post(client_as("editor"), ruleset, data=case.data, content_type="application/yaml")
     assert 400 <= response.status_code < 500, response.status_code
     assert response["Content-Type"] == "application/problem+json"
     assert stored(ruleset) == before

@@ -103,7 +103,7 @@ def documents(draw: st.DrawFn) -> str:
     if draw(st.booleans()) or draw(st.booleans()):
         head.append(f"format: {draw(st.sampled_from(['houserules/1', 'houserules/2', '1']))}")
     if draw(st.booleans()) or draw(st.booleans()):
-        games = ['spades', 'rook', 'hearts', 'pinochle', '[spades]']
+        games = ["spades", "rook", "hearts", "pinochle", "[spades]"]
         head.append(f"game: {draw(st.sampled_from(games))}")
     chosen = draw(st.lists(st.sampled_from([*PATHS, "unknown", "players.seats"]), max_size=12))
     tree: dict[str, object] = {}

@@ -256,6 +256,7 @@ C loops of `sum`, `map` and the pack's suit tables (`_deal_by_masks`)."""
 
 _BITS: Final = tuple(1 << index for index in range(CARD_COUNT))
 
+
 class Dealt:
     """Each seat's cards at the deal, as a bitmask and as its pack indexes, lowest first."""
 
@@ -362,9 +363,7 @@ def _draws(size: int) -> tuple[tuple[int, int], ...]:
     return draws
 
 
-_DEALINGS: Final[PerRuleset[SpadesRules, tuple[Pack, tuple[tuple[int, ...], ...]]]] = (
-    PerRuleset()
-)
+_DEALINGS: Final[PerRuleset[SpadesRules, tuple[Pack, tuple[tuple[int, ...], ...]]]] = PerRuleset()
 
 
 def _work_out_dealing(rules: SpadesRules) -> tuple[Pack, tuple[tuple[int, ...], ...]]:

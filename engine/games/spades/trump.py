@@ -34,9 +34,7 @@ def trump_varies(rules: SpadesRules) -> bool:
     return rules.deck.trump is TrumpChoice.LAST_CARD_DEALT
 
 
-def deal_hands(
-    rules: SpadesRules, rng: random.Random, dealer: int
-) -> tuple[tuple[Card, ...], ...]:
+def deal_hands(rules: SpadesRules, rng: random.Random, dealer: int) -> tuple[tuple[Card, ...], ...]:
     """The hands `dealer` deals from `rng`: `shuffle_and_deal`'s, and under
     `last_card_dealt` with the last card dealt moved to the end of the dealer's hand."""
     if not trump_varies(rules):
