@@ -15,20 +15,15 @@ __all__ = ["ROOK_TABLE"]
 
 
 def _leader(view: PlayerView) -> Leader | None:
+    # The hand's `declarer` is the high bidder while the auction runs.
     declarer = view.extra.get("declarer")
-    if declarer is not None:
-        return Leader(declarer, "declarer")
-    high = view.extra.get("high_bid")
-    if view.phase is not Phase.AUCTION or high is None:
+    if declarer is None:
         return None
-    for seat, bid in enumerate(view.bids):
-        if bid is not None and str(bid) == str(high):
-            return Leader(seat, "high bidder")
-    return None
+    return Leader(declarer, "high bidder" if view.phase is Phase.AUCTION else "declarer")
 
 
 def _from_the_nest(view: PlayerView, nest: Sequence[Card]) -> Marked | None:
-    if view.extra.get("declarer") != view.seat or view.hand is None:
+    if view.phase is Phase.AUCTION or view.extra.get("declarer") != view.seat or not view.hand:
         return None
     cards = tuple(card for card in view.hand if card in nest)
     return Marked(cards, "from the nest") if cards else None
