@@ -18,8 +18,7 @@ from playwright.sync_api import Browser, Page
 from registry.services import create_ruleset
 from registry.services.library import LIBRARY_DIR
 from tests.browser.conftest import sign_in
-from tests.browser.table_play import PHONE_390, move, my_turn, on_screen, open_with_bots
-from tests.browser.table_play import photograph
+from tests.browser.table_play import PHONE_390, move, my_turn, on_screen, open_with_bots, photograph
 from tests.cast import publish_next
 
 GAMES = {
