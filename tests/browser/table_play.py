@@ -38,9 +38,11 @@ def my_turn(page: Page) -> bool:
 def on_screen(page: Page, region: str) -> bool:
     """Whether the region named `region` is wholly inside the viewport and, unless it is in
     the docked hand itself, not under the dock."""
-    box = page.get_by_role("region", name=region, exact=True).bounding_box()
+    found = page.get_by_role("region", name=region, exact=True)
+    found.wait_for(state="visible")
+    box = found.bounding_box()
     size = page.viewport_size
-    assert box is not None and size is not None
+    assert box is not None and size is not None, f"no {region} region on the page"
     dock = page.locator("#dock").bounding_box()
     bottom = size["height"] if dock is None or region == "Your hand" else dock["y"]
     return (

@@ -4,7 +4,8 @@ regions are wholly on screen. Each game's table shows what its own rules have: H
 which way the cards pass, marks the cards received and counts points taken, with no bids
 and no bags; Rook calls the high bidder so until the auction ends and marks the nest's cards
 in the declarer's sorted hand. Bots are told apart by their place. The table is
-photographed in each game at 390 and 1280 px (docs/tables.md shows the photographs)."""
+photographed in each game at 390 and 1280 px (docs/tables.md shows the photographs). A
+finished trick stays on the table a moment before it is gathered."""
 
 from __future__ import annotations
 
@@ -62,12 +63,14 @@ def test_a_phone_keeps_the_hand_and_the_trick_on_screen_through_a_hand(
     open_with_bots(phone, daphne_site, game)
 
     seen: dict[str, Any] = {"turns": 0, "photographed": False, "high bidder": False}
-    seen.update({"marked": 0, "note": "", "moves": []})
+    seen.update({"marked": 0, "note": "", "moves": [], "held": False})
     deadline = time.monotonic() + 150
     while time.monotonic() < deadline:
         status = phone.get_attribute("#table", "data-status")
         if status != "playing" or "Hand 2" in (phone.text_content("#table-summary") or ""):
             break
+        if phone.locator("#trick.held .play").count() == 4:
+            seen["held"] = True  # a finished trick stays on the felt a moment
         if not my_turn(phone):
             time.sleep(0.05)
             continue
@@ -92,8 +95,12 @@ def test_a_phone_keeps_the_hand_and_the_trick_on_screen_through_a_hand(
         if any("high bidder" in text for text in _seat_texts(phone)):
             seen["high bidder"] = True
 
+    if phone.get_attribute("#table", "data-status") == "playing":
+        # The bots have played up to alice's turn: nothing moves while the test ends.
+        phone.wait_for_selector(".table-status.mine")
     assert seen["turns"] >= 8, seen
     assert seen["photographed"], seen["moves"]
+    assert seen["held"], seen
     names = [phone.locator(".felt .seat .name").nth(i).inner_text() for i in range(4)]
     assert sorted(names) == sorted(["alice (you)", "Bot (East)", "Bot (North)", "Bot (West)"])
     assert phone.get_by_role("region", name="Bot (West)").count() == 1

@@ -3,7 +3,8 @@ opener opens it and sends the invite link, the other sits down through it (the o
 waiting page turns into the game without a reload), they play whole
 hands card by card to the match's end, the opener reloads in the middle of a trick and
 carries on, and the finished match verifies by replay. The pages run under the site's
-Content-Security-Policy, with no error in the console, and fit a 390 px phone.
+Content-Security-Policy, with no error in the console, and fit a 390 px phone, where each
+player's hand and the trick are on screen at every turn.
 
 The site is served by daphne (HTTP and the websockets, houserules/asgi.py) in a thread of the
 test process, on the test database, as `make run` serves it."""
@@ -20,6 +21,7 @@ from playwright.sync_api import Browser, Page
 from registry.services.matches import verify_match
 from tables.models import Table, TableStatus
 from tests.browser.conftest import fits_the_phone, shoot, sign_in
+from tests.browser.table_play import on_screen
 from tests.cast import publish_next, with_target
 
 PHONE_390 = {"width": 390, "height": 844}
@@ -107,6 +109,7 @@ def test_two_members_and_two_bots_play_to_the_end_and_the_match_verifies(
             reloaded = True
         for page in (alice, erin):
             if _my_turn(page):
+                assert on_screen(page, "Your hand") and on_screen(page, "Trick")
                 _move(page)
         time.sleep(0.05)
     alice.wait_for_selector("#table[data-status=finished]")

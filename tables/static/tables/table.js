@@ -345,6 +345,7 @@
       }
       box.appendChild(button);
     });
+    if (!state.hand.length) { box.appendChild(make("span", "quiet", "Every card of yours is played.")); }
     if (marked.length) { box.appendChild(make("span", "marked-key", "\u25cf " + state.marked.label)); }
     return box;
   }
