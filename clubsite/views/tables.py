@@ -28,7 +28,7 @@ __all__ = ["open_table", "table", "sit"]
 
 SEAT_CHOICES = [
     (services.OPENER, "Me"),
-    (services.OPEN_SEAT, "A member (through the invite link)"),
+    (services.OPEN_SEAT, "A member (invite link)"),
 ] + [(name, f"A bot ({BOT_LEVELS.get(name, name)})") for name in sorted(engine.BOTS)]
 FILL = "fill"
 """The submit button's name that opens the table with its free seats given to bots."""
@@ -63,15 +63,18 @@ class OpenTableForm(forms.Form):
         label="When a move's time runs out", choices=TimeoutPolicy.choices, initial="bot"
     )
 
-    def __init__(self, *args: Any, versions: Any, public: bool, seats: int, **kwargs: Any) -> None:
+    def __init__(
+        self, *args: Any, versions: Any, public: bool, seats: int, partners: Any, **kwargs: Any
+    ) -> None:
         super().__init__(*args, **kwargs)
         self.fields["version"].choices = versions
         if not public:
             del self.fields["open_to_accounts"]
         for number in range(1, seats + 1):
             label = f"Seat {number} ({position(number, seats)})"
+            label += ", yours" if number == 1 else ", your partner" if number in partners else ""
             self.fields[f"seat_{number}"] = forms.ChoiceField(
-                label=label + (", yours" if number == 1 else ""), choices=SEAT_CHOICES,
+                label=label, choices=SEAT_CHOICES,
                 required=False,
                 initial=services.OPENER if number == 1 else services.OPEN_SEAT,
             )  # fmt: skip
@@ -90,6 +93,7 @@ def open_table(request: HttpRequest, club: str, ruleset: str) -> HttpResponse:
         versions=_sheet_versions(found),
         public=found.club.is_public,
         seats=_seat_count(chosen),
+        partners=_partners_of_the_first_seat(chosen),
         initial={"version": latest.number if latest else None},
     )
     if request.method == "POST" and form.is_valid():
@@ -110,6 +114,14 @@ def _chosen_version(ruleset: Ruleset, number: str | None) -> Any:
 def _seat_count(version: Any) -> int:
     """How many seats the rules of `version` have (four before any version exists)."""
     return 4 if version is None else engine.seating(pinned_rules(version)).count
+
+
+def _partners_of_the_first_seat(version: Any) -> set[int]:
+    """The seats (from 1) on seat 1's side, where the rules play in partnerships."""
+    if version is None:
+        return set()
+    sides = engine.seating(pinned_rules(version)).sides
+    return {seat + 1 for side in sides if 0 in side for seat in side if seat != 0}
 
 
 def _open(request: HttpRequest, ruleset: Ruleset, form: OpenTableForm, fill: bool) -> Table | None:

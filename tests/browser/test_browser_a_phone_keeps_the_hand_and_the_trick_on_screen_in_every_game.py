@@ -18,7 +18,7 @@ from playwright.sync_api import Browser, Page
 
 from registry.services import create_ruleset
 from registry.services.library import LIBRARY_DIR
-from tests.browser.conftest import sign_in
+from tests.browser.conftest import shoot, sign_in
 from tests.browser.table_play import PHONE_390, move, my_turn, on_screen, open_with_bots, photograph
 from tests.cast import publish_next
 
@@ -60,6 +60,9 @@ def test_a_phone_keeps_the_hand_and_the_trick_on_screen_through_a_hand(
     phone.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
     phone.on("pageerror", lambda e: errors.append(str(e)))
     sign_in(phone, daphne_site, "alice")
+    if game == "spades":
+        phone.goto(f"{daphne_site}/clubs/riverside/rulesets/{game}/play/")
+        shoot(phone, "open a table with bots")
     open_with_bots(phone, daphne_site, game)
 
     seen: dict[str, Any] = {"turns": 0, "photographed": False, "high bidder": False}

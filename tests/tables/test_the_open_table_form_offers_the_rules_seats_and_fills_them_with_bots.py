@@ -35,7 +35,7 @@ def test_the_form_offers_as_many_seats_as_the_rules_have_the_organisers_first(
     assert _seat_selects(page) == ["seat_1", "seat_2", "seat_3", "seat_4"]
     first = page[page.index('name="seat_1"') :].split("</select>")[0]
     assert re.search(r'<option value="me" selected>Me</option>', first)
-    assert "Seat 1 (South), yours" in page
+    assert "Seat 1 (South), yours" in page and "Seat 3 (North), your partner" in page
     assert "Fill the empty seats with bots</button>" in page
     three = create_ruleset(cast.club, slug="three", title="Cutthroat", actor=cast.owner)
     publish_next(three, (LIBRARY_DIR / "cutthroat-3.yaml").read_bytes(), cast.owner, "3")
