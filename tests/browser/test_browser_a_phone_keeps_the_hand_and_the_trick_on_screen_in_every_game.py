@@ -5,7 +5,8 @@ which way the cards pass, marks the cards received and counts points taken, with
 and no bags; Rook calls the high bidder so until the auction ends and marks the nest's cards
 in the declarer's sorted hand. Bots are told apart by their place. The table is
 photographed in each game at 390 and 1280 px (docs/tables.md shows the photographs). A
-finished trick stays on the table a moment before it is gathered."""
+finished trick stays on the table a moment before it is gathered, and your cards are at full
+contrast whenever it is not your turn."""
 
 from __future__ import annotations
 
@@ -66,7 +67,7 @@ def test_a_phone_keeps_the_hand_and_the_trick_on_screen_through_a_hand(
     open_with_bots(phone, daphne_site, game)
 
     seen: dict[str, Any] = {"turns": 0, "photographed": False, "high bidder": False}
-    seen.update({"marked": 0, "note": "", "moves": [], "held": False})
+    seen.update({"marked": 0, "note": "", "moves": [], "held": False, "full contrast": False})
     deadline = time.monotonic() + 150
     while time.monotonic() < deadline:
         status = phone.get_attribute("#table", "data-status")
@@ -75,6 +76,10 @@ def test_a_phone_keeps_the_hand_and_the_trick_on_screen_through_a_hand(
         if phone.locator("#trick.held .play").count() == 4:
             seen["held"] = True  # a finished trick stays on the felt a moment
         if not my_turn(phone):
+            cards = phone.locator("#hand:not(.my-turn) button.card")
+            opacities = set(cards.evaluate_all("all => all.map(e => getComputedStyle(e).opacity)"))
+            if opacities and not seen["full contrast"]:
+                seen["full contrast"] = opacities == {"1"} or opacities
             time.sleep(0.05)
             continue
         seen["turns"] += 1
@@ -104,6 +109,7 @@ def test_a_phone_keeps_the_hand_and_the_trick_on_screen_through_a_hand(
     assert seen["turns"] >= 8, seen
     assert seen["photographed"], seen["moves"]
     assert seen["held"], seen
+    assert seen["full contrast"] is True, seen  # your cards are never dimmed out of turn
     names = [phone.locator(".felt .seat .name").nth(i).inner_text() for i in range(4)]
     assert sorted(names) == sorted(["alice (you)", "Bot (East)", "Bot (North)", "Bot (West)"])
     assert phone.get_by_role("region", name="Bot (West)").count() == 1
