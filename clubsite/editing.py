@@ -19,12 +19,15 @@ from pydantic import JsonValue
 import rulesets
 from rulesets.diagnostics import Diagnostic
 from rulesets.diff import diff_rules
+from rulesets.fixes import Fix, fixes_for
 from rulesets.form import Control, Section, build_form, controls_of, switched_off
-from rulesets.merge import option_values
+from rulesets.merge import changed_options, option_values
 from rulesets.phrases import number
 from rulesets.rulebook import Rules
 from rulesets.summary import summarize
-from rulesets.yamlwrite import WriteError, apply_changes
+from rulesets.switched_off import SWITCHED_OFF
+from rulesets.yamlsource import read_yaml
+from rulesets.yamlwrite import WriteError, apply_changes, remove_options
 
 __all__ = [
     "Refused",
@@ -32,6 +35,8 @@ __all__ = [
     "RESERVED",
     "read_edit",
     "edit_from_changes",
+    "draft_changes",
+    "apply_fix",
     "preview",
     "words_of",
     "warning_text",
@@ -73,11 +78,28 @@ class Edit:
     """What the YAML written is valid but probably not meant to say: options it writes that a
     parent setting switches off, values under an older name (`rulesets.switched_off`). They
     are shown at their line and never stop a save."""
+    pruned: dict[str, JsonValue] = field(default_factory=dict)
+    """Options the file wrote that a setting of the edit switches off, left out of the YAML
+    written (so the rules published warn of nothing), with the value the file gave them."""
+    fixes: list[Fix] = field(default_factory=list)
+    """One-click ways out of the edit's problems (`rulesets.fixes`)."""
+    written: bool = False
+    """Whether the YAML could be written: every value is of its kind (it may still make
+    invalid rules, which a draft keeps)."""
 
     @property
     def ok(self) -> bool:
         """Whether the edit is a valid ruleset."""
         return self.rules is not None and not self.errors and not self.general
+
+    def problems(self) -> list[str]:
+        """Every problem, as the pages list them: those of no one option, then by option."""
+        return [*self.general, *(message for found in self.errors.values() for message in found)]
+
+    @property
+    def problem_count(self) -> int:
+        """How many problems are listed (an option may have several)."""
+        return len(self.problems())
 
     def values(self) -> dict[str, JsonValue]:
         """Every option's value after the edit (the base's where the edit is silent)."""
@@ -203,10 +225,13 @@ def _write(edit: Edit, base_source: str) -> None:
         return
     try:
         edit.source = apply_changes(base_source, edit.changes, edit.model)
+        parsed = rulesets.parse(edit.source)
+        if edit.changes:
+            parsed = _prune(edit, parsed)
     except WriteError as broken:
         edit.general.append(str(broken))
         return
-    parsed = rulesets.parse(edit.source)
+    edit.written = True
     edit.rules = parsed.rules
     if parsed.rules is not None and _untouched_changed(edit, option_values(parsed.rules)):
         # The writer must change only the options asked for (which the model may normalise,
@@ -223,14 +248,63 @@ def _write(edit: Edit, base_source: str) -> None:
             edit.general.append(message)
         else:
             edit.errors.setdefault(path, []).append(message)
+    if parsed.diagnostics:
+        edit.fixes = fixes_for(edit.model, edit.values())
+
+
+def _prune(edit: Edit, parsed: rulesets.ParseResult) -> rulesets.ParseResult:
+    """Leave out of the YAML the options a setting switches off, so that the rules written
+    say nothing that does nothing; the form keeps their values, so switching the setting
+    back brings them back."""
+    off = [w.path for w in parsed.warnings if w.code == SWITCHED_OFF]
+    if not off or parsed.rules is None:
+        return parsed
+    had = option_values(parsed.rules)
+    edit.pruned = {path: had.get(path) for path in off}
+    edit.source = remove_options(edit.source, off)
+    return rulesets.parse(edit.source)
 
 
 def _untouched_changed(edit: Edit, written: dict[str, JsonValue]) -> bool:
     return any(
         written.get(path) != value
         for path, value in edit.base_values.items()
-        if path not in edit.changes
+        if path not in edit.changes and path not in edit.pruned
     )
+
+
+def apply_fix(base_source: str, base: Rules, edit: Edit, key: str) -> Edit | None:
+    """The edit with the fix named `key` applied, or None if the edit offers no such fix."""
+    found = next((fix for fix in edit.fixes if fix.key == key), None)
+    if found is None:
+        return None
+    return edit_from_changes(base_source, base, {**edit.changes, **found.changes})
+
+
+def draft_changes(base: Rules, draft_source: str) -> dict[str, JsonValue]:
+    """The option changes a saved draft makes to its base version. A draft may make invalid
+    rules: its options are then read from its YAML as written. Options its own settings
+    switch off are left as the base has them (the draft left them out of its YAML)."""
+    parsed = rulesets.parse(draft_source)
+    if parsed.rules is not None:
+        values = option_values(parsed.rules)
+    else:
+        values = {**option_values(base), **_written_values(type(base), draft_source)}
+    changes = changed_options(option_values(base), values)
+    off = switched_off(build_form(type(base)), {**option_values(base), **changes})
+    return {path: value for path, value in changes.items() if path not in off}
+
+
+def _written_values(model: type[Rules], source: str) -> dict[str, JsonValue]:
+    data, _, _ = read_yaml(source)
+    found: dict[str, JsonValue] = {}
+    for path in controls_of(model):
+        node: Any = data
+        for part in path.split("."):
+            node = node.get(part) if isinstance(node, dict) else None
+        if node is not None:
+            found[path] = node
+    return found
 
 
 def _control_for(path: str, controls: Mapping[str, Control]) -> str | None:
@@ -283,6 +357,8 @@ def preview(head: Rules | None, edit: Edit) -> dict[str, Any]:
         "changes": changes,
         "problems": edit.errors,
         "general": edit.general,
+        "count": edit.problem_count,
+        "fixes": [{"key": fix.key, "label": fix.label} for fix in edit.fixes],
         "off": edit.off(),
         "warnings": [warning.as_dict() for warning in edit.warnings],
     }

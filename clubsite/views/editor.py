@@ -15,6 +15,7 @@ from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, JsonResponse
 from django.shortcuts import get_object_or_404, render
+from django.template.defaultfilters import pluralize
 from django.urls import reverse
 from django.utils import timezone
 
@@ -25,7 +26,9 @@ from clubsite.editing import (
     MAX_BODY,
     Edit,
     Refused,
+    apply_fix,
     description_mentions,
+    draft_changes,
     edit_from_changes,
     preview,
     read_edit,
@@ -38,7 +41,8 @@ from registry.errors import RegistryError, StaleBase
 from registry.models import Ruleset, Version
 from registry.services import check_publish, current_lock, publish
 from registry.services.checking import lock_summary
-from rulesets.merge import changed_options, merge_changes, option_values
+from rulesets.form import controls_of
+from rulesets.merge import merge_changes, option_values
 
 __all__ = ["edit", "edit_preview", "draft_rulebook"]
 
@@ -91,12 +95,10 @@ def edit(request: HttpRequest, club: str, ruleset: str) -> HttpResponse:
 
 
 def _reopened(draft: RulesDraft) -> Edit:
+    """The draft as the editor shows it: its changes to its base, and its problems (a draft
+    may be saved while the rules are invalid)."""
     base_rules = draft.base.load_rules()
-    parsed = rulesets.parse(draft.source)
-    if parsed.rules is None:
-        return edit_from_changes(draft.base.text, base_rules, {})
-    changes = changed_options(option_values(base_rules), option_values(parsed.rules))
-    return edit_from_changes(draft.base.text, base_rules, changes)
+    return edit_from_changes(draft.base.text, base_rules, draft_changes(base_rules, draft.source))
 
 
 def _read(request: HttpRequest, ruleset: Ruleset) -> tuple[Version, Edit] | HttpResponse:
@@ -163,12 +165,38 @@ def _post(request: HttpRequest, ruleset: Ruleset, draft: RulesDraft | None) -> H
         RulesDraft.objects.filter(ruleset=ruleset, author=request.user).delete()
         messages.success(request, "Draft discarded.")
         return HttpResponseRedirect(_edit_url(ruleset))
+    if action.startswith(FIX):
+        return _fix(request, ruleset, base, checked, draft, action.removeprefix(FIX))
+    if action == "draft" and checked.written:
+        # Unfinished work may be parked: a draft keeps invalid rules, with their problems.
+        return _save_draft(request, ruleset, base, checked)
     if not checked.ok or action not in ("publish", "draft"):
         status = 200 if checked.ok else 422
         return _page(request, ruleset, base, checked, draft=draft, status=status)
     if action == "draft":
         return _save_draft(request, ruleset, base, checked)
     return _publish(request, ruleset, base, checked, draft)
+
+
+FIX = "fix:"
+"""Prefix of the action of a fix's button: `fix:deal-evenly`."""
+
+
+def _fix(
+    request: HttpRequest,
+    ruleset: Ruleset,
+    base: Version,
+    checked: Edit,
+    draft: RulesDraft | None,
+    key: str,
+) -> HttpResponse:
+    """Apply one of the edit's fixes and show the editor again: nothing is saved yet."""
+    fixed = apply_fix(base.text, base.load_rules(), checked, key)
+    if fixed is None:
+        return _refused(request, "That fix does not apply to these rules: nothing was changed.")
+    label = next(fix.label for fix in checked.fixes if fix.key == key)
+    messages.success(request, f"Done: {label[:1].lower()}{label[1:]}. Nothing is saved yet.")
+    return _page(request, ruleset, base, fixed, draft=draft)
 
 
 def _save_draft(
@@ -179,7 +207,14 @@ def _save_draft(
         author=request.user,
         defaults={"base": base, "source": checked.source, "updated_at": timezone.now()},
     )
-    messages.success(request, "Draft saved. It is not a version: only you see it here.")
+    text = "Draft saved. It is not a version: only you see it here."
+    count = checked.problem_count
+    if count:
+        text += (
+            f" It has {count} problem{pluralize(count)} to fix before it can be published:"
+            " they are listed when you reopen it."
+        )
+    messages.success(request, text)
     return HttpResponseRedirect(_edit_url(ruleset))
 
 
@@ -246,7 +281,16 @@ def _store(
 
 
 def _warn(request: HttpRequest, saved: Edit) -> None:
-    """The saved rules' warnings, on the page the save lands on: saved all the same."""
+    """The saved rules' warnings, on the page the save lands on: saved all the same; and the
+    options left out of the file because a setting switches them off."""
+    if saved.pruned:
+        controls = controls_of(saved.model)
+        names = [controls[path].label if path in controls else path for path in saved.pruned]
+        messages.info(
+            request,
+            f"Left out of the file, as they do nothing now: {', '.join(names)}."
+            " Switching the setting back brings back their values.",
+        )
     for warning in saved.warnings:
         said = f"Warning, {warning_text(warning)}. Saved as written: the option does nothing."
         messages.warning(request, said)
@@ -278,6 +322,7 @@ def _page(
         "sections": form_sections(checked),
         "preview": _preview(ruleset, base, head, checked),
         "draft": draft,
+        "refused": request.method == "POST",
         "merged": merged,
         "review": review or [],
         "message": request.POST.get("message", "") if request.method == "POST" else "",
