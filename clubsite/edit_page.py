@@ -41,7 +41,7 @@ def _section(
 def _row(
     control: Control, edit: Edit, values: dict[str, Any], off: dict[str, str]
 ) -> dict[str, Any]:
-    value = values.get(control.path)
+    value = edit.recalled.get(control.path, values.get(control.path))
     typed = edit.typed.get(control.path)
     text = typed if typed is not None else display_value(control, value)
     if control.kind in SEVERAL:

@@ -9,7 +9,7 @@ read back with the hardened loader, whose diagnostics are shown at the control t
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -36,6 +36,7 @@ __all__ = [
     "read_edit",
     "edit_from_changes",
     "draft_changes",
+    "recall",
     "apply_fix",
     "preview",
     "words_of",
@@ -83,6 +84,9 @@ class Edit:
     written (so the rules published warn of nothing), with the value the file gave them."""
     fixes: list[Fix] = field(default_factory=list)
     """One-click ways out of the edit's problems (`rulesets.fixes`)."""
+    recalled: dict[str, JsonValue] = field(default_factory=dict)
+    """Values an option switched off had in an earlier version, before it left the file:
+    its control offers them, so switching the setting back brings them back."""
     written: bool = False
     """Whether the YAML could be written: every value is of its kind (it may still make
     invalid rules, which a draft keeps)."""
@@ -279,6 +283,22 @@ def apply_fix(base_source: str, base: Rules, edit: Edit, key: str) -> Edit | Non
     if found is None:
         return None
     return edit_from_changes(base_source, base, {**edit.changes, **found.changes})
+
+
+def recall(edit: Edit, earlier: Iterable[Mapping[str, JsonValue]]) -> None:
+    """Offer, at each option now switched off, the value it had when it last applied: the
+    newest of `earlier` (option values of earlier versions, newest first) where no setting
+    switched it off."""
+    wanted = {path for path in edit.off() if path not in edit.changes}
+    sections = edit.sections()
+    for values in earlier:
+        if not wanted:
+            return
+        off = switched_off(sections, dict(values))
+        for path in [path for path in wanted if path not in off and path in values]:
+            wanted.discard(path)
+            if values[path] != edit.values().get(path):
+                edit.recalled[path] = values[path]
 
 
 def draft_changes(base: Rules, draft_source: str) -> dict[str, JsonValue]:

@@ -8,6 +8,7 @@ from: an edit made against an older version is merged option by option onto the 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from django.contrib import messages
@@ -18,6 +19,7 @@ from django.shortcuts import get_object_or_404, render
 from django.template.defaultfilters import pluralize
 from django.urls import reverse
 from django.utils import timezone
+from pydantic import JsonValue
 
 import rulesets
 from clubsite import access
@@ -32,6 +34,7 @@ from clubsite.editing import (
     edit_from_changes,
     preview,
     read_edit,
+    recall,
     warning_text,
 )
 from clubsite.models import RulesDraft
@@ -89,9 +92,28 @@ def edit(request: HttpRequest, club: str, ruleset: str) -> HttpResponse:
     if request.method == "POST":
         return _post(request, found, draft)
     if draft is not None:
-        return _page(request, found, draft.base, _reopened(draft), draft=draft)
+        reopened = _reopened(draft)
+        recall(reopened, _earlier_values(found, draft.base.number + 1))
+        return _page(request, found, draft.base, reopened, draft=draft)
     head = found.head
-    return _page(request, found, head, edit_from_changes(head.text, head.load_rules(), {}))
+    opened = edit_from_changes(head.text, head.load_rules(), {})
+    recall(opened, _earlier_values(found, head.number))
+    return _page(request, found, head, opened)
+
+
+RECALLED_VERSIONS = 20
+"""How far back the editor looks for the values of options switched off since."""
+
+
+def _earlier_values(ruleset: Ruleset, before: int) -> Iterator[dict[str, JsonValue]]:
+    """The option values of the versions before number `before`, newest first (read only as
+    far as needed)."""
+    earlier = ruleset.versions.select_related("document").filter(number__lt=before)
+    for version in earlier.order_by("-number")[:RECALLED_VERSIONS]:
+        try:
+            yield option_values(version.load_rules())
+        except rulesets.RulesetError:
+            continue  # a version the language no longer reads offers nothing
 
 
 def _reopened(draft: RulesDraft) -> Edit:

@@ -12,6 +12,7 @@ from django.test import Client
 import rulesets
 from clubsite.models import RulesDraft
 from registry.models import Ruleset
+from tests.cast import CLASSIC, publish_next
 from tests.clubsite.conftest import Clients, head
 
 BAGS_OFF = {"scoring.bags.mode": "not_counted", "description_reviewed": "yes"}
@@ -86,3 +87,21 @@ def test_a_draft_with_bags_off_reopens_with_the_values_to_switch_back_to(
     assert 'value="10"' in threshold.group(0) and "disabled" in threshold.group(0)
     mode = re.search(r'<option value="not_counted"[^>]*>', page)
     assert mode is not None and "selected" in mode.group(0)
+
+
+def test_after_publishing_the_editor_recalls_the_values_to_switch_back_to(
+    client_as: Clients, ruleset: Ruleset
+) -> None:
+    editor = client_as("editor")
+    seven = CLASSIC.replace(b"threshold: 10 ", b"threshold: 7  ", 1)
+    publish_next(ruleset, seven)
+    assert _post(editor, ruleset, "publish", **BAGS_OFF).status_code == 302  # type: ignore[attr-defined]
+    assert "threshold" not in head(ruleset).text
+
+    page = editor.get(_url(ruleset)).content.decode()
+
+    threshold = re.search(r'<input[^>]*name="scoring.bags.threshold"[^>]*>', page)
+    assert threshold is not None and 'value="7"' in threshold.group(0)
+    back = {"scoring.bags.mode": "penalty", "scoring.bags.threshold": "7"}
+    assert _post(editor, ruleset, "publish", description_reviewed="yes", **back).status_code == 302  # type: ignore[attr-defined]
+    assert head(ruleset).load_rules().scoring.bags.threshold == 7  # type: ignore[attr-defined]
