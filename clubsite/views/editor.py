@@ -364,15 +364,17 @@ def draft_rulebook(request: HttpRequest, club: str, ruleset: str) -> HttpRespons
     draft = get_object_or_404(RulesDraft.objects.select_related("base"), ruleset=found,
                               author=request.user)  # fmt: skip
     parsed = rulesets.parse(draft.source)
-    if not parsed.ok or parsed.rules is None:
-        raise rulesets.RulesetError(parsed.diagnostics)
-    rules = parsed.rules
+    # A draft may be unfinished: its problems are listed where its rulebook would be.
+    valid = parsed.ok and parsed.rules is not None
     context = {
         "club": found.club,
         "ruleset": found,
         "draft": draft,
         "warnings": parsed.warnings,
-        "rulebook": club_rulebook(rules),
+        "problems": []
+        if valid
+        else [f"{d.path or 'the ruleset'}: {d.message}" for d in parsed.diagnostics],
+        "rulebook": club_rulebook(parsed.rules) if valid and parsed.rules is not None else None,
         "can_edit": True,
         "can_score": True,
         "can_see_simulations": True,

@@ -36,6 +36,15 @@ def shoot(page: Page, name: str) -> None:
     page.set_viewport_size(WIDE)
 
 
+def screen(page: Page, selector: str, name: str) -> None:
+    """What the screen shows with `selector` at its top, at both widths."""
+    for size in (WIDE, PHONE):
+        page.set_viewport_size(size)
+        page.locator(selector).first.evaluate("element => element.scrollIntoView()")
+        page.screenshot(path=str(SCREENSHOTS / f"never-stuck-{name}-screen-{size['width']}px.png"))
+    page.set_viewport_size(WIDE)
+
+
 def counts_agree(page: Page) -> None:
     """Every count of problems on the page equals the problems it lists."""
     banner = page.locator("#problems")
@@ -100,6 +109,8 @@ def test_five_changes_each_published_without_a_dead_end(
     expect(page.locator("#preview-problems")).to_have_text(re.compile(r"^1 problem:"))
     counts_agree(page)
     shoot(page, "jokers-refused-with-its-fix")
+    screen(page, "#opt-deck", "jokers-refused")
+    screen(page, "#preview-problems", "jokers-fix-in-preview")
     fix.click()
     expect(page.get_by_text("Done: remove the 2♣ and the 2♦")).to_be_visible()
     expect(page.locator("input[name='deck.removed_cards']")).to_have_value("2C, 2D")
@@ -115,6 +126,7 @@ def test_five_changes_each_published_without_a_dead_end(
     expect(page.locator("#preview-warnings")).to_be_hidden()
     save(page, 3)
     shoot(page, "bags-off-published")
+    screen(page, "h1", "bags-off-published")
     published_cleanly(page, site, ruleset, ["scoring.bags.mode"])
     assert "threshold" not in head(ruleset).text
 
@@ -170,6 +182,7 @@ def test_an_invalid_draft_is_saved_reopened_fixed_and_published(
     expect(banner).to_contain_text("54 cards cannot be dealt evenly to 4 players")
     counts_agree(page)
     shoot(page, "invalid-draft-reopened")
+    screen(page, "#problems", "invalid-draft-reopened")
 
     page.locator("#save").get_by_role("button", name=f"Save as version {old.number + 1}").click()
     expect(page.locator("#problems")).to_contain_text("Nothing was saved: 1 problem")

@@ -84,3 +84,17 @@ def test_a_value_of_the_wrong_kind_is_still_refused_and_nothing_is_kept(
     page = answer.content.decode()  # type: ignore[attr-defined]
     assert "Nothing was saved: 1 problem" in page and 'value="five hundred"' in page
     assert not RulesDraft.objects.exists()
+
+
+def test_the_invalid_draft_read_as_a_rulebook_lists_its_problems(
+    client_as: Clients, ruleset: Ruleset
+) -> None:
+    editor = client_as("editor")
+    _post(editor, ruleset, "draft", **JOKERS)
+
+    answer = editor.get(_url(ruleset) + "draft/")
+
+    assert answer.status_code == 200
+    page = answer.content.decode()
+    assert "The draft has 1 problem to fix before it reads as a rulebook" in page
+    assert "54 cards cannot be dealt evenly to 4 players" in page
