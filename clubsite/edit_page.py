@@ -56,6 +56,7 @@ def _row(
         "selected": selected,
         "checked": text == "true",
         "errors": edit.errors.get(control.path, []),
+        "fixes": [fix for fix in edit.fixes if control.path in fix.changes],
         "off": off.get(control.path, ""),
         "default": "" if control.default == "" else words_of(control, control.default),
         "changed": control.path in edit.changes,

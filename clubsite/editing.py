@@ -378,7 +378,9 @@ def preview(head: Rules | None, edit: Edit) -> dict[str, Any]:
         "problems": edit.errors,
         "general": edit.general,
         "count": edit.problem_count,
-        "fixes": [{"key": fix.key, "label": fix.label} for fix in edit.fixes],
+        "fixes": [
+            {"key": fix.key, "label": fix.label, "paths": list(fix.changes)} for fix in edit.fixes
+        ],
         "off": edit.off(),
         "warnings": [warning.as_dict() for warning in edit.warnings],
     }

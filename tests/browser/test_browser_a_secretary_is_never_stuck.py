@@ -106,6 +106,8 @@ def test_five_changes_each_published_without_a_dead_end(
         "button", name="Remove the 2♣ and the 2♦ so 52 cards deal evenly"
     )
     expect(fix).to_be_visible()
+    at_control = page.locator("[data-fixes-for='deck.removed_cards'] button")
+    expect(at_control).to_have_text("Remove the 2♣ and the 2♦ so 52 cards deal evenly")
     expect(page.locator("#preview-problems")).to_have_text(re.compile(r"^1 problem:"))
     counts_agree(page)
     shoot(page, "jokers-refused-with-its-fix")

@@ -23,6 +23,8 @@ def test_the_refusal_offers_the_fix(client_as: Clients, ruleset: Ruleset) -> Non
 
     button = '<button type="submit" name="action" value="fix:deal-evenly" form="editor"'
     assert f'{button} class="fix">{LABEL}</button>' in page
+    at_control = page.split('data-fixes-for="deck.removed_cards">', 1)[1].split("</div>", 1)[0]
+    assert LABEL in at_control  # beside the problem, too
 
 
 def test_the_live_preview_offers_it_too(client_as: Clients, ruleset: Ruleset) -> None:
@@ -30,7 +32,8 @@ def test_the_live_preview_offers_it_too(client_as: Clients, ruleset: Ruleset) ->
 
     shown = client_as("editor").post(_url(ruleset, "preview/"), post).json()
 
-    assert shown["fixes"] == [{"key": "deal-evenly", "label": LABEL}]
+    paths = ["deck.removed_cards"]
+    assert shown["fixes"] == [{"key": "deal-evenly", "label": LABEL, "paths": paths}]
     assert shown["count"] == 1
 
 

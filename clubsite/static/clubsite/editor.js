@@ -88,11 +88,8 @@
   }
 
   // The one-click fixes (templates/clubsite/includes/edit_fixes.html), as buttons of the form.
-  function showFixes(fixes) {
-    var box = document.getElementById("preview-fixes");
-    if (!box) return;
-    while (box.firstChild) box.removeChild(box.firstChild);
-    if (!fixes.length) return;
+  // Shown in the preview, and at each control a fix sets.
+  function fixLine(fixes) {
     var line = document.createElement("p");
     line.className = "fixes";
     fixes.forEach(function (fix) {
@@ -106,7 +103,22 @@
       line.appendChild(button);
       line.appendChild(document.createTextNode(" "));
     });
-    box.appendChild(line);
+    return line;
+  }
+
+  function fill(box, fixes) {
+    while (box.firstChild) box.removeChild(box.firstChild);
+    if (fixes.length) box.appendChild(fixLine(fixes));
+  }
+
+  function showFixes(fixes) {
+    var box = document.getElementById("preview-fixes");
+    if (box) fill(box, fixes);
+    var boxes = form.querySelectorAll("[data-fixes-for]");
+    for (var i = 0; i < boxes.length; i++) {
+      var path = boxes[i].getAttribute("data-fixes-for");
+      fill(boxes[i], fixes.filter(function (fix) { return (fix.paths || []).indexOf(path) >= 0; }));
+    }
   }
 
   function show(answer) {
