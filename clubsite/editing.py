@@ -25,7 +25,7 @@ from rulesets.merge import changed_options, option_values
 from rulesets.phrases import number
 from rulesets.rulebook import Rules
 from rulesets.summary import summarize
-from rulesets.switched_off import SWITCHED_OFF
+from rulesets.switched_off import SWITCHED_OFF, options_switched_off
 from rulesets.yamlsource import read_yaml
 from rulesets.yamlwrite import WriteError, apply_changes, remove_options
 
@@ -289,12 +289,13 @@ def recall(edit: Edit, earlier: Iterable[Mapping[str, JsonValue]]) -> None:
     """Offer, at each option now switched off, the value it had when it last applied: the
     newest of `earlier` (option values of earlier versions, newest first) where no setting
     switched it off."""
+    # Only the controls greyed out: a value recalled into a live control would be a change
+    # nobody asked for.
     wanted = {path for path in edit.off() if path not in edit.changes}
-    sections = edit.sections()
     for values in earlier:
         if not wanted:
             return
-        off = switched_off(sections, dict(values))
+        off = options_switched_off(edit.model, values)
         for path in [path for path in wanted if path not in off and path in values]:
             wanted.discard(path)
             if values[path] != edit.values().get(path):
@@ -311,7 +312,7 @@ def draft_changes(base: Rules, draft_source: str) -> dict[str, JsonValue]:
     else:
         values = {**option_values(base), **_written_values(type(base), draft_source)}
     changes = changed_options(option_values(base), values)
-    off = switched_off(build_form(type(base)), {**option_values(base), **changes})
+    off = options_switched_off(type(base), {**option_values(base), **changes})
     return {path: value for path, value in changes.items() if path not in off}
 
 
