@@ -241,6 +241,7 @@ def _write(edit: Edit, base_source: str) -> None:
         # The writer must change only the options asked for (which the model may normalise,
         # as it sorts removed cards); any other option changed would be a rule nobody chose.
         edit.rules = None
+        edit.written = False  # not even a draft keeps it
         edit.general.append("the change could not be written into this file safely: use YAML")
         return
     edit.warnings = parsed.warnings
