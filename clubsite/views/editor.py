@@ -9,6 +9,7 @@ from: an edit made against an older version is merged option by option onto the 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import lru_cache
 from typing import Any
 
 from django.contrib import messages
@@ -110,10 +111,19 @@ def _earlier_values(ruleset: Ruleset, before: int) -> Iterator[dict[str, JsonVal
     far as needed)."""
     earlier = ruleset.versions.select_related("document").filter(number__lt=before)
     for version in earlier.order_by("-number")[:RECALLED_VERSIONS]:
-        try:
-            yield option_values(version.load_rules())
-        except rulesets.RulesetError:
-            continue  # a version the language no longer reads offers nothing
+        values = _values_of(version.rules_digest, version)
+        if values is not None:
+            yield values
+
+
+@lru_cache(maxsize=512)
+def _values_of(digest: str, version: Version) -> dict[str, JsonValue] | None:
+    """A version's option values, kept by its rules digest: a version never changes, and the
+    editor reads the same earlier versions each time it opens."""
+    try:
+        return option_values(version.load_rules())
+    except rulesets.RulesetError:
+        return None  # a version the language no longer reads offers nothing
 
 
 def _reopened(draft: RulesDraft) -> Edit:
