@@ -35,11 +35,18 @@ def _preview_line(page: str) -> int:
     return int(line.group(1))
 
 
+def _bar(page: str) -> str:
+    bar = re.search(r'<p class="preview-bar" id="preview-bar" hidden>(.*?)</p>', page, re.S)
+    assert bar is not None
+    return bar.group(1)
+
+
 def test_one_problem_is_counted_once(client_as: Clients, ruleset: Ruleset) -> None:
     page = _refused(client_as, ruleset, **{"deck.jokers": "big_and_little"})
 
     assert _banner(page) == (1, 1)
     assert _preview_line(page) == 1
+    assert "<span>1 problem</span>" in _bar(page)  # the phone's preview bar, too
 
 
 def test_problems_at_several_options_are_each_counted(client_as: Clients, ruleset: Ruleset) -> None:
