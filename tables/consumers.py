@@ -29,13 +29,13 @@ import time
 from typing import Any
 from uuid import UUID
 
+import orjson
 from autobahn.exception import Disconnected
 from channels.consumer import get_handler_name
 from channels.db import database_sync_to_async as _database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from channels.layers import InMemoryChannelLayer, get_channel_layer
 from django.conf import settings
-import orjson
 
 from tables import services, store
 from tables.models import Table
@@ -171,9 +171,7 @@ async def _drive(table_id: UUID, poked: asyncio.Event) -> None:
             here = _seats_here(table_id)
             known, wait = services.duty_in_memory(table_id, here)
             if not known:
-                wait = await database_sync_to_async(services.seconds_to_next_duty)(
-                    table_id, here
-                )
+                wait = await database_sync_to_async(services.seconds_to_next_duty)(table_id, here)
             # An away seat shows its bot once its takeover time runs out, move or not.
             turn = services.seconds_to_presence_change(table_id)
             timeout = min(w for w in (wait, turn, _IDLE_SECONDS) if w is not None)

@@ -397,7 +397,9 @@ def _entry(table_id: UUID, fresh: Table | None = None) -> _Entry:
 def _refresh_presence(entry: _Entry) -> None:
     """Bring the copy's seats' presence to the database's (another server's sockets may have
     come or gone): the one thing about a seat that changes once a table plays."""
-    rows = Seat.objects.filter(table_id=entry.table.pk).values_list("number", "away_since", "seen_at")
+    rows = Seat.objects.filter(table_id=entry.table.pk).values_list(
+        "number", "away_since", "seen_at"
+    )
     found = {number: (away, seen) for number, away, seen in rows}
     for seat in entry.seats:
         seat.away_since, seat.seen_at = found.get(seat.number, (seat.away_since, seat.seen_at))
@@ -683,9 +685,7 @@ def without_duties(table_id: UUID) -> bool:
     return entry is not None and not entry.has_duties
 
 
-def duty_in_memory(
-    table_id: UUID, here: frozenset[int] = frozenset()
-) -> tuple[bool, float | None]:
+def duty_in_memory(table_id: UUID, here: frozenset[int] = frozenset()) -> tuple[bool, float | None]:
     """`seconds_to_next_duty` from this process's copy alone, for the event loop: (True,
     the seconds) when the copy answers, (False, None) when the database must (no copy, or a
     takeover that may be due: the seat to act is not among `here`, the seats with a socket
@@ -845,7 +845,9 @@ def seconds_to_presence_change(table_id: UUID) -> float | None:
     """Seconds until an away seat of the table shows its bot (its takeover time runs out),
     from this process's copy; None when no such change is coming. No query."""
     entry = _CACHE.get(table_id)
-    if entry is None or not entry.table.takeover_minutes or entry.table.status != TableStatus.PLAYING:
+    if entry is None or entry.table.status != TableStatus.PLAYING:
+        return None
+    if not entry.table.takeover_minutes:
         return None
     now, grace = timezone.now(), entry.table.takeover_minutes * 60
     waits = [

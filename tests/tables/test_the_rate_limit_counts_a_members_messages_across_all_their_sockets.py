@@ -11,7 +11,7 @@ from typing import Any
 
 from asgiref.sync import async_to_sync
 
-from tests.tables.conftest import communicator, drain, seated_table
+from tests.tables.conftest import communicator, seated_table
 
 RATE, BURST = 2.0, 10.0
 
