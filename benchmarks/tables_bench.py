@@ -38,9 +38,10 @@ import _server  # noqa: E402
 DEFAULT_DATABASE = "postgres://postgres@127.0.0.1:5432/houserules_tables_bench"
 
 
-def _setup(env: dict[str, str], tables: int) -> tuple[list[str], list[str]]:
-    """Migrate, make four members and `tables` started tables; (table ids, each seat's
-    session cookie)."""
+def _setup(env: dict[str, str], tables: int) -> tuple[list[str], list[list[str]]]:
+    """Migrate, make four members for each of `tables` started tables (the site counts
+    sockets and messages per member, as it would 400 people); (table ids, each table's seats'
+    session cookies)."""
     os.environ.update(env)
     os.environ["DJANGO_SETTINGS_MODULE"] = "houserules.settings"
     import django
@@ -57,28 +58,31 @@ def _setup(env: dict[str, str], tables: int) -> tuple[list[str], list[str]]:
     from tables.services import open_table, sit
 
     call_command("migrate", verbosity=0)
-    people = [User.objects.create_user(f"player{n}", password="bench-password") for n in range(4)]
-    club = create_club(slug="bench", name="Bench", owner=people[0])
-    for person in people[1:]:
-        set_membership(club, person, Role.VIEWER, actor=people[0])
+    owner = User.objects.create_user("owner")
+    club = create_club(slug="bench", name="Bench", owner=owner)
+    seated = [[User.objects.create_user(f"player{t}-{n}") for n in range(4)] for t in range(tables)]
+    for person in (person for people in seated for person in people):
+        set_membership(club, person, Role.VIEWER, actor=owner)
+    people = seated[0]
     ruleset = create_ruleset(club, slug="classic", title="Classic", actor=people[0])
     source = (LIBRARY_DIR / "classic.yaml").read_bytes()
     version = publish(
         ruleset, source, author=people[0], message="v1", base_revision=ruleset.revision
     ).version
     ids = []
-    for _ in range(tables):
+    for people in seated:
         table = open_table(version, opened_by=people[0], seats=["me", "open", "open", "open"])
         for number, person in enumerate(people[1:], start=2):
             sit(table, person, number, table.invite_token)
         ids.append(str(table.pk))
     cookies = []
-    for person in people:
-        client = Client()
-        client.force_login(person)
-        cookies.append(
-            f"{settings.SESSION_COOKIE_NAME}={client.cookies[settings.SESSION_COOKIE_NAME].value}"
-        )
+    for people in seated:
+        cookies.append([])
+        for person in people:
+            client = Client()
+            client.force_login(person)
+            cookie = client.cookies[settings.SESSION_COOKIE_NAME].value
+            cookies[-1].append(f"{settings.SESSION_COOKIE_NAME}={cookie}")
     return ids, cookies
 
 
@@ -167,14 +171,14 @@ def _arrived(table: Table, sequence: int) -> None:
 
 
 async def _play(
-    ids: list[str], cookies: list[str], url: str, seconds: float, think: float, server: int
+    ids: list[str], cookies: list[list[str]], url: str, seconds: float, think: float, server: int
 ) -> tuple[list[Table], float, dict[str, float], float]:
     origin = url.replace("ws://", "http://")
     tables = [Table(table_id) for table_id in ids]
     start = Start(4 * len(tables), seconds, think)
     jobs = [
-        asyncio.create_task(_seat(table, seat, url, origin, cookies[seat - 1], start))
-        for table in tables
+        asyncio.create_task(_seat(table, seat, url, origin, cookies[index][seat - 1], start))
+        for index, table in enumerate(tables)
         for seat in (1, 2, 3, 4)
     ]
     await asyncio.wait_for(start.go.wait(), 300)
