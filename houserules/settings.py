@@ -246,8 +246,8 @@ TABLES_SOCKETS_PER_MEMBER = 20
 TABLES_SOCKETS_PER_ADDRESS = 50
 TABLES_SOCKETS_PER_TABLE = 200
 TABLES_SOCKETS_PER_PROCESS = 5000
-# Seconds between two looks at an open socket's membership (the end of a membership closes
-# its sockets at once where the channel layer reaches them).
+# Seconds between two looks at the memberships of a process's open sockets (one query; the end
+# of a membership closes its sockets at once where the channel layer reaches them).
 TABLES_MEMBERSHIP_CHECK_SECONDS = 30.0
 # On PostgreSQL the sockets' database calls run on a pool of threads, so that moves at
 # different tables are stored side by side (a table's own moves are ordered by its row lock);

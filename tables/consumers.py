@@ -200,6 +200,55 @@ async def _drive(table_id: UUID, poked: asyncio.Event) -> None:
             _DRIVERS.pop(table_id, None)
 
 
+# --- Memberships: a socket lives only while its member may be at the table --------------------
+
+_WATCHERS: dict[asyncio.AbstractEventLoop, asyncio.Task[None]] = {}
+
+
+def _watch_memberships() -> None:
+    """Make sure this process looks again, every `TABLES_MEMBERSHIP_CHECK_SECONDS`, that the
+    members of its sockets still belong to the tables' clubs: the end of a membership closes
+    their sockets at once where the channel layer reaches (`tables.signals`), and this is for
+    the servers it does not (daphne beside gunicorn without Redis)."""
+    loop = asyncio.get_running_loop()
+    task = _WATCHERS.get(loop)
+    if task is None or task.done():
+        _WATCHERS[loop] = loop.create_task(_watch())
+
+
+async def _watch() -> None:
+    """One query for every socket of the process per round (not one per socket or message):
+    only a socket whose member has no membership of its table's club (staff, a public club's
+    watcher, or someone removed) is looked at more closely."""
+    while _LOCAL:
+        await asyncio.sleep(float(getattr(settings, "TABLES_MEMBERSHIP_CHECK_SECONDS", 30.0)))
+        sockets = [
+            consumer
+            for here in list(_LOCAL.values())
+            for consumer in here
+            if consumer.client is not None and consumer.client_key[0] == "member"
+        ]
+        if not sockets:
+            continue
+        try:
+            pairs = {(consumer.client_key[1], consumer.club_id) for consumer in sockets}
+            members = await database_sync_to_async(_memberships)(pairs)
+            for consumer in sockets:
+                if (consumer.client_key[1], consumer.club_id) not in members:
+                    await consumer.membership_ended({"club": consumer.club_id})
+        except Exception as error:  # the next round tries again
+            log.warning("tables: memberships not checked: %s: %s", type(error).__name__, error)
+
+
+def _memberships(pairs: set[tuple[Any, Any]]) -> set[tuple[Any, Any]]:
+    """The (user, club) pairs of `pairs` that are memberships."""
+    from registry.models import Membership
+
+    users, clubs = {user for user, _ in pairs}, {club for _, club in pairs}
+    found = Membership.objects.filter(user_id__in=users, club_id__in=clubs)
+    return set(found.values_list("user_id", "club_id")) & pairs
+
+
 # --- The socket ---------------------------------------------------------------------------------
 
 
@@ -313,7 +362,6 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         self.client.sockets += 1
         self.client_key = key
         _OPEN[0] += 1
-        self.checked_at = time.monotonic()
         self.sent = -1
         """The last move this socket was sent the state after."""
         _LOCAL.setdefault(self.table_id, set()).add(self)
@@ -321,6 +369,7 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         if key[0] == "member":
             await self.channel_layer.group_add(member_group(key[1]), self.channel_name)
         await self.accept()
+        _watch_memberships()
         changed = False
         if self.seat is not None:
             changed = await database_sync_to_async(services.note_here)(self.table_id, self.seat)
@@ -391,8 +440,9 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
             await self.send_error("json", "That message is not JSON; nothing was done.")
             return
         try:
-            if await self.still_allowed():
-                await self.receive_json(content)
+            await self.receive_json(content)
+        except Disconnected:
+            return  # the browser went while it was being answered
         except Exception as error:
             # A server fault, not the sender's: said in one line (a traceback per frame
             # would let any member fill the log), and answered.
@@ -410,21 +460,6 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
     async def send_error(self, code: str, message: str) -> None:
         with contextlib.suppress(Disconnected):
             await self.send_json({"type": "error", "code": code, "message": message})
-
-    async def still_allowed(self) -> bool:
-        """Whether the socket's user may still be at the table, as the table's page checks:
-        looked up again every `TABLES_MEMBERSHIP_CHECK_SECONDS` (the end of a membership
-        also closes the sockets at once, through `member_group`, where the channel layer
-        reaches); a socket whose user may not is closed."""
-        every = float(getattr(settings, "TABLES_MEMBERSHIP_CHECK_SECONDS", 30.0))
-        if time.monotonic() - self.checked_at < every:
-            return True
-        self.checked_at = time.monotonic()
-        user = self.scope.get("user")
-        allowed = await database_sync_to_async(_still_allowed)(self.table_id, user, self.seat)
-        if not allowed:
-            await self.membership_ended({"club": self.club_id})
-        return allowed
 
     async def membership_ended(self, event: dict[str, Any]) -> None:
         """One of the socket's member's memberships ended (`tables.signals`): if it was this

@@ -1,7 +1,7 @@
 """A membership that ends closes its member's sockets at the club's tables, as the table's
 page stops showing them the table: through the channel layer, so every app server that the layer
 reaches hears of it at once. Sockets the layer cannot reach (daphne beside gunicorn without
-Redis) look the membership up again within `TABLES_MEMBERSHIP_CHECK_SECONDS`."""
+Redis) find out within `TABLES_MEMBERSHIP_CHECK_SECONDS` (`tables.consumers._watch`)."""
 
 from __future__ import annotations
 
