@@ -149,6 +149,21 @@ async def _store(move: store.Move) -> int:
 
 _DRIVERS: dict[UUID, tuple[asyncio.Task[None], asyncio.Event]] = {}
 _IDLE_SECONDS = 600.0
+_WAITING: set[UUID] = set()
+"""The tables whose driver waits for a duty or a change of presence (not idly): a move may
+make what it waits for moot, so it is told of every move."""
+
+
+def drive_after_move(table_id: UUID) -> None:
+    """`drive` after a player's move, unless nothing is due at the table nor awaited by its
+    driver (the seat to act has a socket here, no bot, clock or renege call is pending): most
+    moves of most tables, which need no wake-up of a driver task."""
+    if table_id in _WAITING:
+        drive(table_id)
+        return
+    known, wait = services.duty_in_memory(table_id, _seats_here(table_id))
+    if not known or wait is not None:
+        drive(table_id)
 
 
 def drive(table_id: UUID) -> None:
@@ -175,6 +190,10 @@ async def _drive(table_id: UUID, poked: asyncio.Event) -> None:
             # An away seat shows its bot once its takeover time runs out, move or not.
             turn = services.seconds_to_presence_change(table_id)
             timeout = min(w for w in (wait, turn, _IDLE_SECONDS) if w is not None)
+            if wait is None and turn is None:
+                _WAITING.discard(table_id)
+            else:
+                _WAITING.add(table_id)
             if timeout > 0:
                 try:
                     await asyncio.wait_for(poked.wait(), timeout)
@@ -198,6 +217,7 @@ async def _drive(table_id: UUID, poked: asyncio.Event) -> None:
     finally:
         if _DRIVERS.get(table_id, (None,))[0] is asyncio.current_task():
             _DRIVERS.pop(table_id, None)
+            _WAITING.discard(table_id)
 
 
 # --- Memberships: a socket lives only while its member may be at the table --------------------
@@ -519,10 +539,9 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
             await self.send_state(services.known_sequence(self.table_id))
             return
         await announce(self.table_id, sequence)
-        if not services.without_duties(self.table_id) or self.table_id in _DRIVERS:
-            # A running driver is told too: the duty it waits for may be gone (the hand it
-            # would have scored when the time to call a renege ran out was scored).
-            drive(self.table_id)
+        # A waiting driver is told too: the duty it waits for may be gone (the hand it would
+        # have scored when the time to call a renege ran out was scored).
+        drive_after_move(self.table_id)
 
     async def sit(self, number: Any, token: Any) -> None:
         """Take a free seat of the waiting table from its page (as its form does): on the

@@ -17,6 +17,7 @@ Errors: `TableError` (a user's mistake: a clear sentence, nothing stored).
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
@@ -324,6 +325,8 @@ class _Entry:
     """Each seat's last state message as sent (None: a spectator's), with the move, table
     row and status it was drawn for: every socket of a seat, and every spectator, is sent
     the same text after a move, drawn and encoded once."""
+    shown: tuple[float, tuple[str | None, ...]] | None = None
+    """The seats' presence as last drawn (`_presence_of`), and when (monotonic seconds)."""
     unstored: Move | None = None
     """A move applied to this copy and not yet committed (`begin_move`): nothing is drawn
     from the copy until it is (`end_move`)."""
@@ -401,6 +404,7 @@ def _refresh_presence(entry: _Entry) -> None:
         "number", "away_since", "seen_at"
     )
     found = {number: (away, seen) for number, away, seen in rows}
+    entry.shown = None
     for seat in entry.seats:
         seat.away_since, seat.seen_at = found.get(seat.number, (seat.away_since, seat.seen_at))
 
@@ -820,6 +824,7 @@ def _note_presence(table_id: UUID, number: int, away: bool) -> bool:
             seats.update(seen_at=now)
     entry = _CACHE.get(table_id)
     if entry is not None:
+        entry.shown = None
         for seat in entry.seats:
             if seat.number == number:
                 if away and seat.away_since is None:
@@ -892,10 +897,21 @@ def state_for(table: Table, seat: int | None) -> dict[str, Any]:
 
 
 def _draw(entry: _Entry, seat: int | None) -> dict[str, Any]:
-    table = entry.table
-    return table_state(
-        table, entry.seats, entry.live, seat, presence(table, entry.seats, timezone.now())
-    )
+    return table_state(entry.table, entry.seats, entry.live, seat, _presence_of(entry))
+
+
+PRESENCE_FRESH = 1.0
+"""Seconds a table's presence, as drawn for its sockets, is reused: every seat's message after
+a move shows the same, worked out once (what time alone changes, a seat not heard from or a
+takeover time run out, is shown up to a second late)."""
+
+
+def _presence_of(entry: _Entry) -> tuple[str | None, ...]:
+    now = time.monotonic()
+    shown = entry.shown
+    if shown is None or now - shown[0] > PRESENCE_FRESH:
+        shown = entry.shown = (now, presence(entry.table, entry.seats, timezone.now()))
+    return shown[1]
 
 
 def _from_memory(entry: _Entry | None, seat: int | None, sequence: int | None) -> Any:
@@ -920,7 +936,7 @@ def _message_from_memory(
     ):
         return None
     table = entry.table
-    shown = presence(table, entry.seats, timezone.now())
+    shown = _presence_of(entry)
     key = (entry.live.applied, id(table), str(table.status), shown)
     found = entry.messages.get(seat)
     if found is None or found[0] != key:
