@@ -16,10 +16,22 @@ from tables.models import Seat, Table
 from tests.tables.conftest import communicator, drain, seated_table
 
 
-async def _presence_after(socket: Any) -> list[str | None]:
-    """The seats' presence in the last state the socket is sent."""
-    states = [m for m in await drain(socket, 0.3) if m["type"] == "state"]
-    return [seat["presence"] for seat in states[-1]["seats"]]
+async def _presence_after(socket: Any, expected: list[str | None]) -> list[str | None]:
+    """The seats' presence in the states the socket is sent, once it is `expected` (or the
+    last one sent, after 5 s without it)."""
+    shown: list[str | None] = []
+    for _ in range(50):
+        if shown == expected:
+            break
+        for message in await drain(socket, 0.1):
+            if message["type"] == "state":
+                shown = [seat["presence"] for seat in message["seats"]]
+    return shown
+
+
+ALL_HERE = ["connected", "connected", "connected", "bot"]
+CLOSED = ["connected", "connected", "away", "bot"]
+HIDDEN = ["connected", "away", "away", "bot"]
 
 
 def test_others_see_a_closed_or_hidden_tab_as_away_and_its_return_as_connected(
@@ -32,27 +44,27 @@ def test_others_see_a_closed_or_hidden_tab_as_away_and_its_return_as_connected(
         for socket in sockets:
             assert (await socket.connect())[0]
         watcher = sockets[0]
-        seen = [await _presence_after(watcher)]
+        seen = [await _presence_after(watcher, ALL_HERE)]
         await sockets[2].disconnect()  # seat 3 closes the tab
-        seen.append(await _presence_after(watcher))
+        seen.append(await _presence_after(watcher, CLOSED))
         await sockets[1].send_json_to({"type": "away"})  # seat 2 hides it
-        seen.append(await _presence_after(watcher))
+        seen.append(await _presence_after(watcher, HIDDEN))
         await sockets[1].send_json_to({"type": "back"})
-        seen.append(await _presence_after(watcher))
+        seen.append(await _presence_after(watcher, CLOSED))
         again = communicator(table, players[2])  # seat 3 comes back
         assert (await again.connect())[0]
-        seen.append(await _presence_after(watcher))
-        mine = await _presence_after(again)
+        seen.append(await _presence_after(watcher, ALL_HERE))
+        mine = await _presence_after(again, ALL_HERE)
         for socket in (sockets[0], sockets[1], again):
             await socket.disconnect()
         return [*seen, mine]
 
     first, closed, hidden, shown, returned, theirs = async_to_sync(scenario)()
-    assert first == ["connected", "connected", "connected", "bot"]
-    assert closed == ["connected", "connected", "away", "bot"]
-    assert hidden == ["connected", "away", "away", "bot"]
-    assert shown == ["connected", "connected", "away", "bot"]
-    assert returned == theirs == ["connected", "connected", "connected", "bot"]
+    assert first == ALL_HERE
+    assert closed == CLOSED
+    assert hidden == HIDDEN
+    assert shown == CLOSED
+    assert returned == theirs == ALL_HERE
 
 
 def test_a_seat_away_longer_than_the_takeover_time_shows_its_bot(
