@@ -201,6 +201,7 @@ async def _drive(table_id: UUID, poked: asyncio.Event) -> None:
                     continue
                 except TimeoutError:
                     if turn is not None and turn <= timeout:
+                        services.presence_changed(table_id)
                         await announce_presence(table_id)
                     if wait is None or wait > timeout:
                         if wait is None and turn is None:

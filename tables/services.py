@@ -54,6 +54,7 @@ __all__ = [
     "note_here",
     "note_away",
     "seconds_to_presence_change",
+    "presence_changed",
     "may_open",
     "may_open_in",
     "accept",
@@ -844,6 +845,14 @@ def note_away(table_id: UUID, number: int) -> bool:
     """The player of seat `number` is away: their last socket here closed, or their tab is
     hidden. Whether their presence changed (it had not been away already)."""
     return _note_presence(table_id, number, away=True)
+
+
+def presence_changed(table_id: UUID) -> None:
+    """Time alone changed a seat's presence (a takeover time ran out): the next state drawn
+    works it out again."""
+    entry = _CACHE.get(table_id)
+    if entry is not None:
+        entry.shown = None
 
 
 def seconds_to_presence_change(table_id: UUID) -> float | None:
