@@ -95,3 +95,16 @@ def test_a_table_that_waits_for_its_players_never_shows_a_bot_for_an_away_seat(
     )
     state = services.state_for(Table.objects.get(pk=table.pk), 1)
     assert [seat["presence"] for seat in state["seats"]] == ["away", None, None, None]
+
+
+def test_the_server_knows_when_an_away_seat_will_show_its_bot(
+    ruleset: Any, players: list[Any]
+) -> None:
+    table = seated_table(ruleset.head, players)
+    services.live_for(Table.objects.get(pk=table.pk))  # this server's copy of the table
+    assert services.seconds_to_presence_change(table.id) is None
+    assert services.note_away(table.id, 2)
+    assert not services.note_away(table.id, 2)  # away already
+    assert 59 < services.seconds_to_presence_change(table.id) <= 60
+    assert services.note_here(table.id, 2)
+    assert services.seconds_to_presence_change(table.id) is None
