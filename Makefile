@@ -97,7 +97,8 @@ serve: setup
 	$(PY) manage.py collectstatic --noinput --verbosity 0
 	$(PY) manage.py db_worker --no-reload & worker=$$!; \
 	$(VENV)/bin/daphne --bind $(firstword $(subst :, ,$(SERVE_WS_BIND))) \
-		--port $(lastword $(subst :, ,$(SERVE_WS_BIND))) houserules.asgi:application & sockets=$$!; \
+		--port $(lastword $(subst :, ,$(SERVE_WS_BIND))) \
+		--proxy-headers --proxy-headers-host X-Real-IP houserules.asgi:application & sockets=$$!; \
 	trap 'kill $$worker $$sockets 2>/dev/null; wait $$worker $$sockets 2>/dev/null' EXIT; \
 	trap 'exit 143' INT TERM; \
 	$(VENV)/bin/gunicorn houserules.wsgi:application --bind $(SERVE_BIND) \

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import weakref
+from collections.abc import Sequence
 from enum import Enum
 from fractions import Fraction
 from typing import Any
@@ -139,8 +140,16 @@ def _last_trick(live: LiveMatch) -> dict[str, Any] | None:
     return {"plays": jsonable(trick.plays), "winner": winner}
 
 
-def _seats(seats: list[Seat]) -> list[dict[str, Any]]:
-    return [shown_seat(seat, len(seats)) for seat in seats]
+def _seats(seats: list[Seat], presence: Sequence[str | None] = ()) -> list[dict[str, Any]]:
+    """Each seat as `shown_seat`, with its presence (`tables.services.presence`):
+    connected, away or bot."""
+    return [
+        {
+            **shown_seat(seat, len(seats)),
+            "presence": presence[index] if index < len(presence) else None,
+        }
+        for index, seat in enumerate(seats)
+    ]
 
 
 def shown_seat(seat: Seat, count: int) -> dict[str, Any]:
@@ -167,16 +176,21 @@ def _facts(live: LiveMatch) -> TableFacts:
 
 
 def table_state(
-    table: Table, seats: list[Seat], live: LiveMatch | None, seat: int | None
+    table: Table,
+    seats: list[Seat],
+    live: LiveMatch | None,
+    seat: int | None,
+    presence: Sequence[str | None] = (),
 ) -> dict[str, Any]:
     """The state message for `seat` (1-based; None: a spectator) of `table`, whose seats
-    are `seats`, playing `live` (None while it waits for players)."""
+    are `seats` (with each one's `presence`), playing `live` (None while it waits for
+    players)."""
     state: dict[str, Any] = {
         "type": "state",
         "table": str(table.id),
         "status": str(table.status),
         "seat": seat,
-        "seats": _seats(seats) if live is None else _seats_of(live, seats),
+        "seats": _seats(seats, presence) if live is None else _seats_of(live, seats, presence),
         "end_reason": table.end_reason,
         "match": str(table.match_id) if table.match_id else None,
         "clock_seconds": table.clock_seconds,
@@ -189,18 +203,20 @@ def table_state(
     return state
 
 
-_SEATS: weakref.WeakKeyDictionary[LiveMatch, tuple[list[Seat], list[dict[str, Any]]]] = (
-    weakref.WeakKeyDictionary()
-)
+_SEATS: weakref.WeakKeyDictionary[
+    LiveMatch, tuple[list[Seat], Sequence[str | None], list[dict[str, Any]]]
+] = weakref.WeakKeyDictionary()
 
 
-def _seats_of(live: LiveMatch, seats: list[Seat]) -> list[dict[str, Any]]:
-    """`_seats(seats)`, drawn once for the seats a match is played with (they do not change
-    once a table plays), not once per socket and move."""
+def _seats_of(
+    live: LiveMatch, seats: list[Seat], presence: Sequence[str | None]
+) -> list[dict[str, Any]]:
+    """`_seats(seats, presence)`, drawn once for the seats a match is played with (they do
+    not change once a table plays) and their presence, not once per socket and move."""
     found = _SEATS.get(live)
-    if found is None or found[0] is not seats:
-        found = _SEATS[live] = (seats, _seats(seats))
-    return found[1]
+    if found is None or found[0] is not seats or found[1] != presence:
+        found = _SEATS[live] = (seats, presence, _seats(seats, presence))
+    return found[2]
 
 
 _PUBLIC: weakref.WeakKeyDictionary[LiveMatch, tuple[int, dict[str, Any]]] = (

@@ -49,11 +49,12 @@ class OpenTableForm(forms.Form):
         label="Anyone signed in may sit down (this club is public)", required=False
     )
     takeover_minutes = forms.IntegerField(
-        label="A bot takes over a seat left empty for (minutes)",
+        label="A bot takes over a seat left away for (minutes)",
         required=False,
-        min_value=1,
+        initial=1,
+        min_value=0,
         max_value=1440,
-        help_text="Empty: the seat waits for its player.",
+        help_text="0: the seat waits for its player. Empty: one minute.",
     )
     clock_seconds = forms.IntegerField(
         label="Seconds for each move", required=False, min_value=5, max_value=3600,

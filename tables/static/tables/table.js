@@ -445,7 +445,7 @@
 
   function connect() {
     socket = new WebSocket(url);
-    socket.addEventListener("open", function () { retry = 500; });
+    socket.addEventListener("open", function () { retry = 500; sayVisibility(); });
     socket.addEventListener("message", function (event) {
       var message = JSON.parse(event.data);
       if (message.type === "state") {
@@ -461,10 +461,27 @@
     });
     socket.addEventListener("close", function (event) {
       if (event.code === 4403) { statusLine.textContent = "You may not watch this table."; return; }
+      var refused = closedFor(event);
+      if (refused) { statusLine.textContent = refused; return; }
       statusLine.textContent = "Connection lost; reconnecting\u2026";
       window.setTimeout(connect, retry);
       retry = Math.min(retry * 2, 10000);
     });
+  }
+
+  /* Presence and closes (the socket's server side, docs/tables.md): the page says when its
+   * tab is hidden or shown again, so the others see the seat away; a socket closed for
+   * too many connections (1008) is not opened again by itself. The reason of any close
+   * also comes first as an "error" message, shown in the error line. */
+  function sayVisibility() {
+    if (socket && socket.readyState === 1) {
+      socket.send(JSON.stringify({ type: document.hidden ? "away" : "back" }));
+    }
+  }
+  document.addEventListener("visibilitychange", sayVisibility);
+  function closedFor(event) {
+    if (event.code !== 1008) { return null; }
+    return event.reason || "Too many table connections are open: close one, then reload.";
   }
 
   window.setInterval(function () {
