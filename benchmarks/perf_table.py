@@ -202,7 +202,7 @@ def check(files: list[Path], strict: bool) -> int:
         if now < then * (1 - DROP):
             verdict = f"DROP of {1 - now / then:.0%} (more than {DROP:.0%})"
             drops += 1
-        print(f"{label}: {now:.2f}× measured, {then:.2f}× in the table: {verdict}")
+        print(f"{label}: {ratio_text(now)} measured, {ratio_text(then)} in the table: {verdict}")
     for line in conditions:
         print(line)
     if drops:
