@@ -15,6 +15,8 @@ from pathlib import Path
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
+import rulesets
+
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 DEBUG = os.environ.get("DJANGO_DEBUG", "0").strip().lower() in {"1", "true", "yes", "on"}
@@ -271,7 +273,8 @@ SPECTACULAR_SETTINGS = {
     "TITLE": "houserules API",
     "DESCRIPTION": "Club house rules by version and by digest, publishing with optimistic "
     "concurrency, matches pinned to a rules digest, and the audit feed. See docs/api.md.",
-    "VERSION": "1",
+    # The package's version (CHANGELOG.md); the API's own version is the /api/v1/ in its paths.
+    "VERSION": rulesets.__version__,
     "SERVE_INCLUDE_SCHEMA": False,
     "SCHEMA_PATH_PREFIX": "/api/v1",
     "COMPONENT_SPLIT_REQUEST": True,
