@@ -4,7 +4,7 @@ VENV ?= .venv
 PY = $(VENV)/bin/python
 STAMP = $(VENV)/.installed
 
-.PHONY: setup lint check-wheel test test-db test-compiled compile uncompile run serve bench bench-check bench-all bench-scale load clean lint-openapi
+.PHONY: setup lint precommit check-wheel test test-db test-compiled compile uncompile run serve bench bench-check bench-all bench-scale load clean lint-openapi
 
 # Reinstall only when a requirements or project file changes.
 $(STAMP): requirements.txt requirements-dev.txt pyproject.toml
@@ -16,10 +16,19 @@ $(STAMP): requirements.txt requirements-dev.txt pyproject.toml
 
 setup: $(STAMP)
 
+# actionlint checks the GitHub workflow (.github/workflows/ci.yml), which this machine cannot
+# run: expressions, job and step keys, the inputs of the actions it uses.
 lint: setup
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
 	$(PY) -m mypy rulesets engine
+	$(VENV)/bin/actionlint
+
+# Every pre-commit hook (.pre-commit-config.yaml) on every file git tracks; they run the tools
+# of .venv, so nothing is cloned or downloaded. `.venv/bin/pre-commit install` runs them
+# before each commit.
+precommit: setup
+	$(VENV)/bin/pre-commit run --all-files --show-diff-on-failure
 
 # What `pip install houserules` gives, from outside the checkout: the sdist and the pure wheel
 # built, the wheel installed into a fresh virtualenv, docs/library.md's examples and the
