@@ -126,7 +126,7 @@ def _label_of(path: str, controls: dict[str, Control]) -> str:
 def _row(
     control: Control, edit: Edit, values: dict[str, Any], off: dict[str, str]
 ) -> dict[str, Any]:
-    value = values.get(control.path)
+    value = edit.recalled.get(control.path, values.get(control.path))
     typed = edit.typed.get(control.path)
     text = typed if typed is not None else display_value(control, value)
     if control.kind in SEVERAL:
@@ -142,6 +142,7 @@ def _row(
         "selected": selected,
         "checked": text == "true",
         "errors": edit.errors.get(control.path, []),
+        "fixes": [fix for fix in edit.fixes if control.path in fix.changes],
         "off": off.get(control.path, ""),
         "default": "" if control.default == "" else words_of(control, control.default),
         "changed": control.path in edit.changes,

@@ -25,9 +25,12 @@ import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from importlib import import_module
-from typing import Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
-from pydantic import BaseModel
+from pydantic import BaseModel, JsonValue
+
+if TYPE_CHECKING:
+    from rulesets.fixes import Fix
 
 from rulesets.base import RuleModel
 
@@ -98,6 +101,9 @@ class RulesFamily(Generic[R]):
     standard: str = ""
     """The library ruleset (its file's stem, `classic`) a new ruleset of the game starts from
     unless the secretary picks another."""
+    fixes: Callable[[Mapping[str, JsonValue]], list[Fix]] | None = None
+    """The one-click ways out of this game's problems (`rulesets.fixes`), read from the
+    editor's option values by path, which need not make valid rules."""
 
     def words(self, path: str, old: R, new: R) -> tuple[str, str, str] | None:
         """The label, old words and new words of this game's option at `path`, or None."""

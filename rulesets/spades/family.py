@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rulesets.families import RulesFamily
 from rulesets.spades.diff import SPADES_CARRIED_BY, SPADES_OPTIONS
+from rulesets.spades.fixes import spades_fixes
 from rulesets.spades.model import BagMode, SpadesRules
 from rulesets.spades.rulebook import spades_sections
 from rulesets.spades.summary import spades_summary
@@ -42,6 +43,7 @@ FAMILY: RulesFamily[SpadesRules] = RulesFamily(
         "reneges.caught_after_gathered",
     ),
     standard="classic",
+    fixes=spades_fixes,
 )
 """Spades, and the Spades-family games (Call Break, cutthroat, Joker Joker Deuce Deuce) that
 are sets of its options."""

@@ -188,6 +188,40 @@
     box.hidden = !n;
   }
 
+  // The one-click fixes (templates/clubsite/includes/edit_fixes.html), as buttons of the form.
+  // Shown in the preview, and at each control a fix sets.
+  function fixLine(fixes) {
+    var line = document.createElement("p");
+    line.className = "fixes";
+    fixes.forEach(function (fix) {
+      var button = document.createElement("button");
+      button.type = "submit";
+      button.name = "action";
+      button.value = "fix:" + fix.key;
+      button.setAttribute("form", "editor");
+      button.className = "fix";
+      button.textContent = fix.label;
+      line.appendChild(button);
+      line.appendChild(document.createTextNode(" "));
+    });
+    return line;
+  }
+
+  function fill(box, fixes) {
+    while (box.firstChild) box.removeChild(box.firstChild);
+    if (fixes.length) box.appendChild(fixLine(fixes));
+  }
+
+  function showFixes(fixes) {
+    var box = document.getElementById("preview-fixes");
+    if (box) fill(box, fixes);
+    var boxes = form.querySelectorAll("[data-fixes-for]");
+    for (var i = 0; i < boxes.length; i++) {
+      var path = boxes[i].getAttribute("data-fixes-for");
+      fill(boxes[i], fixes.filter(function (fix) { return (fix.paths || []).indexOf(path) >= 0; }));
+    }
+  }
+
   function show(answer) {
     document.getElementById("preview-summary").textContent =
       answer.summary || "(fix the problems to see the rules)";
@@ -202,7 +236,12 @@
     showProblems(answer.problems || {});
     showOff(answer.off || {});
     showWarnings(answer.warnings || []);
-    var count = Object.keys(answer.problems || {}).length + (answer.general || []).length;
+    // Every message listed counts: an option may have more than one problem.
+    var count = typeof answer.count === "number" ? answer.count : (answer.general || []).length +
+      Object.keys(answer.problems || {}).reduce(function (sum, path) {
+        return sum + answer.problems[path].length;
+      }, 0);
+    showFixes(answer.fixes || []);
     var note = document.getElementById("preview-problems");
     note.textContent = count ? count + " problem" + (count > 1 ? "s" : "") +
       ": see the options marked." + (answer.general || []).map(function (t) { return " " + t; }).join("") : "";
