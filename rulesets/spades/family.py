@@ -41,6 +41,7 @@ FAMILY: RulesFamily[SpadesRules] = RulesFamily(
         "deck.removed_cards",
         "reneges.enforcement",
         "reneges.caught_after_gathered",
+        "reneges.extra_penalty",
     ),
     standard="classic",
     fixes=spades_fixes,
