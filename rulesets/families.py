@@ -93,6 +93,14 @@ class RulesFamily(Generic[R]):
     lowest_wins: bool = False
     """Whether the lowest score wins the match (Hearts), not the highest: how the club pages
     word a standing's leader and a match's result."""
+    counts_bags: Callable[[R], bool] | None = None
+    """Whether a ruleset counts bags (the score sheet's Bags column); None: the game has none."""
+    big_decisions: tuple[str, ...] = ()
+    """The options clubs change most, by dotted path, in the order a secretary decides them:
+    the guided editor opens on them, the rest of the form folded by section."""
+    standard: str = ""
+    """The library ruleset (its file's stem, `classic`) a new ruleset of the game starts from
+    unless the secretary picks another."""
     fixes: Callable[[Mapping[str, JsonValue]], list[Fix]] | None = None
     """The one-click ways out of this game's problems (`rulesets.fixes`), read from the
     editor's option values by path, which need not make valid rules."""

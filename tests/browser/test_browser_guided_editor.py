@@ -151,6 +151,7 @@ def test_two_editors_change_different_options_from_the_same_head_and_both_land(
     expect(alice.locator("#preview-changes")).to_contain_text("Losing score")
     alice.get_by_role("button", name=f"Save as version {old.number + 1}").click()
     expect(alice.get_by_text(f"Saved as version {old.number + 1}.")).to_be_visible()
+    erin.locator("details#opt-play > summary").click()  # folded: not a big decision
     erin.locator("select[name='play.first_lead']").select_option("lowest_club")
     expect(erin.locator("#preview-changes")).to_contain_text("First lead")
     erin.get_by_role("button", name=f"Save as version {old.number + 1}").click()
@@ -180,6 +181,7 @@ def test_an_option_both_editors_changed_is_asked_about_with_both_values(
     alice.get_by_role("button", name=f"Save as version {old.number + 1}").click()
     expect(alice.get_by_text(f"Saved as version {old.number + 1}.")).to_be_visible()
     erin.get_by_label("Losing score").fill("-250")
+    erin.locator("details#opt-scoring > summary").click()  # folded: not a big decision
     erin.get_by_label("Set bonus").fill("20")
     expect(erin.locator("#preview-changes")).to_contain_text("Set bonus")
     erin.locator("#save").get_by_role("button", name=f"Save as version {old.number + 1}").click()
