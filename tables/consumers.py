@@ -10,6 +10,13 @@ From the browser: `{"type": "act", "action": "QS"}` (a renege call too: `claim 2
 offers it and `review` lists the seats yet to),
 `{"type": "sit", "seat": 2, "invite": "..."}` at a waiting table, and `{"type": "ping"}`.
 Answers: `state` messages, `seated`, and `error` messages that say why a move was refused.
+
+Talk (tables/talk.py, tables/rematch.py; its handlers are at the end of the consumer):
+`{"type": "chat", "text": "..."}` or `{"type": "chat", "reaction": "nice"}`,
+`{"type": "chat.remove", "id": 7}`, `{"type": "next_hand"}` (the seat's Next hand) and
+`{"type": "next_hand", "hold": true}` (a renege call in progress; `false` gives it up), and
+`{"type": "play_again"}`. Answers, to every socket of the table: `chat` (its `messages`),
+`chat.removed` (the `id`), `play_again` (the offer, with the new table once it is open).
 """
 
 from __future__ import annotations
@@ -28,7 +35,8 @@ from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from channels.layers import InMemoryChannelLayer, get_channel_layer
 from django.conf import settings
 
-from tables import services, store
+from tables import rematch, services, store, talk
+from tables.live import SCORE
 from tables.models import Table
 
 __all__ = ["TableConsumer", "group_name", "announce", "drive", "accept_move"]
@@ -197,6 +205,7 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         if self.seat is not None:
             await database_sync_to_async(services.note_seen)(self.table_id, self.seat)
         await self.send_state()
+        await self.send_talk()
         drive(self.table_id)
 
     async def disconnect(self, code: int) -> None:
@@ -227,6 +236,8 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
             await self.send_state()
         elif kind == "sit":
             await self.sit(content.get("seat"), content.get("invite", ""))
+        elif kind in _TALK:
+            await getattr(self, _TALK[kind])(content)
         else:
             await self.send_json(
                 {"type": "error", "code": "message", "message": "Unknown message."}
@@ -292,6 +303,109 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         # The browser may have gone as its table moved on: its disconnect follows.
         with contextlib.suppress(Disconnected):
             await self.send(text_data=text)
+
+    # --- Talk: chat, Next hand and Play again (tables/talk.py, tables/rematch.py) ---------------
+
+    async def send_talk(self) -> None:
+        """What a page opening at the table is sent besides its state: the chat so far, and
+        the Play again offer once the match is over."""
+        messages, offer = await database_sync_to_async(_talk_on_open)(self.table_id)
+        with contextlib.suppress(Disconnected):
+            await self.send_json({"type": "chat", "messages": messages})
+            if offer is not None:
+                await self.send_json(offer)
+
+    async def talk_event(self, event: dict[str, Any]) -> None:
+        """A chat message, a removal or a Play again offer, for every socket of the table."""
+        with contextlib.suppress(Disconnected):
+            await self.send_json(event["message"])
+
+    async def refuse(self, error: services.TableError) -> None:
+        await self.send_json({"type": "error", "code": "refused", "message": str(error)})
+
+    async def chat(self, content: dict[str, Any]) -> None:
+        user = self.scope.get("user")
+        try:
+            message = await database_sync_to_async(_post)(
+                self.table_id, user, content.get("text", ""), content.get("reaction", "")
+            )
+        except services.TableError as error:
+            await self.refuse(error)
+            return
+        await tell_table(self.table_id, {"type": "chat", "messages": [message]})
+
+    async def chat_remove(self, content: dict[str, Any]) -> None:
+        user = self.scope.get("user")
+        try:
+            removed = await database_sync_to_async(_remove)(self.table_id, user, content.get("id"))
+        except services.TableError as error:
+            await self.refuse(error)
+            return
+        await tell_table(self.table_id, {"type": "chat.removed", "id": removed})
+
+    async def next_hand(self, content: dict[str, Any]) -> None:
+        """Next hand: the seat lets the hand played to its last card be scored (`hold`: a
+        renege call in progress holds the window instead)."""
+        if self.seat is None:
+            await self.send_json({"type": "error", "code": "spectator", "message": "You watch."})
+            return
+        hold = content.get("hold")
+        if hold is None:
+            await self.act(SCORE)
+            return
+        try:
+            await database_sync_to_async(talk.hold_next_hand)(self.table_id, self.seat, bool(hold))
+        except services.TableError as error:
+            await self.refuse(error)
+            return
+        drive(self.table_id)  # the driver reads the window again
+
+    async def play_again(self, content: dict[str, Any]) -> None:
+        user = self.scope.get("user")
+        try:
+            offer = await database_sync_to_async(_play_again)(self.table_id, user)
+        except services.TableError as error:
+            await self.refuse(error)
+            return
+        await tell_table(self.table_id, offer)
+
+
+_TALK = {
+    "chat": "chat",
+    "chat.remove": "chat_remove",
+    "next_hand": "next_hand",
+    "play_again": "play_again",
+}
+"""Talk's message types, and the consumer's handler of each."""
+
+
+async def tell_table(table_id: UUID, message: dict[str, Any]) -> None:
+    """Send `message` to every socket of the table, on every server (through the channel
+    layer: talk is rare, and carries no cards)."""
+    layer = get_channel_layer()
+    if layer is not None:
+        await layer.group_send(group_name(table_id), {"type": "talk.event", "message": message})
+
+
+def _talk_on_open(table_id: UUID) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+    return talk.history(table_id), rematch.offer(table_id)
+
+
+def _post(table_id: UUID, user: Any, text: Any, reaction: Any) -> dict[str, Any]:
+    table = Table.objects.select_related("club").get(pk=table_id)
+    return talk.as_json(talk.post(table, user, text, reaction))
+
+
+def _remove(table_id: UUID, user: Any, message_id: Any) -> int:
+    table = Table.objects.select_related("club").get(pk=table_id)
+    return int(talk.remove(table, user, message_id).pk)
+
+
+def _play_again(table_id: UUID, user: Any) -> dict[str, Any]:
+    rematch.accept(table_id, user)
+    offer = rematch.offer(table_id)
+    assert offer is not None  # accept refuses before the match is over
+    return offer
 
 
 def _access(table_id: UUID, user: Any) -> tuple[bool, int | None]:
