@@ -81,6 +81,12 @@ def _take_token(user_id: int) -> bool:
         return True
 
 
+def forget_allowances() -> None:
+    """Every member's chat allowance full again (tests)."""
+    with _BUCKETS_LOCK:
+        _BUCKETS.clear()
+
+
 def may_write(user: Any, table: Table) -> bool:
     """Members of the club (and staff) who sit at the table write in its chat; members who
     watch write where the table allows it."""

@@ -1,0 +1,40 @@
+"""What the talk tests share: sockets at a table of three members and a bot, watched by a
+fourth member, and the talk messages each socket was sent."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from channels.testing import WebsocketCommunicator
+
+from tables.models import Table
+from tests.tables.conftest import communicator, drain
+
+
+async def open_sockets(table: Table, users: list[Any]) -> list[WebsocketCommunicator]:
+    sockets = [communicator(table, user) for user in users]
+    for socket in sockets:
+        connected, _ = await socket.connect()
+        assert connected
+    for socket in sockets:
+        await drain(socket)
+    return sockets
+
+
+async def close_sockets(sockets: list[WebsocketCommunicator]) -> None:
+    for socket in sockets:
+        await socket.disconnect()
+
+
+async def talk_sent(socket: WebsocketCommunicator) -> list[dict[str, Any]]:
+    """The messages other than states the socket has been sent since it was last drained."""
+    return [m for m in await drain(socket, 0.1) if m["type"] != "state"]
+
+
+async def sent_on_opening(table: Table, user: Any) -> list[dict[str, Any]]:
+    """The messages other than states a socket opening at the table is sent."""
+    socket = communicator(table, user)
+    assert (await socket.connect())[0]
+    found = [m for m in await drain(socket, 0.1) if m["type"] != "state"]
+    await socket.disconnect()
+    return found
