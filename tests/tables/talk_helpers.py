@@ -28,13 +28,13 @@ async def close_sockets(sockets: list[WebsocketCommunicator]) -> None:
 
 async def talk_sent(socket: WebsocketCommunicator) -> list[dict[str, Any]]:
     """The messages other than states the socket has been sent since it was last drained."""
-    return [m for m in await drain(socket, 0.1) if m["type"] != "state"]
+    return [m for m in await drain(socket, 0.5) if m["type"] != "state"]
 
 
 async def sent_on_opening(table: Table, user: Any) -> list[dict[str, Any]]:
     """The messages other than states a socket opening at the table is sent."""
     socket = communicator(table, user)
     assert (await socket.connect())[0]
-    found = [m for m in await drain(socket, 0.1) if m["type"] != "state"]
+    found = [m for m in await drain(socket, 0.5) if m["type"] != "state"]
     await socket.disconnect()
     return found
