@@ -3,6 +3,8 @@ fourth member, and the talk messages each socket was sent."""
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from typing import Any
 
 from channels.testing import WebsocketCommunicator
@@ -38,3 +40,15 @@ async def sent_on_opening(table: Table, user: Any) -> list[dict[str, Any]]:
     found = [m for m in await drain(socket, 0.5) if m["type"] != "state"]
     await socket.disconnect()
     return found
+
+
+async def first_such(
+    socket: WebsocketCommunicator, wanted: Callable[[dict[str, Any]], bool], timeout: float = 10
+) -> dict[str, Any]:
+    """The first message the socket is sent from now on that is `wanted` (others are
+    skipped), waiting `timeout` seconds at most."""
+    deadline = time.monotonic() + timeout
+    while True:
+        message = await socket.receive_json_from(timeout=max(deadline - time.monotonic(), 0.01))
+        if wanted(message):
+            return dict(message)
