@@ -309,9 +309,10 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
     async def send_talk(self) -> None:
         """What a page opening at the table is sent besides its state: the chat so far, and
         the Play again offer once the match is over."""
-        messages, offer = await database_sync_to_async(_talk_on_open)(self.table_id)
+        user = self.scope.get("user")
+        messages, rights, offer = await database_sync_to_async(_talk_on_open)(self.table_id, user)
         with contextlib.suppress(Disconnected):
-            await self.send_json({"type": "chat", "messages": messages})
+            await self.send_json({"type": "chat", "messages": messages, **rights})
             if offer is not None:
                 await self.send_json(offer)
 
@@ -387,8 +388,13 @@ async def tell_table(table_id: UUID, message: dict[str, Any]) -> None:
         await layer.group_send(group_name(table_id), {"type": "talk.event", "message": message})
 
 
-def _talk_on_open(table_id: UUID) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
-    return talk.history(table_id), rematch.offer(table_id)
+def _talk_on_open(
+    table_id: UUID, user: Any
+) -> tuple[list[dict[str, Any]], dict[str, bool], dict[str, Any] | None]:
+    """The chat so far, what this page may do in it, and the Play again offer."""
+    table = Table.objects.select_related("club").get(pk=table_id)
+    rights = {"may_write": talk.may_write(user, table), "may_remove": talk.may_remove(user, table)}
+    return talk.history(table_id), rights, rematch.offer(table_id)
 
 
 def _post(table_id: UUID, user: Any, text: Any, reaction: Any) -> dict[str, Any]:
