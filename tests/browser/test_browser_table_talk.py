@@ -1,0 +1,96 @@
+"""Talk at a live table, in chromium: a member of the club finds the game in progress on the
+club's Tables page and watches it; a chat message one player sends reaches another seat and
+the spectator, who reads the chat but has no box to write in (the table does not allow
+spectators to). Served by daphne, as test_browser_live_table.py serves it (one server for the
+test process)."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from registry.models import Role
+from registry.services import set_membership
+from tables import services
+from tables.models import Table
+from tests.browser.conftest import shoot, sign_in
+from tests.browser.test_browser_live_table import (  # noqa: F401  (the shared daphne)
+    PHONE_390,
+    _console_errors,
+    daphne_site,
+)
+
+
+@pytest.fixture
+def three_people(browser: Browser, daphne_site: str) -> Iterator[list[Page]]:  # noqa: F811
+    contexts = [browser.new_context(viewport=PHONE_390) for _ in range(3)]
+    pages = [context.new_page() for context in contexts]
+    for page in pages:
+        page.set_default_timeout(20_000)
+    yield pages
+    for context in contexts:
+        context.close()
+
+
+def test_a_message_reaches_another_seat_and_a_spectator_who_found_the_game_on_the_tables_page(
+    three_people: list[Page],
+    daphne_site: str,  # noqa: F811
+    ruleset: Any,
+    cast: Any,
+) -> None:
+    alice, erin, stan = three_people
+    set_membership(cast.club, cast.staff, Role.VIEWER, actor=cast.owner)
+    opened: list[Table] = []
+
+    def open_and_sit() -> None:
+        # Off this thread: Playwright's event loop runs here, and a seat taken tells the
+        # table's sockets through the channel layer.
+        table = services.open_table(
+            ruleset.head, opened_by=cast.owner, seats=["me", "open", "heuristic", "heuristic"]
+        )
+        services.sit(table, cast.editor, 2, table.invite_token)
+        opened.append(table)
+
+    worker = threading.Thread(target=open_and_sit)
+    worker.start()
+    worker.join()
+    table = opened[0]
+    errors: list[str] = []
+    for page, name in ((alice, "alice"), (erin, "erin"), (stan, "stan")):
+        _console_errors(page, errors)
+        sign_in(page, daphne_site, name)
+    for page in (alice, erin):
+        page.goto(f"{daphne_site}/clubs/riverside/tables/{table.pk}/")
+
+    # The spectator finds the game in progress on the club's Tables page, and watches.
+    stan.goto(f"{daphne_site}/clubs/riverside/")
+    stan.get_by_role("link", name="Tables", exact=True).click()
+    games = stan.get_by_role("region", name="Games in progress")
+    expect(games).to_contain_text("alice")
+    shoot(stan, "the club's tables page with a game in progress")
+    games.get_by_role("link", name="Watch", exact=True).click()
+    expect(stan).to_have_url(f"{daphne_site}/clubs/riverside/tables/{table.pk}/")
+    expect(stan.get_by_role("heading", name="Trick", exact=True)).to_be_visible()
+    expect(stan.get_by_role("textbox", name="Message")).to_be_hidden()
+    expect(stan.locator(".chat-note")).to_have_text(
+        "You read the table's chat; the players write in it."
+    )
+
+    # alice writes; erin (another seat) and stan (watching) read it, with its author.
+    expect(erin.get_by_role("textbox", name="Message")).to_be_visible()
+    alice.get_by_role("textbox", name="Message").fill("Good luck, partner!")
+    alice.get_by_role("button", name="Send", exact=True).click()
+    for page in (alice, erin, stan):
+        line = page.get_by_role("log", name="Messages").locator("li").last
+        expect(line).to_contain_text("alice Good luck, partner!")
+    erin.get_by_role("button", name="Sorry, partner").click()
+    expect(stan.get_by_role("log", name="Messages").locator("li").last).to_contain_text(
+        "erin Sorry, partner"
+    )
+    shoot(erin, "a live table with its chat")
+    shoot(stan, "a live table watched, its chat read only")
+    assert errors == []
