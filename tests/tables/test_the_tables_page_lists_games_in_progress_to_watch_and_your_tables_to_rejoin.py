@@ -39,7 +39,7 @@ def test_a_member_finds_the_games_in_progress_and_watches_one(
 
     page = _page(stan)
     games = _section(page, "Games in progress")
-    watch = re.findall(r'<a class="button" href="([^"]+)"[^>]*>Watch</a>', games)
+    watch = re.findall(r"<a class=\"button\" href=\"([^\"]+)\"[^>]*>Watch</a>", games)
     assert watch == [f"/clubs/riverside/tables/{playing.pk}/"]
     assert "alice" in games and "bot: heuristic" in games
     assert f"/clubs/riverside/tables/{waiting.pk}/" in _section(page, "Waiting for players")
