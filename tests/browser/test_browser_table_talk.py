@@ -16,7 +16,7 @@ from playwright.sync_api import Browser, Page, expect
 from registry.models import Role
 from registry.services import set_membership
 from tables import services
-from tables.models import Table
+from tables.models import Table, TableStatus
 from tests.browser.conftest import shoot, sign_in
 from tests.browser.test_browser_live_table import (  # noqa: F401  (the shared daphne)
     PHONE_390,
@@ -93,4 +93,53 @@ def test_a_message_reaches_another_seat_and_a_spectator_who_found_the_game_on_th
     )
     shoot(erin, "a live table with its chat")
     shoot(stan, "a live table watched, its chat read only")
+    assert errors == []
+
+
+def test_play_again_takes_both_players_to_a_new_table_with_the_same_seats(
+    three_people: list[Page],
+    daphne_site: str,  # noqa: F811
+    ruleset: Any,
+    cast: Any,
+) -> None:
+    alice, erin, _ = three_people
+    opened: list[Table] = []
+
+    def a_finished_table() -> None:
+        table = services.open_table(
+            ruleset.head, opened_by=cast.owner, seats=["me", "open", "random", "random"]
+        )
+        services.sit(table, cast.editor, 2, table.invite_token)
+        services.abort_table(table.id, "stands in for a match played to its end")
+        Table.objects.filter(pk=table.pk).update(status=TableStatus.FINISHED)
+        opened.append(table)
+
+    worker = threading.Thread(target=a_finished_table)
+    worker.start()
+    worker.join()
+    table = opened[0]
+    errors: list[str] = []
+    for page, name in ((alice, "alice"), (erin, "erin")):
+        _console_errors(page, errors)
+        sign_in(page, daphne_site, name)
+        page.goto(f"{daphne_site}/clubs/riverside/tables/{table.pk}/")
+        expect(page.get_by_text("The new table plays the same rules, version 1.")).to_be_visible()
+
+    alice.get_by_role("button", name="Play again", exact=True).click()
+    expect(erin.get_by_text("Play again: alice accepted; waiting for erin.")).to_be_visible()
+    shoot(erin, "a finished table offering play again")
+    erin.get_by_role("button", name="Play again", exact=True).click()
+
+    for page in (alice, erin):
+        page.wait_for_url(lambda url: str(table.pk) not in url and "/tables/" in url)
+    new = Table.objects.exclude(pk=table.pk).get()
+    assert alice.url == erin.url == f"{daphne_site}/clubs/riverside/tables/{new.pk}/"
+    seats = [(s.number, s.user, s.bot) for s in new.seats.all()]
+    assert seats == [
+        (1, cast.owner, ""),
+        (2, cast.editor, ""),
+        (3, None, "random"),
+        (4, None, "random"),
+    ]
+    expect(alice.get_by_role("heading", name="Your hand")).to_be_visible()
     assert errors == []
