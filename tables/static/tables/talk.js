@@ -158,6 +158,14 @@
     send({ type: "next_hand", hold: box.open });
   }, true);
 
+  /* A call made ("Call it") gives the hold up: after table.js has sent the call (this
+   * listener runs after the button's own), so the hand cannot be scored before it. */
+  document.addEventListener("click", function (event) {
+    var button = event.target;
+    if (!button.closest || !button.closest(".claims") || button.tagName !== "BUTTON") { return; }
+    if (state && (state.review || []).length) { send({ type: "next_hand", hold: false }); }
+  });
+
   document.addEventListener("table:message", function (event) {
     var message = event.detail;
     if (message.type === "state") {
