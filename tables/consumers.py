@@ -13,7 +13,8 @@ Answers: `state` messages, `seated`, and `error` messages that say why a move wa
 
 Talk (tables/talk.py, tables/rematch.py; its handlers are at the end of the consumer):
 `{"type": "chat", "text": "..."}` or `{"type": "chat", "reaction": "nice"}`,
-`{"type": "chat.remove", "id": 7}`, `{"type": "next_hand"}` (the seat's Next hand) and
+`{"type": "chat.remove", "id": 7}`, `{"type": "talk"}` (the chat so far, with what this socket
+may do in it, and the Play again offer), `{"type": "next_hand"}` (the seat's Next hand) and
 `{"type": "next_hand", "hold": true}` (a renege call in progress; `false` gives it up), and
 `{"type": "play_again"}`. Answers, to every socket of the table: `chat` (its `messages`),
 `chat.removed` (the `id`), `play_again` (the offer, with the new table once it is open).
@@ -205,7 +206,6 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         if self.seat is not None:
             await database_sync_to_async(services.note_seen)(self.table_id, self.seat)
         await self.send_state()
-        await self.send_talk()
         drive(self.table_id)
 
     async def disconnect(self, code: int) -> None:
@@ -306,9 +306,9 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
 
     # --- Talk: chat, Next hand and Play again (tables/talk.py, tables/rematch.py) ---------------
 
-    async def send_talk(self) -> None:
-        """What a page opening at the table is sent besides its state: the chat so far, and
-        the Play again offer once the match is over."""
+    async def send_talk(self, content: dict[str, Any]) -> None:
+        """What a page's talk asks for when its socket opens: the chat so far, what it may do
+        in it, and the Play again offer once the match is over."""
         user = self.scope.get("user")
         messages, rights, offer = await database_sync_to_async(_talk_on_open)(self.table_id, user)
         with contextlib.suppress(Disconnected):
@@ -372,6 +372,7 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
 
 
 _TALK = {
+    "talk": "send_talk",
     "chat": "chat",
     "chat.remove": "chat_remove",
     "next_hand": "next_hand",

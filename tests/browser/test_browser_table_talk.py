@@ -6,6 +6,7 @@ test process)."""
 
 from __future__ import annotations
 
+import random
 import threading
 from collections.abc import Iterator
 from typing import Any
@@ -14,7 +15,8 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from registry.models import Role
-from registry.services import set_membership
+from registry.services import create_ruleset, set_membership
+from registry.services.library import LIBRARY_DIR
 from tables import services
 from tables.models import Table, TableStatus
 from tests.browser.conftest import shoot, sign_in
@@ -23,6 +25,7 @@ from tests.browser.test_browser_live_table import (  # noqa: F401  (the shared d
     _console_errors,
     daphne_site,
 )
+from tests.cast import publish_next
 
 
 @pytest.fixture
@@ -142,4 +145,47 @@ def test_play_again_takes_both_players_to_a_new_table_with_the_same_seats(
         (4, None, "random"),
     ]
     expect(alice.get_by_role("heading", name="Your hand")).to_be_visible()
+    assert errors == []
+
+
+def test_next_hand_scores_a_hand_played_under_honour_reneges(
+    three_people: list[Page],
+    daphne_site: str,  # noqa: F811
+    cast: Any,
+    settings: Any,
+) -> None:
+    settings.TABLES_REVIEW_SECONDS = 3600  # only the button scores the hand here
+    alice = three_people[0]
+    opened: list[Table] = []
+
+    def a_hand_played_to_its_last_card() -> None:
+        found = create_ruleset(cast.club, slug="classic", title="Classic", actor=cast.owner)
+        source = (LIBRARY_DIR / "classic.yaml").read_bytes()  # reneges: honour
+        version = publish_next(found, source, cast.owner, "The library's classic")
+        table = services.open_table(
+            version, opened_by=cast.owner, seats=["me", "random", "random", "random"]
+        )
+        rng = random.Random(8)
+        while not services.live_for(Table.objects.get(pk=table.pk)).reviewing:
+            live = services.live_for(Table.objects.get(pk=table.pk))
+            services.accept(table.id, live.to_act + 1, str(rng.choice(live.legal())))
+        opened.append(table)
+
+    worker = threading.Thread(target=a_hand_played_to_its_last_card)
+    worker.start()
+    worker.join()
+    table = opened[0]
+    errors: list[str] = []
+    _console_errors(alice, errors)
+    sign_in(alice, daphne_site, "alice")
+    alice.goto(f"{daphne_site}/clubs/riverside/tables/{table.pk}/")
+    expect(alice.get_by_role("button", name="Call a renege")).to_be_visible()
+    next_hand = alice.get_by_role("button", name="Next hand", exact=True)
+    expect(next_hand).to_be_visible()
+    expect(alice.get_by_text("Score the hand")).to_have_count(0)
+    shoot(alice, "a hand played to its last card, with next hand")
+    next_hand.click()
+    expect(alice.get_by_text("Hand 1 scored")).to_be_visible()
+    expect(next_hand).to_have_count(0)
+    assert services.live_for(Table.objects.get(pk=table.pk)).number == 2
     assert errors == []

@@ -34,9 +34,11 @@ async def talk_sent(socket: WebsocketCommunicator) -> list[dict[str, Any]]:
 
 
 async def sent_on_opening(table: Table, user: Any) -> list[dict[str, Any]]:
-    """The messages other than states a socket opening at the table is sent."""
+    """The messages other than states a socket opening at the table is sent, when its page
+    asks for the talk so far (as talk.js does)."""
     socket = communicator(table, user)
     assert (await socket.connect())[0]
+    await socket.send_json_to({"type": "talk"})
     found = [m for m in await drain(socket, 0.5) if m["type"] != "state"]
     await socket.disconnect()
     return found

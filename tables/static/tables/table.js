@@ -59,10 +59,14 @@
   }
 
   /* Talk (talk.js) speaks over this socket and hears what it is sent. */
-  window.houseTable = { send: function (message) {
-    errorLine.textContent = "";
-    if (socket && socket.readyState === 1) { socket.send(JSON.stringify(message)); }
-  } };
+  window.houseTable = {
+    send: function (message) {
+      errorLine.textContent = "";
+      if (socket && socket.readyState === 1) { socket.send(JSON.stringify(message)); }
+    },
+    open: function () { return !!socket && socket.readyState === 1; },
+    state: function () { return state; }
+  };
 
   function name(number) {
     var seat = state.seats[number - 1];
@@ -270,7 +274,10 @@
 
   function connect() {
     socket = new WebSocket(url);
-    socket.addEventListener("open", function () { retry = 500; });
+    socket.addEventListener("open", function () {
+      retry = 500;
+      document.dispatchEvent(new CustomEvent("table:open"));
+    });
     socket.addEventListener("message", function (event) {
       var message = JSON.parse(event.data);
       document.dispatchEvent(new CustomEvent("table:message", { detail: message }));

@@ -166,6 +166,14 @@
     if (state && (state.review || []).length) { send({ type: "next_hand", hold: false }); }
   });
 
+  /* Each time the socket opens (again): the chat so far, and the Play again offer. */
+  document.addEventListener("table:open", function () { send({ type: "talk" }); });
+  if (window.houseTable && window.houseTable.open()) {  /* it opened before this script ran */
+    state = window.houseTable.state();
+    send({ type: "talk" });
+    drawActions();
+  }
+
   document.addEventListener("table:message", function (event) {
     var message = event.detail;
     if (message.type === "state") {
