@@ -179,7 +179,7 @@ def test_next_hand_scores_a_hand_played_under_honour_reneges(
     _console_errors(alice, errors)
     sign_in(alice, daphne_site, "alice")
     alice.goto(f"{daphne_site}/clubs/riverside/tables/{table.pk}/")
-    expect(alice.get_by_role("button", name="Call a renege")).to_be_visible()
+    expect(alice.get_by_text("Call a renege", exact=True)).to_be_visible()
     next_hand = alice.get_by_role("button", name="Next hand", exact=True)
     expect(next_hand).to_be_visible()
     expect(alice.get_by_text("Score the hand")).to_have_count(0)
