@@ -20,16 +20,13 @@ from registry.services.library import LIBRARY_DIR
 from tables import services
 from tables.models import Table, TableStatus
 from tests.browser.conftest import shoot, sign_in
-from tests.browser.test_browser_live_table import (  # noqa: F401  (the shared daphne)
-    PHONE_390,
-    _console_errors,
-    daphne_site,
-)
+from tests.browser.table_play import PHONE_390
+from tests.browser.test_browser_live_table import _console_errors
 from tests.cast import publish_next
 
 
 @pytest.fixture
-def three_people(browser: Browser, daphne_site: str) -> Iterator[list[Page]]:  # noqa: F811
+def three_people(browser: Browser, daphne_site: str) -> Iterator[list[Page]]:
     contexts = [browser.new_context(viewport=PHONE_390) for _ in range(3)]
     pages = [context.new_page() for context in contexts]
     for page in pages:
@@ -41,7 +38,7 @@ def three_people(browser: Browser, daphne_site: str) -> Iterator[list[Page]]:  #
 
 def test_a_message_reaches_another_seat_and_a_spectator_who_found_the_game_on_the_tables_page(
     three_people: list[Page],
-    daphne_site: str,  # noqa: F811
+    daphne_site: str,
     ruleset: Any,
     cast: Any,
 ) -> None:
@@ -101,7 +98,7 @@ def test_a_message_reaches_another_seat_and_a_spectator_who_found_the_game_on_th
 
 def test_play_again_takes_both_players_to_a_new_table_with_the_same_seats(
     three_people: list[Page],
-    daphne_site: str,  # noqa: F811
+    daphne_site: str,
     ruleset: Any,
     cast: Any,
 ) -> None:
@@ -150,7 +147,7 @@ def test_play_again_takes_both_players_to_a_new_table_with_the_same_seats(
 
 def test_next_hand_scores_a_hand_played_under_honour_reneges(
     three_people: list[Page],
-    daphne_site: str,  # noqa: F811
+    daphne_site: str,
     cast: Any,
     settings: Any,
 ) -> None:
