@@ -18,6 +18,14 @@ Whatever a browser sends is answered, never a traceback: a message that is not J
 1009 (message too big), after an `error` saying why. Messages are rate-limited per member
 (per address when signed out) across all their sockets of the process, and sockets are
 capped per member or address, per table and per process (`_refusal`).
+
+Talk (tables/talk.py, tables/rematch.py; its handlers are at the end of the consumer):
+`{"type": "chat", "text": "..."}` or `{"type": "chat", "reaction": "nice"}`,
+`{"type": "chat.remove", "id": 7}`, `{"type": "talk"}` (the chat so far, with what this socket
+may do in it, and the Play again offer), `{"type": "next_hand"}` (the seat's Next hand) and
+`{"type": "next_hand", "hold": true}` (a renege call in progress; `false` gives it up), and
+`{"type": "play_again"}`. Answers, to every socket of the table: `chat` (its `messages`),
+`chat.removed` (the `id`), `play_again` (the offer, with the new table once it is open).
 """
 
 from __future__ import annotations
@@ -37,7 +45,8 @@ from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from channels.layers import InMemoryChannelLayer, get_channel_layer
 from django.conf import settings
 
-from tables import services, store
+from tables import rematch, services, store, talk
+from tables.live import SCORE
 from tables.models import Table
 
 __all__ = [
@@ -510,6 +519,8 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
             await self.sit(content.get("seat"), content.get("invite", ""))
         elif kind in ("away", "back"):
             await self.show(kind == "back")
+        elif kind in _TALK:
+            await getattr(self, _TALK[kind])(content)
         else:
             await self.send_error("message", "Unknown message.")
 
@@ -585,6 +596,113 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         # The browser may have gone as its table moved on: its disconnect follows.
         with contextlib.suppress(Disconnected):
             await self.send(text_data=text)
+
+    # --- Talk: chat, Next hand and Play again (tables/talk.py, tables/rematch.py) ---------------
+
+    async def send_talk(self, content: dict[str, Any]) -> None:
+        """What a page's talk asks for when its socket opens: the chat so far, what it may do
+        in it, and the Play again offer once the match is over."""
+        user = self.scope.get("user")
+        messages, rights, offer = await database_sync_to_async(_talk_on_open)(self.table_id, user)
+        with contextlib.suppress(Disconnected):
+            await self.send_json({"type": "chat", "messages": messages, **rights})
+            if offer is not None:
+                await self.send_json(offer)
+
+    async def talk_event(self, event: dict[str, Any]) -> None:
+        """A chat message, a removal or a Play again offer, for every socket of the table."""
+        with contextlib.suppress(Disconnected):
+            await self.send_json(event["message"])
+
+    async def chat(self, content: dict[str, Any]) -> None:
+        user = self.scope.get("user")
+        try:
+            message = await database_sync_to_async(_post)(
+                self.table_id, user, content.get("text", ""), content.get("reaction", "")
+            )
+        except services.TableError as error:
+            await self.send_error("refused", str(error))
+            return
+        await tell_table(self.table_id, {"type": "chat", "messages": [message]})
+
+    async def chat_remove(self, content: dict[str, Any]) -> None:
+        user = self.scope.get("user")
+        try:
+            removed = await database_sync_to_async(_remove)(self.table_id, user, content.get("id"))
+        except services.TableError as error:
+            await self.send_error("refused", str(error))
+            return
+        await tell_table(self.table_id, {"type": "chat.removed", "id": removed})
+
+    async def next_hand(self, content: dict[str, Any]) -> None:
+        """Next hand: the seat lets the hand played to its last card be scored (`hold`: a
+        renege call in progress holds the window instead)."""
+        if self.seat is None:
+            await self.send_error("spectator", "You watch.")
+            return
+        hold = content.get("hold")
+        if hold is None:
+            await self.act(SCORE)
+            return
+        try:
+            await database_sync_to_async(talk.hold_next_hand)(self.table_id, self.seat, bool(hold))
+        except services.TableError as error:
+            await self.send_error("refused", str(error))
+            return
+        drive(self.table_id)  # the driver reads the window again
+
+    async def play_again(self, content: dict[str, Any]) -> None:
+        user = self.scope.get("user")
+        try:
+            offer = await database_sync_to_async(_play_again)(self.table_id, user)
+        except services.TableError as error:
+            await self.send_error("refused", str(error))
+            return
+        await tell_table(self.table_id, offer)
+
+
+_TALK = {
+    "talk": "send_talk",
+    "chat": "chat",
+    "chat.remove": "chat_remove",
+    "next_hand": "next_hand",
+    "play_again": "play_again",
+}
+"""Talk's message types, and the consumer's handler of each."""
+
+
+async def tell_table(table_id: UUID, message: dict[str, Any]) -> None:
+    """Send `message` to every socket of the table, on every server (through the channel
+    layer: talk is rare, and carries no cards)."""
+    layer = get_channel_layer()
+    if layer is not None:
+        await layer.group_send(group_name(table_id), {"type": "talk.event", "message": message})
+
+
+def _talk_on_open(
+    table_id: UUID, user: Any
+) -> tuple[list[dict[str, Any]], dict[str, bool], dict[str, Any] | None]:
+    """The chat so far, what this page may do in it, and the Play again offer."""
+    table = Table.objects.select_related("club").get(pk=table_id)
+    rights = {"may_write": talk.may_write(user, table), "may_remove": talk.may_remove(user, table)}
+    return talk.history(table_id), rights, rematch.offer(table_id)
+
+
+def _post(table_id: UUID, user: Any, text: Any, reaction: Any) -> dict[str, Any]:
+    table = Table.objects.select_related("club").get(pk=table_id)
+    return talk.as_json(talk.post(table, user, text, reaction))
+
+
+def _remove(table_id: UUID, user: Any, message_id: Any) -> int:
+    table = Table.objects.select_related("club").get(pk=table_id)
+    return int(talk.remove(table, user, message_id).pk)
+
+
+def _play_again(table_id: UUID, user: Any) -> dict[str, Any]:
+    rematch.accept(table_id, user)
+    offer = rematch.offer(table_id)
+    assert offer is not None  # accept refuses before the match is over
+    return offer
 
 
 def _access(table_id: UUID, user: Any) -> tuple[bool, int | None, Any]:

@@ -19,7 +19,16 @@ from django.utils import timezone
 from registry.immutable import AppendOnlyModel
 from registry.models import DIGEST_LENGTH, Club, Match, Version
 
-__all__ = ["TableStatus", "TimeoutPolicy", "Table", "Seat", "TableAction", "new_seed"]
+__all__ = [
+    "TableStatus",
+    "TimeoutPolicy",
+    "Table",
+    "Seat",
+    "TableAction",
+    "new_seed",
+    "ChatMessage",
+    "PlayAgain",
+]
 
 
 def new_seed() -> int:
@@ -82,6 +91,22 @@ class Table(models.Model):
     end_reason = models.CharField(max_length=200, blank=True)
     match = models.OneToOneField(
         Match, null=True, blank=True, on_delete=models.PROTECT, related_name="table"
+    )
+    spectators_chat = models.BooleanField(
+        default=False, help_text="Members watching may write in the table's chat too."
+    )
+    held_until = models.DateTimeField(
+        null=True,
+        blank=True,
+        help_text="A renege call in progress holds the next hand until then (tables/talk.py).",
+    )
+    next_table = models.ForeignKey(
+        "self",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+        help_text="The table its players opened with Play again.",
     )
 
     class Meta:
@@ -150,4 +175,40 @@ class TableAction(AppendOnlyModel):
         ordering = ["sequence"]
         constraints = [
             models.UniqueConstraint(fields=["table", "sequence"], name="tables_one_action_each"),
+        ]
+
+
+class ChatMessage(models.Model):
+    """A line of a table's chat (or a quick reaction): kept with the table, never in the
+    match's log or its digest. A removed message is kept, marked, and no longer shown."""
+
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="chat")
+    author = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
+    text = models.CharField(max_length=300)
+    reaction = models.CharField(max_length=20, blank=True, help_text="A quick reaction's key.")
+    sent_at = models.DateTimeField(default=timezone.now)
+    removed_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    removed_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["sent_at", "id"]
+
+    def __str__(self) -> str:
+        return f"chat {self.pk} at {self.table_id}"
+
+
+class PlayAgain(models.Model):
+    """A seated player's yes to Play again at a finished table: when every seated player has
+    said it, the new table opens with the same seats (tables/rematch.py)."""
+
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="play_again")
+    number = models.PositiveSmallIntegerField(help_text="The seat that accepted.")
+    accepted_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["number"]
+        constraints = [
+            models.UniqueConstraint(fields=["table", "number"], name="tables_play_again_once"),
         ]

@@ -78,6 +78,7 @@ __all__ = [
     "end_move",
     "over_unrecorded",
     "record_finished",
+    "note_held",
 ]
 
 OPEN_SEAT = "open"
@@ -115,8 +116,9 @@ def _bot_delay() -> float:
 
 def review_seconds() -> float:
     """Seconds a hand played to its last card waits for renege calls, under rules that take
-    them, before it is scored for the seats that have not let it be (`TABLES_REVIEW_SECONDS`)."""
-    return float(getattr(settings, "TABLES_REVIEW_SECONDS", 30.0))
+    them, before it is scored for the seats that have not pressed Next hand
+    (`TABLES_REVIEW_SECONDS`; a renege call in progress holds it longer: tables/talk.py)."""
+    return float(getattr(settings, "TABLES_REVIEW_SECONDS", 10.0))
 
 
 # --- Who may do what ---------------------------------------------------------------------------
@@ -186,6 +188,7 @@ def open_table(
     takeover_minutes: int | None = None,
     clock_seconds: int | None = None,
     timeout_policy: str = TimeoutPolicy.BOT,
+    spectators_chat: bool = False,
 ) -> Table:
     """Open a table for `version`: `seats` says, seat 1 first, `open` (for a member to take),
     `me` (the opener sits there) or a bot's name. `takeover_minutes`: how long a seat may
@@ -211,6 +214,7 @@ def open_table(
             or None,
             clock_seconds=clock_seconds or None,
             timeout_policy=TimeoutPolicy(timeout_policy),
+            spectators_chat=spectators_chat,
         )
         for number, choice in enumerate(seats, start=1):
             Seat.objects.create(
@@ -666,7 +670,10 @@ def _due(
     their rows say (a socket of this server, its tab shown)."""
     since = (now - table.last_action_at).total_seconds()
     if table.status == TableStatus.PLAYING and live.reviewing:
-        return review_seconds() - since, "review"
+        wait = review_seconds() - since
+        if table.held_until is not None:  # a renege call in progress (tables/talk.py)
+            wait = max(wait, (table.held_until - now).total_seconds())
+        return wait, "review"
     if table.status != TableStatus.PLAYING or live.to_act is None:
         return float("inf"), ""
     seat = seats[live.to_act]
@@ -770,6 +777,14 @@ def _forfeit(entry: _Entry, number: int) -> bool:
     }
     reason = f"seat {number} ran out of time: side {side + 1} forfeits the match"
     return _record(entry, MatchStatus.FINISHED, result, reason)
+
+
+def note_held(table_id: UUID, until: datetime | None) -> None:
+    """This process's copy of the table learns of a hold on its next hand (tables/talk.py),
+    stored already: its driver reads the window from memory."""
+    entry = _CACHE.get(table_id)
+    if entry is not None:
+        entry.table.held_until = until
 
 
 def note_seen(table_id: UUID, seat: int) -> None:

@@ -1,5 +1,5 @@
 """The pages of live tables that are not one table's own (those are clubsite/views/tables.py):
-a club's open tables, waiting for players (docs/tables.md)."""
+a club's Tables page, its lobby (docs/tables.md)."""
 
 from __future__ import annotations
 
@@ -8,20 +8,23 @@ from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
 from clubsite import access
-from tables import services
+from tables import lobby, services
 
 __all__ = ["open_tables"]
 
 
 @require_GET
 def open_tables(request: HttpRequest, club: str) -> HttpResponse:
-    """The club's tables waiting for players, with their free seats and pinned versions: for
-    whoever may read the club (a private club's outsiders get a 404, as for its other
-    pages)."""
+    """The club's Tables page: tables waiting for players, with their free seats and pinned
+    versions, games in progress to watch, and the visitor's own tables to rejoin; for whoever
+    may read the club (a private club's outsiders get a 404, as for its other pages)."""
     found = access.club_or_404(request.user, club)
+    listed = lobby.lobby(found, request.user)
     context = {
         "club": found,
-        "tables": services.open_tables(found, request.user),
+        "tables": listed.waiting,
+        "playing": listed.playing,
+        "yours": listed.yours,
         "may_open": services.may_open_in(request.user, found),
     }
     return render(request, "tables/open_tables.html", context)

@@ -63,6 +63,10 @@ class OpenTableForm(forms.Form):
     timeout_policy = forms.ChoiceField(
         label="When a move's time runs out", choices=TimeoutPolicy.choices, initial="bot"
     )
+    spectators_chat = forms.BooleanField(
+        label="Members watching may write in the table's chat", required=False,
+        help_text="Unticked: they read it, and only the players write.",
+    )  # fmt: skip
 
     def __init__(
         self, *args: Any, versions: Any, public: bool, seats: int, partners: Any, **kwargs: Any
@@ -145,6 +149,7 @@ def _open(request: HttpRequest, ruleset: Ruleset, form: OpenTableForm, fill: boo
             takeover_minutes=data.get("takeover_minutes"),
             clock_seconds=data.get("clock_seconds"),
             timeout_policy=data["timeout_policy"],
+            spectators_chat=bool(data.get("spectators_chat")),
         )
     except services.TableError as refused:
         form.add_error(None, str(refused))

@@ -54,7 +54,8 @@ def on_screen(page: Page, region: str) -> bool:
 
 
 def move(page: Page, bid: str = "middle") -> str:
-    """Make a move the page offers and wait until the table takes it: the cards asked for
+    """Make a move the page offers and wait until the table takes it: Next hand when the
+    hand waits for it, else the cards asked for
     (a pass, a discard), else a bid (`rising`: the lowest offered at the first bid of the
     hand, the highest after it, to win an auction; else one of the lowest), else
     the first other move, else the first card that may be played. Returns what it did."""
@@ -62,7 +63,11 @@ def move(page: Page, bid: str = "middle") -> str:
     moves = page.locator("#moves button")
     done = ""
     first = moves.first.inner_text() if moves.count() else ""
-    if first.startswith(("Pass ", "Discard ")):
+    next_hand = page.get_by_role("button", name="Next hand", exact=True)
+    if next_hand.count():  # a hand played to its last card, under honour reneges
+        next_hand.click()
+        done = "score"
+    elif first.startswith(("Pass ", "Discard ")):
         count = int(first.split(" of ")[1])
         for card in page.locator("#hand button.card.choosable").all()[:count]:
             card.click()

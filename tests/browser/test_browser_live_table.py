@@ -52,12 +52,16 @@ def _my_turn(page: Page) -> bool:
 
 
 def _move(page: Page) -> None:
-    """Bid what the page offers first among a plain number, else play the first card that
-    is enabled: only moves the server offered are on the page."""
+    """Press Next hand when the hand waits for it, else bid what the page offers first among
+    a plain number, else play the first card that is enabled: only moves the server offered
+    are on the page."""
     before = _sequence(page)
     moves = page.locator("#moves button")
     numbers = [m for m in moves.all() if (m.get_attribute("data-move") or "").isdigit()]
-    if numbers:
+    next_hand = page.get_by_role("button", name="Next hand", exact=True)
+    if next_hand.count():  # a hand played to its last card, under honour reneges
+        next_hand.click()
+    elif numbers:
         numbers[min(2, len(numbers) - 1)].click()
     elif moves.count():
         moves.first.click()

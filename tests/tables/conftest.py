@@ -21,7 +21,7 @@ from django.contrib.auth.models import User
 from registry.models import Role, Version
 from registry.services import create_ruleset, set_membership
 from registry.services.library import LIBRARY_DIR
-from tables import consumers, services, store
+from tables import consumers, services, store, talk
 from tables.models import Table
 from tables.routing import websocket_urlpatterns
 from tests.cast import Cast, publish_next
@@ -51,6 +51,13 @@ def _no_bot_delay(settings: Any) -> None:
     settings.TABLES_RATE = (1000.0, 1000.0)
     # The consumer's database calls in the test's own thread and transaction.
     settings.TABLES_PARALLEL_DB = False
+
+
+@pytest.fixture(autouse=True)
+def _fresh_chat_allowance() -> None:
+    """Each test's members start with their whole chat allowance (users' ids repeat from
+    one test to the next)."""
+    talk.forget_allowances()
 
 
 @pytest.fixture

@@ -60,7 +60,6 @@
   }
 
   function moveLabel(move) {
-    if (move === "score") { return "Score the hand (no more renege calls)"; }
     return move.replace(/^trump (.)$/, function (m, s) { return "trump " + (SUITS[s] || s); });
   }
 
@@ -70,6 +69,16 @@
       socket.send(JSON.stringify({ type: "act", action: move }));
     }
   }
+
+  /* Talk (talk.js) speaks over this socket and hears what it is sent. */
+  window.houseTable = {
+    send: function (message) {
+      errorLine.textContent = "";
+      if (socket && socket.readyState === 1) { socket.send(JSON.stringify(message)); }
+    },
+    open: function () { return !!socket && socket.readyState === 1; },
+    state: function () { return state; }
+  };
 
   function seatOf(number) { return state.seats[number - 1] || { number: number, player: "seat " + number }; }
 
@@ -132,7 +141,7 @@
        * hand be scored (or the time to call runs out). */
       mine = state.review.indexOf(state.seat) >= 0;
       text = "Hand " + state.hand_number + " is played: " +
-        (mine ? "call a renege, or score the hand" : "waiting for " + state.review.map(name).join(", ") + " to score it");
+        (mine ? "call a renege, or press Next hand" : "waiting for " + state.review.map(name).join(", ") + " to press Next hand");
     } else {
       text = "Waiting\u2026";
     }
@@ -371,7 +380,7 @@
       return box;
     }
     legal.forEach(function (move) {
-      if (hand.indexOf(move) >= 0) { return; }
+      if (hand.indexOf(move) >= 0 || move === "score") { return; }  /* Next hand: talk.js */
       var button = make("button", "", moveLabel(move));
       button.type = "button";
       button.setAttribute("data-move", move);
@@ -445,9 +454,14 @@
 
   function connect() {
     socket = new WebSocket(url);
-    socket.addEventListener("open", function () { retry = 500; sayVisibility(); });
+    socket.addEventListener("open", function () {
+      retry = 500;
+      sayVisibility();
+      document.dispatchEvent(new CustomEvent("table:open"));
+    });
     socket.addEventListener("message", function (event) {
       var message = JSON.parse(event.data);
+      document.dispatchEvent(new CustomEvent("table:message", { detail: message }));
       if (message.type === "state") {
         var previous = state;
         var changed = !state || state.sequence !== message.sequence;
