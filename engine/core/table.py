@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from decimal import Decimal
 from typing import Any
 
 from engine.core.cards import Card
@@ -60,9 +61,10 @@ def _no_line(entry: Mapping[str, Any]) -> tuple[str, ...]:
     return ()
 
 
-def signed(points: int) -> str:
-    """A hand's points as a player reads them: `+52`, `-100`, `0`."""
-    return f"+{points}" if points > 0 else str(points)
+def signed(points: int | str) -> str:
+    """A hand's points as a player reads them: `+52`, `-100`, `0`, `+3.1`. A game that scores
+    in tenths (Call Break) logs its points as exact decimal text."""
+    return f"+{points}" if Decimal(points) > 0 else str(points)
 
 
 @dataclass(frozen=True, slots=True)
