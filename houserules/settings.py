@@ -400,6 +400,10 @@ CONTENT_SECURITY_POLICY = (
 # resolve are skipped): at most `attempts` failed sign-ins or reset requests per `seconds`.
 SIGN_IN_THROTTLED_URLS = ["admin:login", "login", "password_reset"]
 
+# Accounts are found by one key (NFKC, case-folded: registry.identifiers.account_key), the
+# same the throttle counts by, so no look-alike spelling of a username escapes it.
+AUTHENTICATION_BACKENDS = ["clubsite.accounts.backends.AccountBackend"]
+
 
 def _env_attempts(name: str, default: str) -> tuple[int, int]:
     value = os.environ.get(name, "").strip() or default

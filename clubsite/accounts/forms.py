@@ -2,15 +2,33 @@
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
 from django import forms
-from django.contrib.auth.forms import UserCreationForm
+from django.contrib.auth.forms import PasswordResetForm, UserCreationForm
 from django.contrib.auth.models import User
 
+from clubsite.accounts.backends import user_with_key
 from registry.models import Role
 
-__all__ = ["SignUpForm", "TokenForm", "InviteForm"]
+__all__ = ["SignUpForm", "TokenForm", "InviteForm", "ResetForm", "AccountEmailField"]
+
+
+class AccountEmailField(forms.EmailField):
+    """An e-mail address in NFKC, as account keys are (`ｅrin@example.org` is
+    `erin@example.org`); the case is kept, and compared folded where accounts are found."""
+
+    def to_python(self, value: Any) -> str:
+        return unicodedata.normalize("NFKC", super().to_python(value))
+
+
+class ResetForm(PasswordResetForm):
+    """Django's reset form, reading the address as account keys do."""
+
+    email = AccountEmailField(
+        label="E-mail", max_length=254, widget=forms.EmailInput(attrs={"autocomplete": "email"})
+    )
 
 
 class SignUpForm(UserCreationForm):
@@ -34,6 +52,17 @@ class SignUpForm(UserCreationForm):
         ].help_text = (
             "At least 8 characters, not all digits, not a common password, not like your name."
         )
+
+    def clean_username(self) -> str:
+        """Refuse a name that is another account's in other letters (`Erin`, `ｅrin`): sign-in
+        and its throttle treat such spellings as one account."""
+        username = str(self.cleaned_data.get("username") or "")
+        if username and user_with_key(username) is not None:
+            raise forms.ValidationError(
+                "That name is taken (names are the same whatever their case or letter forms).",
+                code="unique",
+            )
+        return username
 
 
 class TokenForm(forms.Form):

@@ -7,6 +7,7 @@ from django.contrib.auth import views as auth
 from django.urls import path
 
 from clubsite.accounts import views
+from clubsite.accounts.forms import ResetForm
 
 T = "accounts/"
 
@@ -22,6 +23,7 @@ urlpatterns = [
         "password-reset/",
         auth.PasswordResetView.as_view(
             template_name=T + "password_reset_form.html",
+            form_class=ResetForm,
             email_template_name=T + "password_reset_email.txt",
             subject_template_name=T + "password_reset_subject.txt",
         ),

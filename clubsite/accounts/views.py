@@ -113,7 +113,7 @@ def accept(request: HttpRequest, secret: str) -> HttpResponse:
     except InviteError:
         return _invitation_page(request, secret)
     user = form.save()
-    login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+    login(request, user, backend="clubsite.accounts.backends.AccountBackend")
     return _join(request, secret, user)
 
 
