@@ -300,6 +300,14 @@ HOUSERULES_SIMULATION_STALL_SECONDS = int(
     os.environ.get("HOUSERULES_SIMULATION_STALL_SECONDS", "300")
 )
 
+# How much of the shared task queue one member or club may hold at once (registry.quotas):
+# simulations queued or running per member and per club, webhook redeliveries waiting per club.
+HOUSERULES_QUEUE_QUOTAS = {
+    "simulations_per_member": int(os.environ.get("HOUSERULES_SIMULATIONS_PER_MEMBER", "3")),
+    "simulations_per_club": int(os.environ.get("HOUSERULES_SIMULATIONS_PER_CLUB", "6")),
+    "redeliveries_per_club": int(os.environ.get("HOUSERULES_REDELIVERIES_PER_CLUB", "10")),
+}
+
 # Production security (DEBUG off). With DJANGO_DEBUG off the site is served over HTTPS only:
 # plain HTTP is redirected, the session and CSRF cookies travel over HTTPS only, and browsers
 # are told (HSTS) to use nothing else for a year, this host's subdomains included. In

@@ -16,6 +16,7 @@ from clubsite.forms import SimulationForm
 from clubsite.models import RulesDraft, RunStatus, Simulation
 from clubsite.simulations import Draft, Figures, ask, parse_draft
 from registry.models import Ruleset, Version
+from registry.quotas import QueueFull
 
 __all__ = ["ask_view", "index", "result", "REFRESH_SECONDS"]
 
@@ -57,12 +58,20 @@ def ask_view(request: HttpRequest, club: str, ruleset: str) -> HttpResponse:
         return refusal
     versions = _choices(found)
     form = SimulationForm(request.POST or None, versions=versions, initial=_initial(request, found))
+    status, wait = 200, 0
     if request.method == "POST" and form.is_valid():
-        simulation = _ask(request, found, form)
+        try:
+            simulation = _ask(request, found, form)
+        except QueueFull as full:
+            form.add_error(None, str(full))
+            simulation, status, wait = None, 429, full.retry_after
         if simulation is not None:
             return HttpResponseRedirect(_url(simulation))
     context = {"club": found.club, "ruleset": found, "form": form, "has_versions": bool(versions)}
-    return render(request, "clubsite/simulate.html", context)
+    response = render(request, "clubsite/simulate.html", context, status=status)
+    if wait:
+        response["Retry-After"] = str(wait)
+    return response
 
 
 def _ask(request: HttpRequest, ruleset: Ruleset, form: SimulationForm) -> Simulation | None:
