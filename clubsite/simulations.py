@@ -115,10 +115,21 @@ def _run(
         _enqueue(run)
     elif _needs_playing(run):
         _abandon_task(run)
-        run.status, run.done, run.error, run.result = RunStatus.QUEUED, 0, "", None
-        run.save(update_fields=["status", "done", "error", "result"])
-        _enqueue(run)
+        requeue(run)
     return run
+
+
+def requeue(run: SimulationRun) -> None:
+    """Queue a stopped run again under a new job. The chunks it already stored are kept, so
+    it goes on from them (a result in an old shape is played again from the start)."""
+    from clubsite.tasks import finished_chunks, played
+
+    if run.status == RunStatus.DONE:
+        run.result = None
+    run.done = played(finished_chunks(run))
+    run.status, run.error = RunStatus.QUEUED, ""
+    run.save(update_fields=["status", "done", "error", "result"])
+    _enqueue(run)
 
 
 def _needs_playing(run: SimulationRun) -> bool:
@@ -169,13 +180,11 @@ def _check_quotas(ruleset: Ruleset, user: AbstractBaseUser | None) -> None:
 
 
 def _abandon_task(run: SimulationRun) -> None:
-    """Mark the job of a stalled run failed in the task queue too, where a killed worker left
-    it running for ever."""
-    from django_tasks_db.models import DBTaskResult
+    """Mark the jobs of a stalled run (its lead and its chunks) failed in the task queue too,
+    where a killed worker left them running for ever."""
+    from clubsite.recovery import abandon_jobs
 
-    job = DBTaskResult.objects.running().filter(pk=run.task_id or None).first()
-    if job is not None:
-        job.set_failed(RuntimeError("its worker stopped: no progress"))
+    abandon_jobs(run, "its worker stopped: no progress")
 
 
 def _enqueue(run: SimulationRun) -> None:
