@@ -163,6 +163,8 @@ LOGIN_REDIRECT_URL = "clubsite:home"
 HOUSERULES_LATEST_GENERATION_FILE = os.environ.get("HOUSERULES_LATEST_GENERATION_FILE", "")
 # An owner's invitation link into their club works once, for this many days.
 HOUSERULES_INVITE_DAYS = int(os.environ.get("HOUSERULES_INVITE_DAYS", "14"))
+# How long the link that confirms a member's new e-mail address works.
+HOUSERULES_EMAIL_LINK_DAYS = int(os.environ.get("HOUSERULES_EMAIL_LINK_DAYS", "3"))
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 

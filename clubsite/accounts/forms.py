@@ -12,7 +12,7 @@ from django.contrib.auth.models import User
 from clubsite.accounts.backends import user_with_key
 from registry.models import Role
 
-__all__ = ["SignUpForm", "TokenForm", "InviteForm", "ResetForm", "AccountEmailField"]
+__all__ = ["SignUpForm", "TokenForm", "InviteForm", "ResetForm", "AccountEmailField", "EmailForm"]
 
 
 class AccountEmailField(forms.EmailField):
@@ -85,4 +85,15 @@ class InviteForm(forms.Form):
         required=False,
         label="Note (optional)",
         help_text="For you: whom the link is for.",
+    )
+
+
+class EmailForm(forms.Form):
+    """A member's new e-mail address, confirmed by a link sent to it."""
+
+    email = AccountEmailField(
+        label="New e-mail address",
+        max_length=254,
+        help_text="We send a link to it; the address changes when you open the link.",
+        widget=forms.EmailInput(attrs={"autocomplete": "email"}),
     )
