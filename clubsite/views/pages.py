@@ -127,7 +127,7 @@ def source(request: HttpRequest, club: str, ruleset: str, number: int) -> HttpRe
 
 HISTORY_PAGE = 50
 """Versions per page of a ruleset's history: the page costs the same however long the
-history (a page of 50 weighs about 60 KB)."""
+history (a page of 50 weighs about 25 KB, in 13 queries)."""
 
 
 def history(request: HttpRequest, club: str, ruleset: str) -> HttpResponse:
