@@ -4,7 +4,7 @@ VENV ?= .venv
 PY = $(VENV)/bin/python
 STAMP = $(VENV)/.installed
 
-.PHONY: setup lint check-wheel test test-db test-compiled compile uncompile run serve bench bench-scale load clean lint-openapi
+.PHONY: setup lint precommit check-wheel test test-db test-compiled compile uncompile run serve bench bench-check bench-all bench-scale load clean lint-openapi
 
 # Reinstall only when a requirements or project file changes.
 $(STAMP): requirements.txt requirements-dev.txt pyproject.toml
@@ -16,10 +16,19 @@ $(STAMP): requirements.txt requirements-dev.txt pyproject.toml
 
 setup: $(STAMP)
 
+# actionlint checks the GitHub workflow (.github/workflows/ci.yml), which this machine cannot
+# run: expressions, job and step keys, the inputs of the actions it uses.
 lint: setup
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
 	$(PY) -m mypy rulesets engine
+	$(VENV)/bin/actionlint
+
+# Every pre-commit hook (.pre-commit-config.yaml) on every file git tracks; they run the tools
+# of .venv, so nothing is cloned or downloaded. `.venv/bin/pre-commit install` runs them
+# before each commit.
+precommit: setup
+	$(VENV)/bin/pre-commit run --all-files --show-diff-on-failure
 
 # What `pip install houserules` gives, from outside the checkout: the sdist and the pure wheel
 # built, the wheel installed into a fresh virtualenv, docs/library.md's examples and the
@@ -97,7 +106,8 @@ serve: setup
 	$(PY) manage.py collectstatic --noinput --verbosity 0
 	$(PY) manage.py db_worker --no-reload & worker=$$!; \
 	$(VENV)/bin/daphne --bind $(firstword $(subst :, ,$(SERVE_WS_BIND))) \
-		--port $(lastword $(subst :, ,$(SERVE_WS_BIND))) houserules.asgi:application & sockets=$$!; \
+		--port $(lastword $(subst :, ,$(SERVE_WS_BIND))) \
+		--proxy-headers --proxy-headers-host X-Real-IP houserules.asgi:application & sockets=$$!; \
 	trap 'kill $$worker $$sockets 2>/dev/null; wait $$worker $$sockets 2>/dev/null' EXIT; \
 	trap 'exit 143' INT TERM; \
 	$(VENV)/bin/gunicorn houserules.wsgi:application --bind $(SERVE_BIND) \
@@ -118,21 +128,40 @@ test-compiled: setup
 	$(MAKE) compile
 	$(PY) -m pytest -p no:django tests/engine tests/rulesets; status=$$?; $(MAKE) uncompile; exit $$status
 
-# Benchmarks run by hand. OpenSpiel (benchmark-only) lives in its own virtualenv.
+# The figures of docs/performance.md, by hand: engine_bench.py and replay_bench.py on the pure
+# engine, then compiled in place (and uncompiled after), by CPU time; `bench` prints the table
+# (BENCH_ROUNDS rounds each), `bench-check` compares each ratio with the one in
+# docs/performance.md and reports any more than 20% below (BENCH_CHECK_ARGS=--strict to exit 1).
+BENCH_OUT = build/bench
+BENCH_ROUNDS ?= 5
+bench: setup
+	$(PY) benchmarks/perf_table.py run --rounds $(BENCH_ROUNDS) --out $(BENCH_OUT)/pure.json
+	$(MAKE) compile
+	$(PY) benchmarks/perf_table.py run --rounds $(BENCH_ROUNDS) --out $(BENCH_OUT)/compiled.json \
+		|| { $(MAKE) uncompile; exit 1; }
+	$(MAKE) uncompile
+	$(PY) benchmarks/perf_table.py table $(BENCH_OUT)/pure.json $(BENCH_OUT)/compiled.json
+
+bench-check: bench
+	$(PY) benchmarks/perf_table.py check $(BENCH_OUT)/pure.json $(BENCH_OUT)/compiled.json \
+		$(BENCH_CHECK_ARGS)
+
+# Every benchmark of benchmarks/ but the scale one, compiled; OpenSpiel (an anchor of
+# engine_bench.py only) lives in its own virtualenv.
 BENCH_VENV = .venv-bench
 $(BENCH_VENV)/.installed: requirements-bench.txt
 	test -x $(BENCH_VENV)/bin/python || python3 -m venv $(BENCH_VENV)
 	$(BENCH_VENV)/bin/python -m pip install -r requirements-bench.txt
 	touch $@
 
-bench: setup $(BENCH_VENV)/.installed
+bench-all: setup $(BENCH_VENV)/.installed
 	$(MAKE) compile
 	for f in $(filter-out benchmarks/scale_bench.py,$(wildcard benchmarks/*_bench.py)); do \
 		echo "== $$f"; \
 		OPENSPIEL_PYTHON=$(BENCH_VENV)/bin/python $(PY) "$$f" || { $(MAKE) uncompile; exit 1; }; \
 	done; $(MAKE) uncompile
 
-# The scale benchmark (issue 15): lookups at 1,000 and at SCALE_MATCHES matches on PostgreSQL
+# The scale benchmark: lookups at 1,000 and at SCALE_MATCHES matches on PostgreSQL
 # (SCALE_BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/houserules_scale_bench,
 # and the same name with _small); SCALE_ARGS passes more options (--rounds, --keep, --reuse).
 SCALE_MATCHES ?= 1000000

@@ -1,4 +1,4 @@
-"""HTTP API benchmark, run by hand: `.venv/bin/python benchmarks/api_bench.py` (`make bench`).
+"""HTTP API benchmark, run by hand: `.venv/bin/python benchmarks/api_bench.py` (`make bench-all`).
 
 Starts gunicorn on 127.0.0.1 with the production settings (DEBUG off, a kept-open database
 connection) on PostgreSQL, loads 10,000 versions (100 rulesets of 100 versions, each with its
@@ -25,7 +25,7 @@ the measurements start.
 
 Requests per second and p50/p99 latency of each, measured in alternating rounds (the order
 rotating every round); each ratio is taken against the baseline of the same round, and the
-median of those is printed against the targets of issue 15 (digest and 304 >= 1.0x, latest
+median of those is printed against its targets (digest and 304 >= 1.0x, latest
 >= 0.5x, the private lookup >= 0.3x). The load generator is Debian's wrk when installed
 (`apt-get install -y wrk`), else a small asyncio HTTP/1.1 client (which shares the two cores
 and flatters the ratios, as the note it prints says).

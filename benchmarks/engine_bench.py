@@ -13,7 +13,7 @@
    - OpenSpiel's `spades` driven by its lean loop (the deal as 52 `apply_action` of a
      shuffled pack, then 56 `legal_actions()` and `apply_action`, then `returns()`): in
      this interpreter when `pyspiel` imports, else in a subprocess of the interpreter named
-     by the environment variable OPENSPIEL_PYTHON (`make bench` sets it), else skipped
+     by the environment variable OPENSPIEL_PYTHON (`make bench-all` sets it), else skipped
      with a note on installing it.
    Every case picks its random index the same way, `int(random() * len(choices))`.
    The cases run one after another in each round, in an order that turns every round (so
@@ -26,7 +26,9 @@
 Options: `--rounds N` (default 7, at least 5), `--hands N` of ours per round (default
 2000; the reference plays 4 times as many, OpenSpiel twice, so that each case runs for a
 similar time), `--seed N`, `--anchors DIR` (the bench anchors; default: the first
-`shared/bench-anchors` above the repository), `--skip-hooks`, `--parts` (instead: the
+`shared/bench-anchors` above the repository), `--skip-hooks`, `--clock cpu` (time the rounds
+by the process's CPU time instead of the wall clock: on a machine loaded by others the wall
+clock counts their time too, and in a different share for each case), `--parts` (instead: the
 microseconds of each part of a hand, timed apart: the deal, the set-up, the bids, the plays,
 the tally and score, and the floor of the loop itself over a hand that does nothing),
 `--playout-parts` (instead: the same for each step `SpadesHand.play_out` takes on a fresh
@@ -61,6 +63,9 @@ REFERENCE = "pure_python_spades.py"
 REFERENCE_HANDS = 4
 OPENSPIEL_HANDS = 2
 
+CLOCK: Callable[[], float] = time.perf_counter
+"""What the rounds are timed by: the wall clock, or with `--clock cpu` the process's CPU time."""
+
 Round = Callable[[int], float]
 """Plays n hands (or games) and returns how many it played per second."""
 
@@ -91,7 +96,7 @@ def houserules_round(seed: int, playout: bool = False) -> Round:
 
     def play(hands: int) -> float:
         rnd = rng.random
-        start = time.perf_counter()
+        start = CLOCK()
         for number in range(hands):
             dealer = number % seats
             hand = SpadesHand(rules, shuffle_and_deal(rules, rng, dealer), dealer)
@@ -102,7 +107,7 @@ def houserules_round(seed: int, playout: bool = False) -> Round:
                 hand.apply(legal[int(rnd() * len(legal))])
             if not hand.thrown_in:
                 score_hand(rules, hand.tally(), no_bags)
-        return hands / (time.perf_counter() - start)
+        return hands / (CLOCK() - start)
 
     return play
 
@@ -137,9 +142,9 @@ def reference_round(anchors: Path, seed: int) -> Round:
     rounds = iter(range(seed, sys.maxsize))
 
     def play(hands: int) -> float:
-        start = time.perf_counter()
+        start = CLOCK()
         simulate(hands, next(rounds))
-        return hands / (time.perf_counter() - start)
+        return hands / (CLOCK() - start)
 
     return play
 
@@ -159,7 +164,7 @@ def openspiel_round(seed: int) -> Round:
 
     def play(games: int) -> float:
         new_state = game.new_initial_state
-        start = time.perf_counter()
+        start = CLOCK()
         for _ in range(games):
             state = new_state()
             apply, legal_actions = state.apply_action, state.legal_actions
@@ -170,7 +175,7 @@ def openspiel_round(seed: int) -> Round:
                 legal = legal_actions()
                 apply(legal[int(rnd() * len(legal))])
             state.returns()
-        return games / (time.perf_counter() - start)
+        return games / (CLOCK() - start)
 
     return play
 
@@ -199,7 +204,8 @@ class RemoteOpenSpiel:
 
     def __init__(self, python: str, seed: int) -> None:
         self.process = subprocess.Popen(
-            [python, str(Path(__file__).resolve()), WORKER_FLAG, "--seed", str(seed)],
+            [python, str(Path(__file__).resolve()), WORKER_FLAG, "--seed", str(seed)]
+            + (["--clock", "cpu"] if CLOCK is time.process_time else []),
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             text=True,
@@ -269,7 +275,8 @@ def side_by_side(rounds: int, hands: int, seed: int, anchors: Path | None) -> No
     for case in cases:  # warm-up: first-use caches (decoded suits, rules tables)
         case.play(max(case.hands // 2, 1))
     mode = "compiled (mypyc)" if compiled() else "pure Python"
-    print(f"Random legal play of complete classic.yaml hands, one process; engine {mode}")
+    clock = "CPU time" if CLOCK is time.process_time else "wall clock"
+    print(f"Random legal play of complete classic.yaml hands, one process; engine {mode}; {clock}")
     for note in notes:
         print(note)
     before = load()
@@ -612,6 +619,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--anchors", default=None)
     parser.add_argument("--skip-hooks", action="store_true")
+    parser.add_argument("--clock", choices=("wall", "cpu"), default="wall")
     parser.add_argument(
         "--parts", action="store_true", help="time each part of a hand apart, then stop"
     )
@@ -628,6 +636,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(WORKER_FLAG, action="store_true", help=argparse.SUPPRESS)
     parser.add_argument(COUNT_FLAG, nargs=2, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    global CLOCK
+    CLOCK = time.process_time if args.clock == "cpu" else time.perf_counter
     if args.openspiel_worker:
         openspiel_worker(args.seed)
         return 0

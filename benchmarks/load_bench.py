@@ -1,4 +1,4 @@
-"""Load benchmark, run by hand: `.venv/bin/python benchmarks/load_bench.py` (`make bench`).
+"""Load benchmark, run by hand: `.venv/bin/python benchmarks/load_bench.py` (`make bench-all`).
 
 Starts gunicorn on 127.0.0.1 with the production settings on a fresh PostgreSQL database (a
 public club `load`, its ruleset `house` at version 1 = the library's classic Spades, an

@@ -1,7 +1,7 @@
 """Replay benchmark, run by hand: `.venv/bin/python benchmarks/replay_bench.py`.
 
 Workloads on `classic.yaml` (`--ruleset FILE` for another library file), timed in the same
-run in interleaved rounds and compared by their medians (issue 15, goal 2):
+run in interleaved rounds and compared by their medians:
 
 1. Random-bot logs: matches between four `random` bots are played once and written as JSON
    text; each round replays every text (`engine.replay.replay`, which reads it with
@@ -24,6 +24,12 @@ time of workload 1 goes is shown per hand: the read replay takes of a text
 type for type), and beside it a full read and check (`parse_log`, as `read_log` does) and the
 replay of the log it returns.
 
+With the bench anchors found (`--anchors DIR`, default: the first `shared/bench-anchors` above
+the repository), each round also times the reference random-play simulator of the anchors
+(`pure_python_spades.py`) on as many hands, and the replay from text is given as a ratio to
+it, pair by pair: a figure that holds from one machine and load to another, as the rates do
+not.
+
 Options: `--rounds N` (default 5), `--matches N` random-bot matches (default 100; about 1.8
 hands each), `--heuristic N` heuristic matches (default 20), `--seed N`, `--clock cpu` to
 time by the process's CPU time instead of the wall clock (on a machine loaded by others the
@@ -36,6 +42,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import importlib.util
 import json
 import os
 import statistics
@@ -83,11 +90,32 @@ def read_inputs(texts: list[str]) -> list[Any]:
     return [read_log_inputs(text) for text in texts]
 
 
+def find_reference(given: str | None) -> Callable[[int, int], None] | None:
+    """`simulate(hands, seed)` of the anchors' reference simulator, or None when not found."""
+    folders = [Path(given)] if given else [p / "shared" / "bench-anchors" for p in ROOT.parents]
+    for folder in folders:
+        path = folder / "pure_python_spades.py"
+        if path.exists():
+            spec = importlib.util.spec_from_file_location("pure_python_spades", path)
+            assert spec is not None and spec.loader is not None
+            module = importlib.util.module_from_spec(spec)
+            spec.loader.exec_module(module)
+            return module.simulate  # type: ignore[no-any-return]
+    return None
+
+
 def one_round(
-    rules: Any, random_texts: list[str], random_seeds: range, seeds: range
+    rules: Any,
+    random_texts: list[str],
+    random_seeds: range,
+    seeds: range,
+    reference: Callable[[int, int], None] | None = None,
+    hands: int = 0,
 ) -> dict[str, float]:
     """Seconds of each job, once."""
     seconds: dict[str, float] = {}
+    if reference is not None:
+        seconds["reference"], _ = timed(reference, hands, random_seeds.start)
     seconds["random play"], _ = timed(play, rules, ("random",) * 4, random_seeds)
     seconds["random text"], _ = timed(replay_all, rules, random_texts)
     stored = [json.loads(text) for text in random_texts]  # fresh dicts: none is checked yet
@@ -102,6 +130,11 @@ def one_round(
     return seconds
 
 
+def _pure() -> bool:
+    """Whether replay runs as Python source (no mypyc module)."""
+    return str(sys.modules[replay.__module__].__file__).endswith(".py")
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--rounds", type=int, default=5)
@@ -110,6 +143,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--ruleset", default="classic.yaml")
     parser.add_argument("--clock", choices=("wall", "cpu"), default="wall")
+    parser.add_argument("--anchors", default=None, help="the bench anchors' folder")
     args = parser.parse_args(argv)
     global CLOCK
     CLOCK = time.process_time if args.clock == "cpu" else time.perf_counter
@@ -126,8 +160,10 @@ def main(argv: list[str] | None = None) -> None:
     # are (houserules/asgi.py), so that a full pass walks what the jobs hold, not it.
     gc.collect()
     gc.freeze()
+    reference = find_reference(args.anchors)
     rounds = [
-        one_round(rules, random_texts, random_seeds, heuristic_seeds) for _ in range(args.rounds)
+        one_round(rules, random_texts, random_seeds, heuristic_seeds, reference, random_hands)
+        for _ in range(args.rounds)
     ]
 
     def hands_per_second(job: str, hands: int) -> float:
@@ -139,14 +175,24 @@ def main(argv: list[str] | None = None) -> None:
 
     ratio = statistics.median(s["heuristic play"] / s["heuristic replay"] for s in rounds)
     random_ratio = statistics.median(s["random play"] / s["random text"] for s in rounds)
+    mode = "pure Python" if _pure() else "compiled (mypyc)"
     print(
-        f"{args.ruleset}, {args.rounds} interleaved rounds (medians; ratios pair by pair),"
+        f"{args.ruleset}, engine {mode}, {args.rounds} interleaved rounds"
+        " (medians; ratios pair by pair),"
         f" {args.clock} clock, load average {load_before:.1f} -> {os.getloadavg()[0]:.1f}"
     )
     print(
         f"replay of {args.matches} random-bot logs ({random_hands} hands), read from JSON text:"
         f" {hands_per_second('random text', random_hands):,.0f} hands/s"
     )
+    if reference is not None:
+        paired = statistics.median(s["reference"] / s["random text"] for s in rounds)
+        print(
+            f"  / the reference simulator's random hands: {paired:.3f}x"
+            f" (the reference {hands_per_second('reference', random_hands):,.0f} hands/s)"
+        )
+    else:
+        print("  the reference simulator: skipped (pass --anchors DIR)")
     print(
         "  playing the same random-bot matches:"
         f" {hands_per_second('random play', random_hands):,.0f} hands/s"

@@ -4,7 +4,7 @@ Fills two PostgreSQL databases, one with `--small` matches (1,000) and one with 
 (1,000,000 by default), then times every lookup a club makes on both, side by side, in
 interleaved rounds (each round asks each lookup of the small database, then of the large one,
 the order alternating), and prints the medians and the large/small ratio of each, paired
-round by round. The target (issue 15) is at most 1.5x for each.
+round by round. The target is at most 1.5x for each.
 
 The matches are real: each club publishes a ruleset through the registry and plays one bot
 match through the engine; the rest of its matches are copies of that match (same seed, so the

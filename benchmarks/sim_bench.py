@@ -1,4 +1,4 @@
-"""The simulation benchmark (issue 15, goal 3): heuristic-bot matches per second per core,
+"""The simulation benchmark: heuristic-bot matches per second per core,
 pure Python against compiled, and "What would this change do?" through the task queue with
 one worker against two.
 
@@ -245,7 +245,7 @@ def main() -> None:
     parser.add_argument(
         "--baseline", default="5dcb99a",
         help="the revision whose pure-Python rates the compiled build is compared with"
-        " (default: the tree before issue 15's bot work, whose bots were not compiled)",
+        " (default: the tree before the bots were compiled)",
     )  # fmt: skip
     parser.add_argument("--skip-workers", action="store_true")
     args = parser.parse_args()

@@ -7,7 +7,11 @@ move and (PostgreSQL) the transactions and rows it wrote per move.
 
     python benchmarks/tables_bench.py [--tables 100] [--seconds 60] [--think 0]
         [--database-url postgres://postgres@127.0.0.1:5432/houserules_tables_bench]
-        [--database-url sqlite:////tmp/tables_bench.sqlite3]
+        [--database-url sqlite:////tmp/tables_bench.sqlite3] [--flood 20]
+
+`--flood N`: one more member holds N sockets at the first table and sends on all of them as
+fast as the server answers (moves they may not make), to see what one member's flood costs
+the other tables' moves.
 
 The clients run in this process (asyncio, the `websockets` client), so they share the
 machine's cores with the server: the figures are a floor. Each client plays a random legal
@@ -38,9 +42,10 @@ import _server  # noqa: E402
 DEFAULT_DATABASE = "postgres://postgres@127.0.0.1:5432/houserules_tables_bench"
 
 
-def _setup(env: dict[str, str], tables: int) -> tuple[list[str], list[str]]:
-    """Migrate, make four members and `tables` started tables; (table ids, each seat's
-    session cookie)."""
+def _setup(env: dict[str, str], tables: int) -> tuple[list[str], list[list[str]]]:
+    """Migrate, make four members for each of `tables` started tables (the site counts
+    sockets and messages per member, as it would 400 people) and one more for `--flood`;
+    (table ids, each table's seats' session cookies, then the flooding member's alone)."""
     os.environ.update(env)
     os.environ["DJANGO_SETTINGS_MODULE"] = "houserules.settings"
     import django
@@ -57,28 +62,32 @@ def _setup(env: dict[str, str], tables: int) -> tuple[list[str], list[str]]:
     from tables.services import open_table, sit
 
     call_command("migrate", verbosity=0)
-    people = [User.objects.create_user(f"player{n}", password="bench-password") for n in range(4)]
-    club = create_club(slug="bench", name="Bench", owner=people[0])
-    for person in people[1:]:
-        set_membership(club, person, Role.VIEWER, actor=people[0])
+    owner = User.objects.create_user("owner")
+    club = create_club(slug="bench", name="Bench", owner=owner)
+    seated = [[User.objects.create_user(f"player{t}-{n}") for n in range(4)] for t in range(tables)]
+    flooder = User.objects.create_user("flooder")
+    for person in [*(person for people in seated for person in people), flooder]:
+        set_membership(club, person, Role.VIEWER, actor=owner)
+    people = seated[0]
     ruleset = create_ruleset(club, slug="classic", title="Classic", actor=people[0])
     source = (LIBRARY_DIR / "classic.yaml").read_bytes()
     version = publish(
         ruleset, source, author=people[0], message="v1", base_revision=ruleset.revision
     ).version
     ids = []
-    for _ in range(tables):
+    for people in seated:
         table = open_table(version, opened_by=people[0], seats=["me", "open", "open", "open"])
         for number, person in enumerate(people[1:], start=2):
             sit(table, person, number, table.invite_token)
         ids.append(str(table.pk))
     cookies = []
-    for person in people:
-        client = Client()
-        client.force_login(person)
-        cookies.append(
-            f"{settings.SESSION_COOKIE_NAME}={client.cookies[settings.SESSION_COOKIE_NAME].value}"
-        )
+    for people in [*seated, [flooder]]:
+        cookies.append([])
+        for person in people:
+            client = Client()
+            client.force_login(person)
+            cookie = client.cookies[settings.SESSION_COOKIE_NAME].value
+            cookies[-1].append(f"{settings.SESSION_COOKIE_NAME}={cookie}")
     return ids, cookies
 
 
@@ -166,16 +175,48 @@ def _arrived(table: Table, sequence: int) -> None:
         table.moves += 1
 
 
+async def _flood(table: Table, url: str, origin: str, cookie: str, start: Start) -> int:
+    """One socket of the flooding member: a move it may not make, again and again, each sent
+    as soon as the last is answered. The answers it had."""
+    from websockets.asyncio.client import connect
+
+    async with start.handshakes:
+        socket = await connect(
+            f"{url}/ws/tables/{table.id}/", origin=origin, additional_headers={"Cookie": cookie},
+            open_timeout=60,
+        )  # fmt: skip
+    start.connected()
+    await start.go.wait()
+    answers = 0
+    async with socket:
+        while time.monotonic() < start.stop:
+            await socket.send(json.dumps({"type": "act", "action": "2C"}))
+            while json.loads(await socket.recv()).get("type") == "state":
+                pass
+            answers += 1
+    return answers
+
+
 async def _play(
-    ids: list[str], cookies: list[str], url: str, seconds: float, think: float, server: int
+    ids: list[str],
+    cookies: list[list[str]],
+    url: str,
+    seconds: float,
+    think: float,
+    server: int,
+    flood: int = 0,
 ) -> tuple[list[Table], float, dict[str, float], float]:
     origin = url.replace("ws://", "http://")
     tables = [Table(table_id) for table_id in ids]
-    start = Start(4 * len(tables), seconds, think)
+    start = Start(4 * len(tables) + flood, seconds, think)
     jobs = [
-        asyncio.create_task(_seat(table, seat, url, origin, cookies[seat - 1], start))
-        for table in tables
+        asyncio.create_task(_seat(table, seat, url, origin, cookies[index][seat - 1], start))
+        for index, table in enumerate(tables)
         for seat in (1, 2, 3, 4)
+    ]
+    floods = [
+        asyncio.create_task(_flood(tables[0], url, origin, cookies[-1][0], start))
+        for _ in range(flood)
     ]
     await asyncio.wait_for(start.go.wait(), 300)
     # The 400 clients stand for 400 browsers, which share no garbage collector: what this
@@ -191,6 +232,9 @@ async def _play(
     elapsed = time.perf_counter() - start.started
     costs = {key: value - before[key] for key, value in _costs(server).items()}
     costs["client_lag_p99"] = _percentile(lags, 0.99) if lags else 0.0
+    if floods:
+        answered = sum(await asyncio.gather(*floods))
+        costs["flood_answers"] = answered
     for job in jobs:  # a client waiting for a move that will not come
         job.cancel()
     await asyncio.gather(*jobs, return_exceptions=True)
@@ -245,6 +289,7 @@ def main() -> None:
     parser.add_argument("--tables", type=int, default=100)
     parser.add_argument("--seconds", type=float, default=60)
     parser.add_argument("--think", type=float, default=0.0)
+    parser.add_argument("--flood", type=int, default=0, metavar="N")
     parser.add_argument(
         "--database-url", default=os.environ.get("TABLES_BENCH_DATABASE_URL", DEFAULT_DATABASE)
     )
@@ -274,7 +319,9 @@ def main() -> None:
     try:
         _wait_for(port, server)
         url = f"ws://127.0.0.1:{port}"
-        played = asyncio.run(_play(ids, cookies, url, args.seconds, args.think, server.pid))
+        played = asyncio.run(
+            _play(ids, cookies, url, args.seconds, args.think, server.pid, args.flood)
+        )
     finally:
         _server.stop(server)
     _report(*played, think=args.think)
@@ -319,6 +366,9 @@ def _report(
     lag = costs["client_lag_p99"] * 1000
     print(f"CPU per move: app server {server:.2f} ms, the clients {clients:.2f} ms; "
           f"the clients' event loop late by {lag:.1f} ms at p99")  # fmt: skip
+    if "flood_answers" in costs:
+        print(f"one member's flood: {costs['flood_answers']:,.0f} messages answered "
+              f"({costs['flood_answers'] / elapsed:,.0f}/s)")  # fmt: skip
     if "inserted" in costs:
         print(f"PostgreSQL per move: {costs['inserted'] / moves:.2f} rows inserted, "
               f"{costs['updated'] / moves:.2f} rows updated, "

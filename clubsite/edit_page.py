@@ -7,10 +7,11 @@ import re
 from typing import Any
 
 from clubsite.editing import SEVERAL, Edit, display_value, words_of
+from rulesets.families import UnknownGame, rules_family
 from rulesets.form import Control, Section, controls_of
 from rulesets.merge import Conflict
 
-__all__ = ["form_sections", "conflict_rows", "control_id"]
+__all__ = ["form_sections", "conflict_rows", "control_id", "club_help", "choice_words"]
 
 
 def control_id(path: str) -> str:
@@ -18,30 +19,114 @@ def control_id(path: str) -> str:
     return "opt-" + re.sub(r"[^a-z0-9]+", "-", path.lower())
 
 
+BIG_DECISIONS = "The big decisions"
+
+
 def form_sections(edit: Edit) -> list[dict[str, Any]]:
-    """The editor's sections, each with its rows and its parts, ready for the template."""
+    """The editor's sections, each with its rows and its parts, ready for the template: first
+    the big decisions of the game (its family's `big_decisions`, the options clubs change
+    most), then every other section, folded unless it holds a problem or a change."""
     values, off = edit.values(), edit.off()
-    return [_section(section, edit, values, off) for section in edit.sections()]
+    big = _big_decisions(edit)
+    sections = [_section(section, edit, values, off, set(big)) for section in edit.sections()]
+    controls = controls_of(edit.model)
+    titles = _part_titles(edit.sections())
+    rows = []
+    for path in big:
+        row = _row(controls[path], edit, values, off)
+        # Out of its section, "Mode" needs the name of what it is the mode of.
+        part = titles.get(path.rpartition(".")[0])
+        if part:
+            row["label"] = f"{part}: {row['label'][:1].lower()}{row['label'][1:]}"
+        rows.append(row)
+    if not rows:
+        return sections
+    first = {
+        "path": "",
+        "id": "opt-big-decisions",
+        "title": BIG_DECISIONS,
+        "help": "The options clubs change most. Every other option is in its section below.",
+        "rows": rows,
+        "parts": [],
+        "big": True,
+        "open": True,
+        "count": len(rows),
+    }
+    return [first, *sections]
+
+
+def _part_titles(sections: list[Section]) -> dict[str, str]:
+    """The title of every part of a section (`bidding.blind_nil`: "Blind nil"), by path."""
+    found: dict[str, str] = {}
+    for section in sections:
+        for part in section.parts:
+            found[part.path] = part.title
+            found.update(_part_titles([part]))
+    return found
+
+
+def _big_decisions(edit: Edit) -> list[str]:
+    try:
+        paths = rules_family(edit.model).big_decisions
+    except UnknownGame:
+        return []
+    controls = controls_of(edit.model)
+    return [path for path in paths if path in controls]
 
 
 def _section(
-    section: Section, edit: Edit, values: dict[str, Any], off: dict[str, str]
+    section: Section,
+    edit: Edit,
+    values: dict[str, Any],
+    off: dict[str, str],
+    elsewhere: set[str] = frozenset(),  # type: ignore[assignment]
 ) -> dict[str, Any]:
+    rows = [
+        _row(control, edit, values, off)
+        for control in section.controls
+        if control.path not in elsewhere
+    ]
+    parts = [_section(part, edit, values, off, elsewhere) for part in section.parts]
+    parts = [part for part in parts if part["count"]]
     return {
         "path": section.path,
         "id": control_id(section.path or "about"),
         "title": section.title,
         # "Blind nil." under the heading "Blind nil" says nothing more.
         "help": "" if section.help.rstrip(".").lower() == section.title.lower() else section.help,
-        "rows": [_row(control, edit, values, off) for control in section.controls],
-        "parts": [_section(part, edit, values, off) for part in section.parts],
+        "rows": rows,
+        "parts": parts,
+        # Folded, unless the secretary has something to see there: a problem or a change.
+        "open": any(row["errors"] or row["changed"] for row in rows)
+        or any(part["open"] for part in parts),
+        "count": len(rows) + sum(part["count"] for part in parts),
     }
+
+
+_WITH_ONLY = re.compile(r"^With [a-z_]+(?:: [a-z_]+ only)?: ")
+_DOTTED = re.compile(r"\b[a-z_]+(?:\.[a-z_]+)+\b")
+_SNAKE = re.compile(r"\b[a-z]+(?:_[a-z]+)+\b")
+
+
+def club_help(control: Control, controls: dict[str, Control]) -> str:
+    """An option's help in the club's words: without the "With `allowed: when_trailing`
+    only:" the off-switch already says, with other options named by their labels and
+    YAML values (`offender_set`) as words."""
+    text = _WITH_ONLY.sub("", control.help)
+    text = _DOTTED.sub(lambda m: _label_of(m[0], controls), text)
+    text = choice_words(text, control, controls)
+    return text[:1].upper() + text[1:]
+
+
+def _label_of(path: str, controls: dict[str, Control]) -> str:
+    found = controls.get(path)
+    return f"“{found.label}”" if found else path
 
 
 def _row(
     control: Control, edit: Edit, values: dict[str, Any], off: dict[str, str]
 ) -> dict[str, Any]:
-    value = values.get(control.path)
+    value = edit.recalled.get(control.path, values.get(control.path))
     typed = edit.typed.get(control.path)
     text = typed if typed is not None else display_value(control, value)
     if control.kind in SEVERAL:
@@ -51,18 +136,51 @@ def _row(
         selected = [text]
     return {
         "control": control,
+        "label": control.label,
         "id": control_id(control.path),
         "text": text,
         "selected": selected,
         "checked": text == "true",
         "errors": edit.errors.get(control.path, []),
+        "fixes": [fix for fix in edit.fixes if control.path in fix.changes],
         "off": off.get(control.path, ""),
         "default": "" if control.default == "" else words_of(control, control.default),
         "changed": control.path in edit.changes,
         "multiline": control.kind == "prose",
-        "choice_help": next((c.help for c in control.choices if c.value == text), ""),
+        "choice_help": _choice_help(control, text, controls_of(edit.model)),
+        "help": club_help(control, controls_of(edit.model)),
+        "choices": [
+            {
+                "value": c.value,
+                "label": c.label,
+                "help": choice_words(c.help, control, controls_of(edit.model)),
+            }
+            for c in control.choices
+        ],  # fmt: skip
         "places": _places(selected) if control.kind == "sequence" else [],
     }
+
+
+def _choice_help(control: Control, value: str, controls: dict[str, Control]) -> str:
+    return next(
+        (choice_words(c.help, control, controls) for c in control.choices if c.value == value),
+        "",
+    )
+
+
+def choice_words(text: str, control: Control, controls: dict[str, Control]) -> str:
+    """Help in words: a YAML value of the option (`offender_set`) or the name of an option
+    beside it (`extra_penalty`) as its label in quotes, any other name as words."""
+    values = {choice.value: choice.label for choice in control.choices}
+    parent = control.path.rpartition(".")[0]
+
+    def word(found: re.Match[str]) -> str:
+        name = found[0]
+        beside = controls.get(f"{parent}.{name}" if parent else name)
+        label = values.get(name) or (beside.label if beside else "")
+        return f"“{label}”" if label else name.replace("_", " ")
+
+    return _SNAKE.sub(word, text)
 
 
 SPARE_PLACES = 2

@@ -9,7 +9,7 @@ read back with the hardened loader, whose diagnostics are shown at the control t
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -19,12 +19,15 @@ from pydantic import JsonValue
 import rulesets
 from rulesets.diagnostics import Diagnostic
 from rulesets.diff import diff_rules
+from rulesets.fixes import Fix, fixes_for
 from rulesets.form import Control, Section, build_form, controls_of, switched_off
-from rulesets.merge import option_values
+from rulesets.merge import changed_options, option_values
 from rulesets.phrases import number
 from rulesets.rulebook import Rules
 from rulesets.summary import summarize
-from rulesets.yamlwrite import WriteError, apply_changes
+from rulesets.switched_off import SWITCHED_OFF, options_switched_off
+from rulesets.yamlsource import read_yaml
+from rulesets.yamlwrite import WriteError, apply_changes, remove_options
 
 __all__ = [
     "Refused",
@@ -32,6 +35,9 @@ __all__ = [
     "RESERVED",
     "read_edit",
     "edit_from_changes",
+    "draft_changes",
+    "recall",
+    "apply_fix",
     "preview",
     "words_of",
     "warning_text",
@@ -73,11 +79,31 @@ class Edit:
     """What the YAML written is valid but probably not meant to say: options it writes that a
     parent setting switches off, values under an older name (`rulesets.switched_off`). They
     are shown at their line and never stop a save."""
+    pruned: dict[str, JsonValue] = field(default_factory=dict)
+    """Options the file wrote that a setting of the edit switches off, left out of the YAML
+    written (so the rules published warn of nothing), with the value the file gave them."""
+    fixes: list[Fix] = field(default_factory=list)
+    """One-click ways out of the edit's problems (`rulesets.fixes`)."""
+    recalled: dict[str, JsonValue] = field(default_factory=dict)
+    """Values an option switched off had in an earlier version, before it left the file:
+    its control offers them, so switching the setting back brings them back."""
+    written: bool = False
+    """Whether the YAML could be written: every value is of its kind (it may still make
+    invalid rules, which a draft keeps)."""
 
     @property
     def ok(self) -> bool:
         """Whether the edit is a valid ruleset."""
         return self.rules is not None and not self.errors and not self.general
+
+    def problems(self) -> list[str]:
+        """Every problem, as the pages list them: those of no one option, then by option."""
+        return [*self.general, *(message for found in self.errors.values() for message in found)]
+
+    @property
+    def problem_count(self) -> int:
+        """How many problems are listed (an option may have several)."""
+        return len(self.problems())
 
     def values(self) -> dict[str, JsonValue]:
         """Every option's value after the edit (the base's where the edit is silent)."""
@@ -203,15 +229,19 @@ def _write(edit: Edit, base_source: str) -> None:
         return
     try:
         edit.source = apply_changes(base_source, edit.changes, edit.model)
+        parsed = rulesets.parse(edit.source)
+        if edit.changes:
+            parsed = _prune(edit, parsed)
     except WriteError as broken:
         edit.general.append(str(broken))
         return
-    parsed = rulesets.parse(edit.source)
+    edit.written = True
     edit.rules = parsed.rules
     if parsed.rules is not None and _untouched_changed(edit, option_values(parsed.rules)):
         # The writer must change only the options asked for (which the model may normalise,
         # as it sorts removed cards); any other option changed would be a rule nobody chose.
         edit.rules = None
+        edit.written = False  # not even a draft keeps it
         edit.general.append("the change could not be written into this file safely: use YAML")
         return
     edit.warnings = parsed.warnings
@@ -223,14 +253,80 @@ def _write(edit: Edit, base_source: str) -> None:
             edit.general.append(message)
         else:
             edit.errors.setdefault(path, []).append(message)
+    if parsed.diagnostics:
+        edit.fixes = fixes_for(edit.model, edit.values())
+
+
+def _prune(edit: Edit, parsed: rulesets.ParseResult) -> rulesets.ParseResult:
+    """Leave out of the YAML the options a setting switches off, so that the rules written
+    say nothing that does nothing; the form keeps their values, so switching the setting
+    back brings them back."""
+    off = [w.path for w in parsed.warnings if w.code == SWITCHED_OFF]
+    if not off or parsed.rules is None:
+        return parsed
+    had = option_values(parsed.rules)
+    edit.pruned = {path: had.get(path) for path in off}
+    edit.source = remove_options(edit.source, off)
+    return rulesets.parse(edit.source)
 
 
 def _untouched_changed(edit: Edit, written: dict[str, JsonValue]) -> bool:
     return any(
         written.get(path) != value
         for path, value in edit.base_values.items()
-        if path not in edit.changes
+        if path not in edit.changes and path not in edit.pruned
     )
+
+
+def apply_fix(base_source: str, base: Rules, edit: Edit, key: str) -> Edit | None:
+    """The edit with the fix named `key` applied, or None if the edit offers no such fix."""
+    found = next((fix for fix in edit.fixes if fix.key == key), None)
+    if found is None:
+        return None
+    return edit_from_changes(base_source, base, {**edit.changes, **found.changes})
+
+
+def recall(edit: Edit, earlier: Iterable[Mapping[str, JsonValue]]) -> None:
+    """Offer, at each option now switched off, the value it had when it last applied: the
+    newest of `earlier` (option values of earlier versions, newest first) where no setting
+    switched it off."""
+    # Only the controls greyed out: a value recalled into a live control would be a change
+    # nobody asked for.
+    wanted = {path for path in edit.off() if path not in edit.changes}
+    for values in earlier:
+        if not wanted:
+            return
+        off = options_switched_off(edit.model, values)
+        for path in [path for path in wanted if path not in off and path in values]:
+            wanted.discard(path)
+            if values[path] != edit.values().get(path):
+                edit.recalled[path] = values[path]
+
+
+def draft_changes(base: Rules, draft_source: str) -> dict[str, JsonValue]:
+    """The option changes a saved draft makes to its base version. A draft may make invalid
+    rules: its options are then read from its YAML as written. Options its own settings
+    switch off are left as the base has them (the draft left them out of its YAML)."""
+    parsed = rulesets.parse(draft_source)
+    if parsed.rules is not None:
+        values = option_values(parsed.rules)
+    else:
+        values = {**option_values(base), **_written_values(type(base), draft_source)}
+    changes = changed_options(option_values(base), values)
+    off = options_switched_off(type(base), {**option_values(base), **changes})
+    return {path: value for path, value in changes.items() if path not in off}
+
+
+def _written_values(model: type[Rules], source: str) -> dict[str, JsonValue]:
+    data, _, _ = read_yaml(source)
+    found: dict[str, JsonValue] = {}
+    for path in controls_of(model):
+        node: Any = data
+        for part in path.split("."):
+            node = node.get(part) if isinstance(node, dict) else None
+        if node is not None:
+            found[path] = node
+    return found
 
 
 def _control_for(path: str, controls: Mapping[str, Control]) -> str | None:
@@ -283,6 +379,10 @@ def preview(head: Rules | None, edit: Edit) -> dict[str, Any]:
         "changes": changes,
         "problems": edit.errors,
         "general": edit.general,
+        "count": edit.problem_count,
+        "fixes": [
+            {"key": fix.key, "label": fix.label, "paths": list(fix.changes)} for fix in edit.fixes
+        ],
         "off": edit.off(),
         "warnings": [warning.as_dict() for warning in edit.warnings],
     }

@@ -13,6 +13,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from pydantic import BaseModel
+
 from engine.games.rook.sheet import TRUMP_NAMES
 from rulesets.families import rules_family
 
@@ -169,6 +171,9 @@ class Sheet:
     """Whether the lowest score wins (the game's rules family says)."""
     start: PaperStart | None = None
     """The paper standing the sheet continues from, shown above hand 1."""
+    bags_counted: bool | None = None
+    """Whether the match's rules count bags (its game's `RulesFamily.counts_bags`); None:
+    not known, read from the log."""
 
     @property
     def has_play(self) -> bool:
@@ -176,7 +181,10 @@ class Sheet:
 
     @property
     def has_bags(self) -> bool:
-        """Whether the game counts bags (Spades does, Rook does not): the column is shown."""
+        """Whether the rules count bags (Spades' usually do, Rook's never): the column is
+        shown. Without the rules, whether the log has bags at all."""
+        if self.bags_counted is not None:
+            return self.bags_counted
         return any(line.bags for hand in self.hands for line in hand.sides)
 
     @property
@@ -240,8 +248,9 @@ def _winner(number: int, side: SideHeading | None) -> str:
     return f"side {number} ({players})" if players else f"side {number}"
 
 
-def read_sheet(log: Mapping[str, Any]) -> Sheet:
-    """The score sheet of a match log (with its derived facts: `score`, `standing`)."""
+def read_sheet(log: Mapping[str, Any], rules: BaseModel | None = None) -> Sheet:
+    """The score sheet of a match log (with its derived facts: `score`, `standing`), under
+    the match's `rules` when given (whether they count bags)."""
     players = [str(seat.get("player", "")) for seat in log.get("seats", [])]
     hands = [_hand(raw, number, players) for number, raw in enumerate(log["hands"], start=1)]
     sides = _headings(log, players)
@@ -250,7 +259,17 @@ def read_sheet(log: Mapping[str, Any]) -> Sheet:
     )
     scores = [float(score) for score in standing["scores"]] if standing else []
     totals = [total(score) for score in standing["scores"]] if standing else ["0"] * len(sides)
-    return Sheet(sides, hands, totals, players, scores, _lowest_wins(log), paper_start(log))
+    return Sheet(
+        sides, hands, totals, players, scores, _lowest_wins(log), paper_start(log),
+        _bags_counted(rules),
+    )  # fmt: skip
+
+
+def _bags_counted(rules: BaseModel | None) -> bool | None:
+    if rules is None:
+        return None
+    counts = rules_family(rules).counts_bags
+    return counts is not None and counts(rules)
 
 
 def _lowest_wins(log: Mapping[str, Any]) -> bool:

@@ -15,6 +15,8 @@ from pathlib import Path
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
+import rulesets
+
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 DEBUG = os.environ.get("DJANGO_DEBUG", "0").strip().lower() in {"1", "true", "yes", "on"}
@@ -238,6 +240,19 @@ CHANNEL_LAYERS = {
 TABLES_BOT_DELAY = float(os.environ.get("HOUSERULES_TABLES_BOT_DELAY", "0.7"))
 TABLES_AWAY_SECONDS = 45
 TABLES_RATE = (5.0, 20.0)
+# Minutes a seat may be away (its tab closed or hidden) before a bot plays for it, for a table
+# opened without saying; 0: the seat waits for its player.
+TABLES_TAKEOVER_MINUTES = 1
+# What one socket may send, and how many sockets a process holds: per member (signed out: per
+# address), per table and in all. A socket past a cap is closed with a reason (docs/tables.md).
+TABLES_MAX_MESSAGE_BYTES = 4096
+TABLES_SOCKETS_PER_MEMBER = 20
+TABLES_SOCKETS_PER_ADDRESS = 50
+TABLES_SOCKETS_PER_TABLE = 200
+TABLES_SOCKETS_PER_PROCESS = 5000
+# Seconds between two looks at the memberships of a process's open sockets (one query; the end
+# of a membership closes its sockets at once where the channel layer reaches them).
+TABLES_MEMBERSHIP_CHECK_SECONDS = 30.0
 # On PostgreSQL the sockets' database calls run on a pool of threads, so that moves at
 # different tables are stored side by side (a table's own moves are ordered by its row lock);
 # SQLite takes one writer at a time, so there they keep Channels' one database thread.
@@ -260,7 +275,8 @@ SPECTACULAR_SETTINGS = {
     "TITLE": "houserules API",
     "DESCRIPTION": "Club house rules by version and by digest, publishing with optimistic "
     "concurrency, matches pinned to a rules digest, and the audit feed. See docs/api.md.",
-    "VERSION": "1",
+    # The package's version (CHANGELOG.md); the API's own version is the /api/v1/ in its paths.
+    "VERSION": rulesets.__version__,
     "SERVE_INCLUDE_SCHEMA": False,
     "SCHEMA_PATH_PREFIX": "/api/v1",
     "COMPONENT_SPLIT_REQUEST": True,

@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from rulesets.schema import json_schema, schema_text
     from rulesets.summary import summarize
 
-__version__ = "0.1.0"
+__version__ = "0.4.0"
 """The version of the houserules package (rulesets and engine), its one source."""
 
 __all__ = [

@@ -25,9 +25,12 @@ import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from importlib import import_module
-from typing import Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
-from pydantic import BaseModel
+from pydantic import BaseModel, JsonValue
+
+if TYPE_CHECKING:
+    from rulesets.fixes import Fix
 
 from rulesets.base import RuleModel
 
@@ -90,6 +93,17 @@ class RulesFamily(Generic[R]):
     lowest_wins: bool = False
     """Whether the lowest score wins the match (Hearts), not the highest: how the club pages
     word a standing's leader and a match's result."""
+    counts_bags: Callable[[R], bool] | None = None
+    """Whether a ruleset counts bags (the score sheet's Bags column); None: the game has none."""
+    big_decisions: tuple[str, ...] = ()
+    """The options clubs change most, by dotted path, in the order a secretary decides them:
+    the guided editor opens on them, the rest of the form folded by section."""
+    standard: str = ""
+    """The library ruleset (its file's stem, `classic`) a new ruleset of the game starts from
+    unless the secretary picks another."""
+    fixes: Callable[[Mapping[str, JsonValue]], list[Fix]] | None = None
+    """The one-click ways out of this game's problems (`rulesets.fixes`), read from the
+    editor's option values by path, which need not make valid rules."""
 
     def words(self, path: str, old: R, new: R) -> tuple[str, str, str] | None:
         """The label, old words and new words of this game's option at `path`, or None."""

@@ -203,12 +203,42 @@ def _enum_in(annotation: Any) -> type[Enum] | None:
     return None
 
 
-@functools.cache
 def member_docs(enum: type[Enum]) -> dict[str, str]:
     """The docstring under each member of an enum class, by member name. Enum members do
     not keep attribute docstrings at run time, so they are read from the class source."""
-    tree = ast.parse(inspect.cleandoc("\n" + inspect.getsource(enum)))
-    (cls,) = [node for node in tree.body if isinstance(node, ast.ClassDef)]
+    found = _module_docs(enum.__module__).get(enum.__qualname__)
+    if found is not None:
+        return found
+    return _class_docs(_one_class(inspect.cleandoc("\n" + inspect.getsource(enum))))
+
+
+@functools.cache
+def _module_docs(module: str) -> dict[str, dict[str, str]]:
+    """The member docstrings of every class of a module, by qualified name, from one parse
+    of its source: `inspect.getsource` of a class parses the whole module each time, which
+    took seconds over a game's enums (the guided editor's first page)."""
+    try:
+        tree = ast.parse(inspect.getsource(sys.modules[module]))
+    except (KeyError, OSError, TypeError):
+        return {}
+    docs: dict[str, dict[str, str]] = {}
+
+    def visit(body: list[ast.stmt], prefix: str) -> None:
+        for node in body:
+            if isinstance(node, ast.ClassDef):
+                docs[prefix + node.name] = _class_docs(node)
+                visit(node.body, f"{prefix}{node.name}.")
+
+    visit(tree.body, "")
+    return docs
+
+
+def _one_class(source: str) -> ast.ClassDef:
+    (cls,) = [node for node in ast.parse(source).body if isinstance(node, ast.ClassDef)]
+    return cls
+
+
+def _class_docs(cls: ast.ClassDef) -> dict[str, str]:
     docs: dict[str, str] = {}
     for first, second in zip(cls.body, cls.body[1:], strict=False):
         if (

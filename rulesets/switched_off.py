@@ -26,6 +26,7 @@ __all__ = [
     "EXTRA_SWITCHES",
     "OLDER_NAMES",
     "switched_off_warnings",
+    "options_switched_off",
 ]
 
 SWITCHED_OFF = "switched-off"
@@ -100,6 +101,14 @@ EXTRA_SWITCHES: tuple[Switch, ...] = (
 )
 """Parents the form does not know, for every game: a switch whose path a game does not have
 never fires for it."""
+
+
+def options_switched_off(model: type[Ruleset], values: Mapping[str, JsonValue]) -> dict[str, str]:
+    """Every option a parent setting switches off under these option values (the form's
+    rule and `EXTRA_SWITCHES`), with the reason."""
+    from rulesets.form import build_form, switched_off
+
+    return {**_extra_switched_off(values), **switched_off(build_form(model), dict(values))}
 
 
 def switched_off_warnings(rules: Ruleset, source_map: SourceMap) -> list[Diagnostic]:

@@ -14,17 +14,19 @@ from __future__ import annotations
 
 import copy
 import io
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from pydantic import BaseModel, JsonValue
 from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
+from ruamel.yaml.error import CommentMark
 from ruamel.yaml.representer import RoundTripRepresenter
 from ruamel.yaml.scalarstring import FoldedScalarString, LiteralScalarString
+from ruamel.yaml.tokens import CommentToken
 from ruamel.yaml.util import load_yaml_guess_indent
 
-__all__ = ["apply_changes", "WriteError"]
+__all__ = ["apply_changes", "remove_options", "WriteError"]
 
 
 class WriteError(ValueError):
@@ -47,9 +49,38 @@ def _yaml(indent: int, block_seq_indent: int) -> YAML:
 
 def apply_changes(source: str, changes: Mapping[str, JsonValue], model: type[BaseModel]) -> str:
     """`source` with each option path of `changes` set to its value (JSON, as the model
-    dumps it). The model gives the order in which an absent option is added."""
+    dumps it). The model gives the order in which an absent option is added.
+
+    A comment on the line of a value that changes, and the comment lines just above it, are
+    dropped: they described the old value ("# to five hundred" above `target: 300`)."""
     if not changes:
         return source
+    yaml, data = _load(source)
+    for path, value in changes.items():
+        _set(data, path.split("."), value, model)
+    return _dump(yaml, data)
+
+
+def remove_options(source: str, paths: Iterable[str]) -> str:
+    """`source` without the options at `paths` (each with its comments); the lines that
+    follow an option removed (blank lines, the comments of the next one) are kept."""
+    wanted = [path for path in paths]
+    if not wanted:
+        return source
+    yaml, data = _load(source)
+    for path in wanted:
+        *parents, last = path.split(".")
+        node: Any = data
+        parent = None
+        for key in parents:
+            parent = (node, key) if isinstance(node, CommentedMap) else None
+            node = node.get(key) if isinstance(node, CommentedMap) else None
+        if isinstance(node, CommentedMap) and last in node:
+            _remove(node, last, parent)
+    return _dump(yaml, data)
+
+
+def _load(source: str) -> tuple[YAML, CommentedMap]:
     try:
         _, indent, block_seq_indent = load_yaml_guess_indent(source)
         yaml = _yaml(indent or 2, block_seq_indent or 0)
@@ -60,15 +91,17 @@ def apply_changes(source: str, changes: Mapping[str, JsonValue], model: type[Bas
         data = CommentedMap()
     if not isinstance(data, CommentedMap):
         raise WriteError("the YAML is not a mapping of options")
-    for path, value in changes.items():
-        _set(data, path.split("."), value, model)
+    return yaml, data
+
+
+def _dump(yaml: YAML, data: CommentedMap) -> str:
     out = io.StringIO()
     yaml.dump(data, out)
     return out.getvalue()
 
 
 def _set(data: CommentedMap, parts: list[str], value: JsonValue, model: Any) -> None:
-    node, current = data, model
+    node, current, parent = data, model, None
     for depth, key in enumerate(parts[:-1]):
         child = node.get(key)
         if child is None:
@@ -76,12 +109,15 @@ def _set(data: CommentedMap, parts: list[str], value: JsonValue, model: Any) -> 
             _insert(node, key, child, _order(current))
         if not isinstance(child, CommentedMap):
             raise WriteError(f"{'.'.join(parts[: depth + 1])} is not a section of options")
+        parent = (node, key)
         node, current = child, _field_model(current, key)
     last = parts[-1]
     old = node.get(last)
     if isinstance(value, dict) and isinstance(old, CommentedMap):
         _update_table(old, value)
     elif last in node:
+        if old != value:
+            _drop_comments(node, last, parent)
         node[last] = _value(value, old)
     else:
         _insert(node, last, _value(value, None), _order(current))
@@ -158,3 +194,85 @@ def _value(value: JsonValue, old: Any) -> Any:
     if isinstance(value, str) and isinstance(old, (FoldedScalarString, LiteralScalarString)):
         return type(old)(value)
     return value
+
+
+def _token(node: CommentedMap, key: Any) -> Any:
+    """The comment token after `key`'s value: its own line's comment, then the lines up to
+    the next key (blank lines, and the comments written above the next key)."""
+    entry = node.ca.items.get(key)
+    return entry[2] if entry and len(entry) > 2 else None
+
+
+def _split(token: Any) -> tuple[str, str]:
+    """A token's text as (the comment on the key's own line, the lines after it)."""
+    if token is None:
+        return "", ""
+    first, newline, rest = token.value.partition("\n")
+    return first, rest if newline else ""
+
+
+def _set_token(node: CommentedMap, key: Any, own: str, rest: str) -> None:
+    entry = node.ca.items.get(key)
+    token = _token(node, key)
+    if not own and not rest:
+        if entry is not None:
+            entry[2] = None
+            if not any(entry):
+                del node.ca.items[key]
+        return
+    if token is None:
+        return  # nothing was there to keep
+    token.value = (own + "\n" + rest) if own else "\n" + rest
+
+
+def _without_comment_above(rest: str) -> str:
+    """The lines between two keys, less the comment lines right above the second one."""
+    lines = rest.split("\n")
+    tail = lines.pop() if lines and not lines[-1].strip() else ""
+    while lines and lines[-1].lstrip().startswith("#"):
+        lines.pop()
+    return "\n".join([*lines, tail]) if lines else tail
+
+
+def _drop_comments(
+    node: CommentedMap, key: Any, parent: tuple[CommentedMap, Any] | None = None
+) -> None:
+    """Drop the comment on `key`'s line and the comment lines just above it (for a first
+    option, ruamel.yaml keeps those both in its mapping and at the mapping's own key)."""
+    own, rest = _split(_token(node, key))
+    if own.strip():
+        _set_token(node, key, "", rest)
+    keys = list(node.keys())
+    index = keys.index(key)
+    if index > 0:
+        before = keys[index - 1]
+        if isinstance(node[before], CommentedMap) and len(node[before]):
+            return  # the lines above belong to the elder sibling's last option
+        mine, between = _split(_token(node, before))
+        if between.strip():
+            _set_token(node, before, mine, _without_comment_above(between))
+    elif node.ca.comment and len(node.ca.comment) > 1 and node.ca.comment[1]:
+        node.ca.comment[1] = []
+        entry = parent[0].ca.items.get(parent[1]) if parent else None
+        if entry and len(entry) > 3:
+            entry[3] = None
+
+
+def _remove(node: CommentedMap, key: Any, parent: tuple[CommentedMap, Any] | None) -> None:
+    """Delete `key` with its comments; the lines after it go to the option before it."""
+    _, rest = _split(_token(node, key))
+    _drop_comments(node, key, parent)
+    keys = list(node.keys())
+    index = keys.index(key)
+    del node[key]
+    node.ca.items.pop(key, None)
+    if index == 0 or not rest:
+        return
+    before = keys[index - 1]
+    if isinstance(node[before], CommentedMap):
+        return
+    mine, between = _split(_token(node, before))
+    if _token(node, before) is None:
+        holder = CommentToken("\n", CommentMark(0))
+        node.ca.items[before] = [None, None, holder, None]
+    _set_token(node, before, mine, between + rest)

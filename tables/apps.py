@@ -10,3 +10,6 @@ class TablesConfig(AppConfig):
     name = "tables"
     verbose_name = "Live tables"
     default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        from tables import signals  # noqa: F401  (a membership that ends closes its sockets)

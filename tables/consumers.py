@@ -8,8 +8,16 @@ channel layer carries only "the table changed, action n" between servers, never 
 From the browser: `{"type": "act", "action": "QS"}` (a renege call too: `claim 2 3 5`; and
 `score`, a seat letting a hand played to its last card be scored, when its state's `legal`
 offers it and `review` lists the seats yet to),
-`{"type": "sit", "seat": 2, "invite": "..."}` at a waiting table, and `{"type": "ping"}`.
-Answers: `state` messages, `seated`, and `error` messages that say why a move was refused.
+`{"type": "sit", "seat": 2, "invite": "..."}` at a waiting table, `{"type": "ping"}`, and
+`{"type": "away"}` / `{"type": "back"}` when the page's tab is hidden or shown again.
+Answers: `state` messages (each seat with its presence: connected, away or bot), `seated`,
+and `error` messages that say why a message was refused.
+
+Whatever a browser sends is answered, never a traceback: a message that is not JSON gets an
+`error` and the socket stays open; one over `TABLES_MAX_MESSAGE_BYTES` closes the socket with
+1009 (message too big), after an `error` saying why. Messages are rate-limited per member
+(per address when signed out) across all their sockets of the process, and sockets are
+capped per member or address, per table and per process (`_refusal`).
 """
 
 from __future__ import annotations
@@ -21,6 +29,7 @@ import time
 from typing import Any
 from uuid import UUID
 
+import orjson
 from autobahn.exception import Disconnected
 from channels.consumer import get_handler_name
 from channels.db import database_sync_to_async as _database_sync_to_async
@@ -31,7 +40,15 @@ from django.conf import settings
 from tables import services, store
 from tables.models import Table
 
-__all__ = ["TableConsumer", "group_name", "announce", "drive", "accept_move"]
+__all__ = [
+    "TableConsumer",
+    "group_name",
+    "member_group",
+    "announce",
+    "announce_presence",
+    "drive",
+    "accept_move",
+]
 
 log = logging.getLogger(__name__)
 
@@ -49,6 +66,36 @@ group_name = services.group_name
 
 _LOCAL: dict[UUID, set[TableConsumer]] = {}
 """The sockets this process holds, by table: after a move it sends them their states itself."""
+
+
+def member_group(user_id: Any) -> str:
+    """The channel layer's group of one member's table sockets (on every app server): told
+    when one of their memberships ends."""
+    return f"tables-member-{user_id}"
+
+
+def _seats_here(table_id: UUID) -> frozenset[int]:
+    """The seats (1-based) of the table with a socket of this process whose tab is shown."""
+    return frozenset(
+        consumer.seat
+        for consumer in _LOCAL.get(table_id, ())
+        if consumer.seat is not None and consumer.visible
+    )
+
+
+async def announce_presence(table_id: UUID) -> None:
+    """Tell every socket of the table that a seat's presence changed: this process's own
+    are sent their states drawn from memory (once per seat), other servers' read it from
+    the database."""
+    sequence = services.known_sequence(table_id)
+    for consumer in list(_LOCAL.get(table_id, ())):
+        try:
+            await consumer.send_state(sequence)
+        except Exception as error:  # one socket's failure is not the others'
+            log.warning("table %s: a socket was not sent its state: %r", table_id, error)
+    layer = get_channel_layer()
+    if layer is not None and not isinstance(layer, InMemoryChannelLayer):
+        await layer.group_send(group_name(table_id), {"type": "table.changed", "sequence": None})
 
 
 async def announce(table_id: UUID, sequence: int | None) -> None:
@@ -102,6 +149,21 @@ async def _store(move: store.Move) -> int:
 
 _DRIVERS: dict[UUID, tuple[asyncio.Task[None], asyncio.Event]] = {}
 _IDLE_SECONDS = 600.0
+_WAITING: set[UUID] = set()
+"""The tables whose driver waits for a duty or a change of presence (not idly): a move may
+make what it waits for moot, so it is told of every move."""
+
+
+def drive_after_move(table_id: UUID) -> None:
+    """`drive` after a player's move, unless nothing is due at the table nor awaited by its
+    driver (the seat to act has a socket here, no bot, clock or renege call is pending): most
+    moves of most tables, which need no wake-up of a driver task."""
+    if table_id in _WAITING:
+        drive(table_id)
+        return
+    known, wait = services.duty_in_memory(table_id, _seats_here(table_id))
+    if not known or wait is not None:
+        drive(table_id)
 
 
 def drive(table_id: UUID) -> None:
@@ -121,18 +183,30 @@ async def _drive(table_id: UUID, poked: asyncio.Event) -> None:
         while True:
             # From memory when it can (a hop to a thread for each of the four words that
             # let a hand be scored, at every table ending a hand, was felt by every move).
-            known, wait = services.duty_in_memory(table_id)
+            here = _seats_here(table_id)
+            known, wait = services.duty_in_memory(table_id, here)
             if not known:
-                wait = await database_sync_to_async(services.seconds_to_next_duty)(table_id)
-            timeout = _IDLE_SECONDS if wait is None else min(wait, _IDLE_SECONDS)
+                wait = await database_sync_to_async(services.seconds_to_next_duty)(table_id, here)
+            # An away seat shows its bot once its takeover time runs out, move or not.
+            turn = services.seconds_to_presence_change(table_id)
+            timeout = min(w for w in (wait, turn, _IDLE_SECONDS) if w is not None)
+            if wait is None and turn is None:
+                _WAITING.discard(table_id)
+            else:
+                _WAITING.add(table_id)
             if timeout > 0:
                 try:
                     await asyncio.wait_for(poked.wait(), timeout)
                     poked.clear()
                     continue
                 except TimeoutError:
-                    if wait is None:
-                        return  # nothing happened for a while; a new socket starts it again
+                    if turn is not None and turn <= timeout:
+                        services.presence_changed(table_id)
+                        await announce_presence(table_id)
+                    if wait is None or wait > timeout:
+                        if wait is None and turn is None:
+                            return  # nothing happened for a while; a new socket starts it
+                        continue
             if await database_sync_to_async(services.do_duty)(table_id) is not None:
                 # No sequence: a duty may end the table (a forfeit), which every server must
                 # read from the database.
@@ -144,6 +218,56 @@ async def _drive(table_id: UUID, poked: asyncio.Event) -> None:
     finally:
         if _DRIVERS.get(table_id, (None,))[0] is asyncio.current_task():
             _DRIVERS.pop(table_id, None)
+            _WAITING.discard(table_id)
+
+
+# --- Memberships: a socket lives only while its member may be at the table --------------------
+
+_WATCHERS: dict[asyncio.AbstractEventLoop, asyncio.Task[None]] = {}
+
+
+def _watch_memberships() -> None:
+    """Make sure this process looks again, every `TABLES_MEMBERSHIP_CHECK_SECONDS`, that the
+    members of its sockets still belong to the tables' clubs: the end of a membership closes
+    their sockets at once where the channel layer reaches (`tables.signals`), and this is for
+    the servers it does not (daphne beside gunicorn without Redis)."""
+    loop = asyncio.get_running_loop()
+    task = _WATCHERS.get(loop)
+    if task is None or task.done():
+        _WATCHERS[loop] = loop.create_task(_watch())
+
+
+async def _watch() -> None:
+    """One query for every socket of the process per round (not one per socket or message):
+    only a socket whose member has no membership of its table's club (staff, a public club's
+    watcher, or someone removed) is looked at more closely."""
+    while _LOCAL:
+        await asyncio.sleep(float(getattr(settings, "TABLES_MEMBERSHIP_CHECK_SECONDS", 30.0)))
+        sockets = [
+            consumer
+            for here in list(_LOCAL.values())
+            for consumer in here
+            if consumer.client is not None and consumer.client_key[0] == "member"
+        ]
+        if not sockets:
+            continue
+        try:
+            pairs = {(consumer.client_key[1], consumer.club_id) for consumer in sockets}
+            members = await database_sync_to_async(_memberships)(pairs)
+            for consumer in sockets:
+                if (consumer.client_key[1], consumer.club_id) not in members:
+                    await consumer.membership_ended({"club": consumer.club_id})
+        except Exception as error:  # the next round tries again
+            log.warning("tables: memberships not checked: %s: %s", type(error).__name__, error)
+
+
+def _memberships(pairs: set[tuple[Any, Any]]) -> set[tuple[Any, Any]]:
+    """The (user, club) pairs of `pairs` that are memberships."""
+    from registry.models import Membership
+
+    users, clubs = {user for user, _ in pairs}, {club for _, club in pairs}
+    found = Membership.objects.filter(user_id__in=users, club_id__in=clubs)
+    return set(found.values_list("user_id", "club_id")) & pairs
 
 
 # --- The socket ---------------------------------------------------------------------------------
@@ -165,11 +289,71 @@ class _Bucket:
         return True
 
 
+class _Client:
+    """One member's sockets in this process (one address's, signed out), and the bucket all
+    of them draw their messages from: opening more sockets buys no more moves."""
+
+    def __init__(self) -> None:
+        self.sockets = 0
+        self.bucket = _Bucket(*settings.TABLES_RATE)
+
+
+_CLIENTS: dict[tuple[str, Any], _Client] = {}
+_OPEN = [0]
+"""The sockets this process holds open, at every table."""
+
+
+def _client_key(scope: dict[str, Any]) -> tuple[str, Any]:
+    user = scope.get("user")
+    if user is not None and user.is_authenticated:
+        return ("member", user.pk)
+    client = scope.get("client") or ("unknown",)
+    return ("address", client[0])
+
+
+def _limit(name: str, default: int) -> int:
+    return int(getattr(settings, name, default))
+
+
+def _refusal(key: tuple[str, Any], table_id: UUID) -> tuple[int, str] | None:
+    """(close code, why) when one more socket from `key` at the table would pass a cap:
+    `TABLES_SOCKETS_PER_MEMBER` (per address when signed out: `TABLES_SOCKETS_PER_ADDRESS`),
+    `TABLES_SOCKETS_PER_TABLE` and `TABLES_SOCKETS_PER_PROCESS`, all of this process."""
+    if _OPEN[0] >= _limit("TABLES_SOCKETS_PER_PROCESS", 5000):
+        return 1013, "This server has all the table connections it can take; try again shortly."
+    if len(_LOCAL.get(table_id, ())) >= _limit("TABLES_SOCKETS_PER_TABLE", 200):
+        return 1013, "This table has all the connections it can take; try again shortly."
+    if key[0] == "member":
+        cap, who = _limit("TABLES_SOCKETS_PER_MEMBER", 20), "You have"
+    else:
+        cap, who = _limit("TABLES_SOCKETS_PER_ADDRESS", 50), "Your address has"
+    client = _CLIENTS.get(key)
+    if client is not None and client.sockets >= cap:
+        return 1008, f"{who} {cap} table connections open already: close one to open another."
+    return None
+
+
+def _max_message() -> int:
+    return _limit("TABLES_MAX_MESSAGE_BYTES", 4096)
+
+
+def _too_big(text: str | None, data: bytes | None) -> bool:
+    limit = _max_message()
+    if data is not None:
+        return len(data) > limit
+    assert text is not None
+    # A character is 1-4 bytes in UTF-8: encode only a text that may be over the limit.
+    return len(text) > limit or (len(text) * 4 > limit and len(text.encode()) > limit)
+
+
 class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
     """One browser at one table: a seat's player, or a spectator."""
 
     table_id: UUID
     seat: int | None
+    client: _Client | None = None
+    visible = True
+    """The page's tab is shown (it says `away` when hidden, `back` when shown again)."""
 
     async def dispatch(self, message: Any) -> None:
         # Channels' own dispatch first hops to its database thread to close old connections,
@@ -184,41 +368,138 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
     async def connect(self) -> None:
         self.table_id = self.scope["url_route"]["kwargs"]["table"]
         user = self.scope.get("user")
-        allowed, self.seat = await database_sync_to_async(_access)(self.table_id, user)
+        allowed, self.seat, self.club_id = await database_sync_to_async(_access)(
+            self.table_id, user
+        )
         if not allowed:
             await self.close(code=4403)
             return
-        self.bucket = _Bucket(*settings.TABLES_RATE)
+        key = _client_key(self.scope)
+        refused = _refusal(key, self.table_id)
+        if refused is not None:
+            await self.refuse(*refused, code_word="sockets")
+            return
+        self.client = _CLIENTS.setdefault(key, _Client())
+        self.client.sockets += 1
+        self.client_key = key
+        _OPEN[0] += 1
         self.sent = -1
         """The last move this socket was sent the state after."""
-        await self.channel_layer.group_add(group_name(self.table_id), self.channel_name)
-        await self.accept()
         _LOCAL.setdefault(self.table_id, set()).add(self)
+        await self.channel_layer.group_add(group_name(self.table_id), self.channel_name)
+        if key[0] == "member":
+            await self.channel_layer.group_add(member_group(key[1]), self.channel_name)
+        await self.accept()
+        _watch_memberships()
+        changed = False
         if self.seat is not None:
-            await database_sync_to_async(services.note_seen)(self.table_id, self.seat)
-        await self.send_state()
+            changed = await database_sync_to_async(services.note_here)(self.table_id, self.seat)
+        if changed:
+            await announce_presence(self.table_id)  # this socket is sent its state too
+        else:
+            await self.send_state()
         drive(self.table_id)
 
-    async def disconnect(self, code: int) -> None:
-        if hasattr(self, "bucket"):
-            here = _LOCAL.get(self.table_id)
-            if here is not None:
-                here.discard(self)
-                if not here:
-                    _LOCAL.pop(self.table_id, None)
-                    if store.enabled():
-                        store.forget(self.table_id)
-            await self.channel_layer.group_discard(group_name(self.table_id), self.channel_name)
-            if self.seat is not None:
-                await database_sync_to_async(services.note_seen)(self.table_id, self.seat)
+    async def refuse(self, code: int, reason: str, code_word: str) -> None:
+        """Accept the socket only to say why it is closed: a refused handshake tells the
+        page nothing (daphne sends no close reason, so the page shows the `error`)."""
+        await self.accept()
+        await self.send_json({"type": "error", "code": code_word, "message": reason})
+        await self.close(code=code, reason=reason)
 
-    async def receive_json(self, content: Any, **kwargs: Any) -> None:
-        if not self.bucket.take():
+    async def disconnect(self, code: int) -> None:
+        client = self.client
+        if client is None:
+            return
+        self.client = None
+        client.sockets -= 1
+        if client.sockets <= 0 and _CLIENTS.get(self.client_key) is client:
+            _CLIENTS.pop(self.client_key, None)
+        _OPEN[0] -= 1
+        here = _LOCAL.get(self.table_id)
+        if here is not None:
+            here.discard(self)
+            if not here:
+                _LOCAL.pop(self.table_id, None)
+                if store.enabled():
+                    store.forget(self.table_id)
+        await self.channel_layer.group_discard(group_name(self.table_id), self.channel_name)
+        if self.client_key[0] == "member":
+            await self.channel_layer.group_discard(
+                member_group(self.client_key[1]), self.channel_name
+            )
+        if self.seat is not None and self.visible:
+            await self.seat_left()
+
+    async def seat_left(self) -> None:
+        """This socket no longer shows the seat (closed, or its tab hidden): the seat is
+        away unless another socket of this server still shows it."""
+        assert self.seat is not None
+        if self.seat in _seats_here(self.table_id):
+            return
+        if await database_sync_to_async(services.note_away)(self.table_id, self.seat):
+            await announce_presence(self.table_id)
+            drive(self.table_id)
+
+    async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
+        """Every frame from the browser: answered whatever it holds (never a traceback)."""
+        if self.client is None:
+            return  # refused or closed: nothing more is read
+        if _too_big(text_data, bytes_data):
+            reason = f"Message too big: a table takes messages of up to {_max_message()} bytes."
+            await self.refuse_message(1009, reason)
+            return
+        if not self.client.bucket.take():
             await self.send_json({"type": "error", "code": "rate", "message": "Too many moves."})
             return
+        if text_data is None:
+            await self.send_error("message", "Send text (JSON) messages, not binary ones.")
+            return
+        try:
+            content = orjson.loads(text_data)
+        except orjson.JSONDecodeError:
+            await self.send_error("json", "That message is not JSON; nothing was done.")
+            return
+        try:
+            await self.receive_json(content)
+        except Disconnected:
+            return  # the browser went while it was being answered
+        except Exception as error:
+            # A server fault, not the sender's: said in one line (a traceback per frame
+            # would let any member fill the log), and answered.
+            log.warning(
+                "table %s: a message of seat %s failed: %s: %s",
+                self.table_id, self.seat, type(error).__name__, error,
+            )  # fmt: skip
+            log.debug("table %s: the failure", self.table_id, exc_info=True)
+            await self.send_error("server", "The server could not handle that; try again.")
+
+    async def refuse_message(self, code: int, reason: str) -> None:
+        await self.send_json({"type": "error", "code": "too_big", "message": reason})
+        await self.close(code=code, reason=reason)
+
+    async def send_error(self, code: str, message: str) -> None:
+        with contextlib.suppress(Disconnected):
+            await self.send_json({"type": "error", "code": code, "message": message})
+
+    async def membership_ended(self, event: dict[str, Any]) -> None:
+        """One of the socket's member's memberships ended (`tables.signals`): if it was this
+        table's club's and they may no longer be here, the socket is closed and their seat
+        is away (a bot takes it over as the table's takeover time says)."""
+        if self.client is None or event.get("club") != self.club_id:
+            return
+        user = self.scope.get("user")
+        if await database_sync_to_async(_still_allowed)(self.table_id, user, self.seat):
+            return  # a public club's table: they may still watch, or sit
+        reason = "You are no longer a member of this club: you have left the table."
+        await self.send_error("member", reason)
+        await self.close(code=4403, reason=reason)
+        await self.disconnect(4403)
+
+    async def receive_json(self, content: Any, **kwargs: Any) -> None:
         kind = content.get("type") if isinstance(content, dict) else None
         if kind == "ping":
-            if self.seat is not None:
+            if self.seat is not None and self.visible:
                 await database_sync_to_async(services.note_seen)(self.table_id, self.seat)
             await self.send_json({"type": "pong"})
         elif kind == "act":
@@ -227,10 +508,23 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
             await self.send_state()
         elif kind == "sit":
             await self.sit(content.get("seat"), content.get("invite", ""))
+        elif kind in ("away", "back"):
+            await self.show(kind == "back")
         else:
-            await self.send_json(
-                {"type": "error", "code": "message", "message": "Unknown message."}
-            )
+            await self.send_error("message", "Unknown message.")
+
+    async def show(self, visible: bool) -> None:
+        """The page's tab was hidden (`away`) or shown again (`back`)."""
+        if visible == self.visible:
+            return
+        self.visible = visible
+        if self.seat is None:
+            return
+        if not visible:
+            await self.seat_left()
+        elif await database_sync_to_async(services.note_here)(self.table_id, self.seat):
+            await announce_presence(self.table_id)
+            drive(self.table_id)
 
     async def act(self, action: Any) -> None:
         if self.seat is None:
@@ -246,10 +540,9 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
             await self.send_state(services.known_sequence(self.table_id))
             return
         await announce(self.table_id, sequence)
-        if not services.without_duties(self.table_id) or self.table_id in _DRIVERS:
-            # A running driver is told too: the duty it waits for may be gone (the hand it
-            # would have scored when the time to call a renege ran out was scored).
-            drive(self.table_id)
+        # A waiting driver is told too: the duty it waits for may be gone (the hand it would
+        # have scored when the time to call a renege ran out was scored).
+        drive_after_move(self.table_id)
 
     async def sit(self, number: Any, token: Any) -> None:
         """Take a free seat of the waiting table from its page (as its form does): on the
@@ -294,16 +587,24 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
             await self.send(text_data=text)
 
 
-def _access(table_id: UUID, user: Any) -> tuple[bool, int | None]:
+def _access(table_id: UUID, user: Any) -> tuple[bool, int | None, Any]:
     """(whether `user` may open a socket at the table, the seat they hold: None for a
-    spectator)."""
+    spectator, the table's club's id). A seated user whose membership ended no longer
+    holds their seat's socket, as the table's page no longer shows them the table."""
     table = Table.objects.select_related("club").filter(pk=table_id).first()
     if table is None or user is None:
-        return False, None
+        return False, None, None
     seat = services.seat_of(user, table)
     if seat is not None:
-        return True, seat
-    return services.may_watch(user, table), None
+        return services.may_play(user, table), seat, table.club_id
+    return services.may_watch(user, table), None, table.club_id
+
+
+def _still_allowed(table_id: UUID, user: Any, seat: int | None) -> bool:
+    table = Table.objects.select_related("club").filter(pk=table_id).first()
+    if table is None or user is None:
+        return False
+    return services.may_play(user, table) if seat is not None else services.may_watch(user, table)
 
 
 def _sit(table_id: UUID, user: Any, number: int, token: str) -> None:

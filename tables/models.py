@@ -63,7 +63,7 @@ class Table(models.Model):
         default=False, help_text="Anyone signed in may sit down (public clubs only)."
     )
     takeover_minutes = models.PositiveIntegerField(
-        null=True, blank=True, help_text="A bot plays a seat left empty this long; empty: never."
+        null=True, blank=True, help_text="A bot plays a seat left away this long; empty: never."
     )
     clock_seconds = models.PositiveIntegerField(
         null=True, blank=True, help_text="Seconds for each move; empty: no clock."
@@ -107,6 +107,11 @@ class Seat(models.Model):
     bot = models.CharField(max_length=40, blank=True, help_text="The bot in this seat, if any.")
     seen_at = models.DateTimeField(
         null=True, blank=True, help_text="When the player's browser was last heard from."
+    )
+    away_since = models.DateTimeField(
+        null=True,
+        blank=True,
+        help_text="Since when the player has had no socket open, or their tab hidden; empty: here.",
     )
 
     class Meta:

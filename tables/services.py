@@ -17,6 +17,7 @@ Errors: `TableError` (a user's mistake: a clear sentence, nothing stored).
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
@@ -48,6 +49,12 @@ __all__ = [
     "sit",
     "seat_of",
     "may_watch",
+    "may_play",
+    "presence",
+    "note_here",
+    "note_away",
+    "seconds_to_presence_change",
+    "presence_changed",
     "may_open",
     "may_open_in",
     "accept",
@@ -90,6 +97,18 @@ def fallback_bot() -> str:
     return "heuristic" if "heuristic" in engine.BOTS else "random"
 
 
+def default_takeover_minutes() -> int:
+    """Minutes a seat stays away before a bot plays for it, for a table opened without
+    saying (`TABLES_TAKEOVER_MINUTES`; 0: the seat waits for its player)."""
+    return int(getattr(settings, "TABLES_TAKEOVER_MINUTES", 1))
+
+
+def away_seconds() -> float:
+    """Seconds without a word from a player's browser before the seat counts as away even
+    though no socket said goodbye (a server that died, a network gone): `TABLES_AWAY_SECONDS`."""
+    return float(getattr(settings, "TABLES_AWAY_SECONDS", 45))
+
+
 def _bot_delay() -> float:
     return float(getattr(settings, "TABLES_BOT_DELAY", 0.7))
 
@@ -128,6 +147,15 @@ def may_watch(user: Any, table: Table) -> bool:
     return bool(user.is_authenticated and permissions.can_read(user, table.club))
 
 
+def may_play(user: Any, table: Table) -> bool:
+    """Whether `user`, seated at `table`, may still play there: as `may_sit` without the
+    link (a member of the club, or anyone signed in at an open table of a public club), and
+    allowed to watch. A member removed from the club loses their seat's socket."""
+    if not user.is_authenticated or not may_watch(user, table):
+        return False
+    return bool(table.open_to_accounts and table.club.is_public) or _member(user, table.club)
+
+
 def seat_of(user: Any, table: Table) -> int | None:
     """The seat number (1-based) `user` holds at `table`, if any."""
     if not user.is_authenticated:
@@ -160,8 +188,9 @@ def open_table(
     timeout_policy: str = TimeoutPolicy.BOT,
 ) -> Table:
     """Open a table for `version`: `seats` says, seat 1 first, `open` (for a member to take),
-    `me` (the opener sits there) or a bot's name. Raises `TableError` naming every
-    problem."""
+    `me` (the opener sits there) or a bot's name. `takeover_minutes`: how long a seat may
+    be away before a bot plays for it (None: `default_takeover_minutes()`; 0: never). Raises
+    `TableError` naming every problem."""
     if not may_open(opened_by, version):
         raise TableError("only members of the club open tables for its rules")
     if version.current_lifecycle() == Lifecycle.WITHDRAWN:
@@ -176,7 +205,10 @@ def open_table(
             rules_digest=version.rules_digest,
             opened_by=opened_by,
             open_to_accounts=open_to_accounts and club.is_public,
-            takeover_minutes=takeover_minutes or None,
+            takeover_minutes=(
+                default_takeover_minutes() if takeover_minutes is None else takeover_minutes
+            )
+            or None,
             clock_seconds=clock_seconds or None,
             timeout_policy=TimeoutPolicy(timeout_policy),
         )
@@ -290,10 +322,12 @@ class _Entry:
     live: LiveMatch
     table: Table
     seats: list[Seat]
-    messages: dict[int | None, tuple[tuple[int, int, str], str]] = field(default_factory=dict)
+    messages: dict[int | None, tuple[tuple[Any, ...], str]] = field(default_factory=dict)
     """Each seat's last state message as sent (None: a spectator's), with the move, table
     row and status it was drawn for: every socket of a seat, and every spectator, is sent
     the same text after a move, drawn and encoded once."""
+    shown: tuple[float, tuple[str | None, ...]] | None = None
+    """The seats' presence as last drawn (`_presence_of`), and when (monotonic seconds)."""
     unstored: Move | None = None
     """A move applied to this copy and not yet committed (`begin_move`): nothing is drawn
     from the copy until it is (`end_move`)."""
@@ -356,10 +390,24 @@ def _entry(table_id: UUID, fresh: Table | None = None) -> _Entry:
             entry = _Entry(live, table, seats)
             if table.status != TableStatus.WAITING:
                 _CACHE[table_id] = entry
+        elif fresh is not None:
+            _refresh_presence(entry)
         if entry.live.applied < table.actions_count:
             _catch_up(table, entry.live)
         entry.table = table
         return entry
+
+
+def _refresh_presence(entry: _Entry) -> None:
+    """Bring the copy's seats' presence to the database's (another server's sockets may have
+    come or gone): the one thing about a seat that changes once a table plays."""
+    rows = Seat.objects.filter(table_id=entry.table.pk).values_list(
+        "number", "away_since", "seen_at"
+    )
+    found = {number: (away, seen) for number, away, seen in rows}
+    entry.shown = None
+    for seat in entry.seats:
+        seat.away_since, seat.seen_at = found.get(seat.number, (seat.away_since, seat.seen_at))
 
 
 def live_for(table: Table) -> LiveMatch:
@@ -606,9 +654,16 @@ def abort_table(table_id: UUID, reason: str) -> None:
 # --- Bots, the clock and empty seats ------------------------------------------------------------
 
 
-def _due(table: Table, live: LiveMatch, seats: list[Seat], now: datetime) -> tuple[float, str]:
+def _due(
+    table: Table,
+    live: LiveMatch,
+    seats: list[Seat],
+    now: datetime,
+    present: frozenset[int] = frozenset(),
+) -> tuple[float, str]:
     """(seconds until the seat to act must be played for, by whom: bot, clock, takeover);
-    infinity when nothing is due."""
+    infinity when nothing is due. `present`: seats (1-based) known to be here, whatever
+    their rows say (a socket of this server, its tab shown)."""
     since = (now - table.last_action_at).total_seconds()
     if table.status == TableStatus.PLAYING and live.reviewing:
         return review_seconds() - since, "review"
@@ -620,10 +675,10 @@ def _due(table: Table, live: LiveMatch, seats: list[Seat], now: datetime) -> tup
     due = [(float("inf"), "")]
     if table.clock_seconds:
         due.append((table.clock_seconds - since, "clock"))
-    if table.takeover_minutes:
-        seen = seat.seen_at or table.started_at or table.last_action_at
-        away = (now - seen).total_seconds()
-        if away > settings.TABLES_AWAY_SECONDS:
+    if table.takeover_minutes and seat.number not in present:
+        start = _away_start(table, seat, now)
+        if start is not None:
+            away = (now - start).total_seconds()
             due.append((table.takeover_minutes * 60 - away, "takeover"))
     return min(due)
 
@@ -635,32 +690,38 @@ def without_duties(table_id: UUID) -> bool:
     return entry is not None and not entry.has_duties
 
 
-def duty_in_memory(table_id: UUID) -> tuple[bool, float | None]:
+def duty_in_memory(table_id: UUID, here: frozenset[int] = frozenset()) -> tuple[bool, float | None]:
     """`seconds_to_next_duty` from this process's copy alone, for the event loop: (True,
     the seconds) when the copy answers, (False, None) when the database must (no copy, or a
-    takeover, which depends on when each browser was last heard from). No query."""
+    takeover that may be due: the seat to act is not among `here`, the seats with a socket
+    of this server whose tab is shown). No query."""
     entry = _CACHE.get(table_id)
-    if entry is None or entry.table.takeover_minutes:
+    if entry is None:
         return False, None
+    to_act = entry.live.to_act
+    if entry.table.takeover_minutes and to_act is not None:
+        seat = entry.seats[to_act]
+        if not seat.bot and seat.number not in here:
+            return False, None
     if not entry.has_duties:
         return True, None
-    return True, _seconds_to(entry, entry.seats)
+    return True, _seconds_to(entry, entry.seats, here)
 
 
-def seconds_to_next_duty(table_id: UUID) -> float | None:
+def seconds_to_next_duty(table_id: UUID, here: frozenset[int] = frozenset()) -> float | None:
     """Seconds until a bot, the clock or a takeover must act at the table (0: now); None
-    when nothing will unless a player acts."""
-    known, wait = duty_in_memory(table_id)
+    when nothing will unless a player acts. `here` as `duty_in_memory`."""
+    known, wait = duty_in_memory(table_id, here)
     if known:
         return wait
     table = Table.objects.select_related("version", "club").get(pk=table_id)
     if table.status != TableStatus.PLAYING:
         return None
-    return _seconds_to(_entry(table_id, table), list(table.seats.all()))
+    return _seconds_to(_entry(table_id, table), list(table.seats.all()), here)
 
 
-def _seconds_to(entry: _Entry, seats: list[Seat]) -> float | None:
-    wait, _ = _due(entry.table, entry.live, seats, timezone.now())
+def _seconds_to(entry: _Entry, seats: list[Seat], here: frozenset[int]) -> float | None:
+    wait, _ = _due(entry.table, entry.live, seats, timezone.now(), here)
     return None if wait == float("inf") else max(wait, 0.0)
 
 
@@ -712,8 +773,104 @@ def _forfeit(entry: _Entry, number: int) -> bool:
 
 
 def note_seen(table_id: UUID, seat: int) -> None:
-    """The player in `seat` is here (connected, or just sent something)."""
+    """The player in `seat` was heard from (their tab may be hidden: `note_here` says they
+    are back)."""
     Seat.objects.filter(table_id=table_id, number=seat).update(seen_at=timezone.now())
+
+
+# --- Presence: who is at the table ---------------------------------------------------------------
+
+
+def _away_start(table: Table, seat: Seat, now: datetime) -> datetime | None:
+    """Since when the player of `seat` is away (no socket open, their tab hidden, or not
+    heard from for `away_seconds()`); None while they are here, and for a bot's seat."""
+    if seat.user_id is None:
+        return None
+    if seat.away_since is not None:
+        return seat.away_since
+    seen = seat.seen_at or table.started_at or table.last_action_at
+    return seen if (now - seen).total_seconds() > away_seconds() else None
+
+
+def presence(table: Table, seats: Sequence[Seat], now: datetime) -> tuple[str | None, ...]:
+    """Each seat's presence, seat 1 first: `connected`, `away` (no socket open or the tab
+    hidden), `bot` (a bot's seat, or one away longer than the table's takeover time, which
+    a bot plays until its player is back); None for a seat nobody has taken."""
+    grace = table.takeover_minutes * 60 if table.takeover_minutes else None
+    found: list[str | None] = []
+    for seat in seats:
+        if seat.bot:
+            found.append("bot")
+        elif seat.user_id is None:
+            found.append(None)
+        elif (start := _away_start(table, seat, now)) is None:
+            found.append("connected")
+        elif grace is not None and (now - start).total_seconds() >= grace:
+            found.append("bot")
+        else:
+            found.append("away")
+    return tuple(found)
+
+
+def _note_presence(table_id: UUID, number: int, away: bool) -> bool:
+    """Store that the player of seat `number` is away (or here) in the database and in this
+    process's copy; whether their presence changed."""
+    now = timezone.now()
+    seats = Seat.objects.filter(table_id=table_id, number=number)
+    if away:
+        changed = seats.filter(away_since__isnull=True).update(away_since=now) > 0
+    else:
+        changed = seats.exclude(away_since__isnull=True).update(away_since=None, seen_at=now) > 0
+        if not changed:
+            seats.update(seen_at=now)
+    entry = _CACHE.get(table_id)
+    if entry is not None:
+        entry.shown = None
+        for seat in entry.seats:
+            if seat.number == number:
+                if away and seat.away_since is None:
+                    seat.away_since = now
+                elif not away:
+                    seat.away_since, seat.seen_at = None, now
+    return changed
+
+
+def note_here(table_id: UUID, number: int) -> bool:
+    """The player of seat `number` is here: a socket opened, their tab shown again, a ping.
+    They get their seat back from the bot at once. Whether their presence changed."""
+    return _note_presence(table_id, number, away=False)
+
+
+def note_away(table_id: UUID, number: int) -> bool:
+    """The player of seat `number` is away: their last socket here closed, or their tab is
+    hidden. Whether their presence changed (it had not been away already)."""
+    return _note_presence(table_id, number, away=True)
+
+
+def presence_changed(table_id: UUID) -> None:
+    """Time alone changed a seat's presence (a takeover time ran out): the next state drawn
+    works it out again."""
+    entry = _CACHE.get(table_id)
+    if entry is not None:
+        entry.shown = None
+
+
+def seconds_to_presence_change(table_id: UUID) -> float | None:
+    """Seconds until an away seat of the table shows its bot (its takeover time runs out),
+    from this process's copy; None when no such change is coming. No query."""
+    entry = _CACHE.get(table_id)
+    if entry is None or entry.table.status != TableStatus.PLAYING:
+        return None
+    if not entry.table.takeover_minutes:
+        return None
+    now, grace = timezone.now(), entry.table.takeover_minutes * 60
+    waits = [
+        grace - (now - start).total_seconds()
+        for seat in entry.seats
+        if (start := _away_start(entry.table, seat, now)) is not None
+    ]
+    future = [wait for wait in waits if wait > 0]
+    return min(future) if future else None
 
 
 def sweep(now: datetime | None = None) -> dict[str, int]:
@@ -742,10 +899,28 @@ def state_for(table: Table, seat: int | None) -> dict[str, Any]:
     """The table as `seat` (1-based; None for a spectator) may see it: the engine's view of
     that seat and nothing of anyone else's cards. `table` fresh from the database."""
     if table.status == TableStatus.WAITING:
-        return table_state(table, list(table.seats.select_related("user")), None, seat)
+        seats = list(table.seats.select_related("user"))
+        return table_state(table, seats, None, seat, presence(table, seats, timezone.now()))
     with _lock_for(table.id):
-        entry = _entry(table.id, table)
-        return table_state(entry.table, entry.seats, entry.live, seat)
+        return _draw(_entry(table.id, table), seat)
+
+
+def _draw(entry: _Entry, seat: int | None) -> dict[str, Any]:
+    return table_state(entry.table, entry.seats, entry.live, seat, _presence_of(entry))
+
+
+PRESENCE_FRESH = 1.0
+"""Seconds a table's presence, as drawn for its sockets, is reused: every seat's message after
+a move shows the same, worked out once (what time alone changes, a seat not heard from or a
+takeover time run out, is shown up to a second late)."""
+
+
+def _presence_of(entry: _Entry) -> tuple[str | None, ...]:
+    now = time.monotonic()
+    shown = entry.shown
+    if shown is None or now - shown[0] > PRESENCE_FRESH:
+        shown = entry.shown = (now, presence(entry.table, entry.seats, timezone.now()))
+    return shown[1]
 
 
 def _from_memory(entry: _Entry | None, seat: int | None, sequence: int | None) -> Any:
@@ -756,7 +931,7 @@ def _from_memory(entry: _Entry | None, seat: int | None, sequence: int | None) -
         or entry.live.applied < sequence
     ):
         return None
-    return table_state(entry.table, entry.seats, entry.live, seat)
+    return _draw(entry, seat)
 
 
 def _message_from_memory(
@@ -769,13 +944,13 @@ def _message_from_memory(
         or entry.live.applied < sequence
     ):
         return None
-    key = (entry.live.applied, id(entry.table), str(entry.table.status))
+    table = entry.table
+    shown = _presence_of(entry)
+    key = (entry.live.applied, id(table), str(table.status), shown)
     found = entry.messages.get(seat)
     if found is None or found[0] != key:
-        found = entry.messages[seat] = (
-            key,
-            encode(table_state(entry.table, entry.seats, entry.live, seat)),
-        )
+        state = table_state(table, entry.seats, entry.live, seat, shown)
+        found = entry.messages[seat] = (key, encode(state))
     return found[1]
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import weakref
+from collections.abc import Sequence
 from enum import Enum
 from fractions import Fraction
 from typing import Any
@@ -17,10 +18,51 @@ from typing import Any
 import orjson
 
 import engine
+from engine.core.table import TableFacts
+from engine.games import family_for
 from tables.live import SCORE, LiveMatch
 from tables.models import Seat, Table
 
-__all__ = ["table_state", "encode", "jsonable", "card_choice"]
+__all__ = [
+    "table_state",
+    "encode",
+    "jsonable",
+    "card_choice",
+    "BOT_LEVELS",
+    "bot_level",
+    "position",
+    "sorted_hand",
+    "shown_seat",
+]
+
+BOT_LEVELS = {"random": "Easy", "heuristic": "Standard"}
+"""The bots a table offers, by how well they play: the words a seat and the open-table form
+show for the engine's bot names."""
+
+_COMPASS = ("South", "West", "North", "East")
+
+
+def bot_level(bot: str) -> str:
+    """How well the bot called `bot` plays, in a word."""
+    return BOT_LEVELS.get(bot, bot.capitalize())
+
+
+def position(number: int, count: int) -> str:
+    """Seat `number`'s (from 1) place at a table of `count`: a compass point at four seats
+    (seat 1 South, then clockwise, the way play goes: West, North, East), else its number."""
+    return _COMPASS[number - 1] if count == 4 else f"Seat {number}"
+
+
+# Suits alternate colours along a hand (black, red, black, red); jokers and the Rook card,
+# which belong to no suit, come first.
+_SUIT_ORDER = {suit: place for place, suit in enumerate("JSHCDBRGY")}
+
+
+def sorted_hand(hand: tuple[engine.Card, ...]) -> list[str]:
+    """A hand as the page shows it: by suit, each suit from its highest card down (a card's
+    `index` orders each suit from the ace, or 14, down)."""
+    ordered = sorted(hand, key=lambda card: (_SUIT_ORDER.get(card.suit, 9), card.index))
+    return [str(card) for card in ordered]
 
 
 def encode(state: dict[str, Any]) -> str:
@@ -85,7 +127,9 @@ def _last_hand(live: LiveMatch) -> dict[str, Any] | None:
     if entry is None:
         return None
     keys = ("number", "bids", "tricks_taken", "score", "standing", "thrown_in", "declarer")
-    return {key: entry[key] for key in keys if key in entry}
+    shown = {key: entry[key] for key in keys if key in entry}
+    shown["lines"] = [] if entry.get("thrown_in") else list(_facts(live).hand_line(entry))
+    return shown
 
 
 def _last_trick(live: LiveMatch) -> dict[str, Any] | None:
@@ -96,24 +140,57 @@ def _last_trick(live: LiveMatch) -> dict[str, Any] | None:
     return {"plays": jsonable(trick.plays), "winner": winner}
 
 
-def _seats(seats: list[Seat]) -> list[dict[str, Any]]:
+def _seats(seats: list[Seat], presence: Sequence[str | None] = ()) -> list[dict[str, Any]]:
+    """Each seat as `shown_seat`, with its presence (`tables.services.presence`):
+    connected, away or bot."""
     return [
-        {"number": seat.number, "player": seat.player_name(), "bot": seat.bot or None}
-        for seat in seats
+        {
+            **shown_seat(seat, len(seats)),
+            "presence": presence[index] if index < len(presence) else None,
+        }
+        for index, seat in enumerate(seats)
     ]
 
 
+def shown_seat(seat: Seat, count: int) -> dict[str, Any]:
+    """A seat as every page shows it: a bot is named by its place ("Bot (West)"), so that
+    the players tell the bots apart, and says how well it plays."""
+    place = position(seat.number, count)
+    shown = {"number": seat.number, "player": seat.player_name(), "bot": seat.bot or None}
+    shown["position"] = place
+    if seat.bot:
+        shown["player"] = f"Bot ({place})" if count == 4 else f"Bot {seat.number}"
+        shown["level"] = bot_level(seat.bot)
+    return shown
+
+
+_FACTS: weakref.WeakKeyDictionary[LiveMatch, TableFacts] = weakref.WeakKeyDictionary()
+
+
+def _facts(live: LiveMatch) -> TableFacts:
+    """The game's table facts (engine.core.table) for the match's rules, found once."""
+    found = _FACTS.get(live)
+    if found is None:
+        found = _FACTS[live] = family_for(live.rules).table(live.rules)
+    return found
+
+
 def table_state(
-    table: Table, seats: list[Seat], live: LiveMatch | None, seat: int | None
+    table: Table,
+    seats: list[Seat],
+    live: LiveMatch | None,
+    seat: int | None,
+    presence: Sequence[str | None] = (),
 ) -> dict[str, Any]:
     """The state message for `seat` (1-based; None: a spectator) of `table`, whose seats
-    are `seats`, playing `live` (None while it waits for players)."""
+    are `seats` (with each one's `presence`), playing `live` (None while it waits for
+    players)."""
     state: dict[str, Any] = {
         "type": "state",
         "table": str(table.id),
         "status": str(table.status),
         "seat": seat,
-        "seats": _seats(seats) if live is None else _seats_of(live, seats),
+        "seats": _seats(seats, presence) if live is None else _seats_of(live, seats, presence),
         "end_reason": table.end_reason,
         "match": str(table.match_id) if table.match_id else None,
         "clock_seconds": table.clock_seconds,
@@ -126,18 +203,20 @@ def table_state(
     return state
 
 
-_SEATS: weakref.WeakKeyDictionary[LiveMatch, tuple[list[Seat], list[dict[str, Any]]]] = (
-    weakref.WeakKeyDictionary()
-)
+_SEATS: weakref.WeakKeyDictionary[
+    LiveMatch, tuple[list[Seat], Sequence[str | None], list[dict[str, Any]]]
+] = weakref.WeakKeyDictionary()
 
 
-def _seats_of(live: LiveMatch, seats: list[Seat]) -> list[dict[str, Any]]:
-    """`_seats(seats)`, drawn once for the seats a match is played with (they do not change
-    once a table plays), not once per socket and move."""
+def _seats_of(
+    live: LiveMatch, seats: list[Seat], presence: Sequence[str | None]
+) -> list[dict[str, Any]]:
+    """`_seats(seats, presence)`, drawn once for the seats a match is played with (they do
+    not change once a table plays) and their presence, not once per socket and move."""
     found = _SEATS.get(live)
-    if found is None or found[0] is not seats:
-        found = _SEATS[live] = (seats, _seats(seats))
-    return found[1]
+    if found is None or found[0] is not seats or found[1] != presence:
+        found = _SEATS[live] = (seats, presence, _seats(seats, presence))
+    return found[2]
 
 
 _PUBLIC: weakref.WeakKeyDictionary[LiveMatch, tuple[int, dict[str, Any]]] = (
@@ -156,6 +235,8 @@ def _match_state(live: LiveMatch) -> dict[str, Any]:
         "game": live.game.name,
         "hand_number": live.number,
         "sides": [[s + 1 for s in side] for side in live.game.table.sides],
+        "has_bids": _facts(live).has_bids,
+        "has_bags": family_for(live.rules).has_bags,
         "standing": live.standing.to_json(),
         "last_trick": _last_trick(live),
         "last_hand": _last_hand(live),
@@ -176,9 +257,10 @@ def _game_state(live: LiveMatch, seat: int | None) -> dict[str, Any]:
     hand = view.hand
     return {
         **_match_state(live),
+        **_game_facts(live, view, seat),
         "phase": view.phase.value,
         "to_act": None if view.to_act is None or live.finished else view.to_act + 1,
-        "hand": None if seat is None or hand is None else [str(card) for card in hand],
+        "hand": None if seat is None or hand is None else sorted_hand(hand),
         "bids": [None if bid is None else str(bid) for bid in view.bids],
         "trick": [{"seat": p.seat + 1, "card": str(p.card)} for p in view.trick],
         "tricks_taken": list(view.tricks_taken),
@@ -187,4 +269,25 @@ def _game_state(live: LiveMatch, seat: int | None) -> dict[str, Any]:
         "choose_cards": card_choice(legal),
         "review": sorted(other + 1 for other in live.reviewing),
         "claims": live.claim_notations(seat - 1, view) if seat is not None else [],
+    }
+
+
+def _listed(values: tuple[int, ...] | None) -> list[int] | None:
+    return None if values is None else list(values)
+
+
+def _game_facts(live: LiveMatch, view: engine.PlayerView, seat: int | None) -> dict[str, Any]:
+    """What the game's own description (engine.core.table) adds for this seat: what it is
+    asked to do, the points each seat has taken, the seat leading by its bid, and the cards
+    of its hand to mark (none for a spectator)."""
+    facts = _facts(live)
+    leader = facts.leader(view)
+    marked = facts.marked(view, live.nest) if seat is not None else None
+    return {
+        "note": facts.note(view) if seat is not None and not live.finished else None,
+        "points": _listed(facts.points_taken(view)),
+        "leader": None if leader is None else {"seat": leader.seat + 1, "title": leader.title},
+        "marked": None
+        if not marked
+        else {"cards": [str(c) for c in marked.cards], "label": marked.label},
     }

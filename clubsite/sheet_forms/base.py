@@ -38,6 +38,16 @@ class BuildsHandForms(Protocol):
         ...
 
 
+_RULE_PATH = re.compile(r" \((?:[a-z_]+\.)+[a-z_]+(?:\[\d+\])?(?:: [^()]*)?\)(?=[.;:]?$)")
+
+
+def club_words(message: str) -> str:
+    """A refusal as a table reads it: without the rule's path the engine puts at its end
+    for programs (`… trails by 40, not 100 (bidding.blind_nil.trailing_by)`,
+    `… not allowed under these rules (bidding.blind_nil.allowed: never)`)."""
+    return _RULE_PATH.sub("", message)
+
+
 class SheetHandForm(forms.Form):
     """What every game's hand form has: the players, the renege calls and the dealer, and
     the engine's refusals put on their fields. `GROUPS` are the fields whose refusals are
@@ -149,9 +159,10 @@ class SheetHandForm(forms.Form):
     def refuse_text(self, problems: Sequence[object]) -> None:
         """Problems that name no field: shown above the form."""
         for problem in problems:
-            self.add_error(None, str(problem))
+            self.add_error(None, club_words(str(problem)))
 
     def _place(self, where: str, message: str, rows: list[int]) -> None:
+        message = club_words(message)
         message = message[:1].upper() + message[1:]
         renege = re.match(r"reneges\[(\d+)\](?:\.(\w+))?", where)
         if self._place_own(where, message):

@@ -18,10 +18,12 @@ from engine.core.seats import seating
 from engine.games.spades.bidding import bid_rules
 from engine.games.spades.hand import bids_itself
 from engine.games.spades.scoring import has_first_tricks_bonus
+from rulesets.common import When
 from rulesets.formats import Ruleset
 from rulesets.spades import SpadesRules
+from rulesets.spades.model import NilMode
 
-__all__ = ["HandForm", "MARKS", "FORM"]
+__all__ = ["HandForm", "MARKS", "FORM", "allowed_marks"]
 
 MARKS = [
     ("", "tricks"),
@@ -37,6 +39,22 @@ MARKS = [
 """A bid's mark: what kind of bid the number is (nil, blind nil and the moon take no
 number; a Bemo's number is its opening tricks, 9 or 6)."""
 NUMBERLESS = {"nil", "blind nil", "moon", "none"}
+
+
+def allowed_marks(spades: SpadesRules) -> list[tuple[str, str]]:
+    """The kinds of bid the rules allow at some point of a match, in the order of `MARKS`:
+    a plain number always; nil, blind nil, blind bids and each team bid when the rules have
+    them; "no bid" only beside a team bid (the partner's team bid stands for the seat)."""
+    rules = bid_rules(spades)
+    teams = {team.bid.kind.value for team in rules.team_bids}
+    allowed = {
+        "": True,
+        "nil": rules.nil_mode is NilMode.NIL,
+        "blind nil": rules.blind_nil is not When.NEVER,
+        "blind": rules.blind_bids is not When.NEVER,
+        "none": bool(teams),
+    }
+    return [(mark, words) for mark, words in MARKS if allowed.get(mark, mark in teams)]
 
 
 class HandForm(SheetHandForm):
@@ -60,6 +78,7 @@ class HandForm(SheetHandForm):
             tricks=spades.tricks_per_hand,
             bids_itself=bids_itself(spades, number),
             sides=seating(spades).sides if opening else (),
+            marks=allowed_marks(spades),
         )
 
     def __init__(
@@ -69,10 +88,13 @@ class HandForm(SheetHandForm):
         tricks: int,
         bids_itself: bool = False,
         sides: Sequence[Sequence[int]] = (),
+        marks: Sequence[tuple[str, str]] = tuple(MARKS),
         **kwargs: Any,
     ) -> None:
         super().__init__(*args, players=players, tricks=tricks, **kwargs)
         self.bids_itself = bids_itself
+        self.marks = list(marks)
+        """The kinds of bid offered: those the rules allow (`allowed_marks`)."""
         self.opening = bool(sides)
         """Whether the form asks for the first tricks (a first-tricks bonus or Bemo)."""
         if sides:
@@ -96,9 +118,12 @@ class HandForm(SheetHandForm):
             required=False,
             widget=forms.NumberInput(attrs=NUMERIC),
         )
-        self.fields[f"mark_{seat}"] = forms.ChoiceField(
-            label=f"Kind of bid, {name}", choices=MARKS, required=False
-        )
+        # Every kind is accepted, so that a kind the rules refuse (a forged post, or rules
+        # that open it only when trailing) gets the engine's reason at its seat; only the
+        # kinds the rules allow are offered.
+        mark = forms.ChoiceField(label=f"Kind of bid, {name}", choices=MARKS, required=False)
+        mark.widget.choices = self.marks
+        self.fields[f"mark_{seat}"] = mark
 
     def _opening_fields(self, sides: Sequence[Sequence[int]], tricks: int) -> None:
         names = [
@@ -119,6 +144,22 @@ class HandForm(SheetHandForm):
             required=False,
             widget=forms.NumberInput(attrs=NUMERIC),
         )
+
+    @property
+    def kinds_help(self) -> str:
+        """The line under the seats on the kinds of bid offered, in the rules' own terms."""
+        offered = [words for mark, words in self.marks if mark not in ("", "none")]
+        numberless = [words for mark, words in self.marks if mark in NUMBERLESS - {"none"}]
+        text = "A bid is a number of tricks"
+        if offered:
+            text += ", or a kind of bid: " + ", ".join(offered)
+        text += "."
+        if numberless:
+            verb = "takes" if len(numberless) == 1 else "take"
+            text += f" {_joined(numberless).capitalize()} {verb} no number."
+        if any(mark == "none" for mark, _ in self.marks):
+            text += " “No bid” is for a seat whose partner’s team bid stood for it."
+        return text
 
     def seats(self) -> list[dict[str, Any]]:
         """Per seat, its number, player and bound fields (for the template)."""
@@ -182,6 +223,10 @@ class HandForm(SheetHandForm):
             self.add_error("first_side" if where.endswith(".side") else "first_run", message)
             return True
         return False
+
+
+def _joined(words: Sequence[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 FORM = HandForm

@@ -8,6 +8,8 @@ from: an edit made against an older version is merged option by option onto the 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from functools import lru_cache
 from typing import Any
 
 from django.contrib import messages
@@ -15,8 +17,10 @@ from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, JsonResponse
 from django.shortcuts import get_object_or_404, render
+from django.template.defaultfilters import pluralize
 from django.urls import reverse
 from django.utils import timezone
+from pydantic import JsonValue
 
 import rulesets
 from clubsite import access
@@ -25,10 +29,13 @@ from clubsite.editing import (
     MAX_BODY,
     Edit,
     Refused,
+    apply_fix,
     description_mentions,
+    draft_changes,
     edit_from_changes,
     preview,
     read_edit,
+    recall,
     warning_text,
 )
 from clubsite.models import RulesDraft
@@ -38,7 +45,8 @@ from registry.errors import RegistryError, StaleBase
 from registry.models import Ruleset, Version
 from registry.services import check_publish, current_lock, publish
 from registry.services.checking import lock_summary
-from rulesets.merge import changed_options, merge_changes, option_values
+from rulesets.form import controls_of
+from rulesets.merge import merge_changes, option_values
 
 __all__ = ["edit", "edit_preview", "draft_rulebook"]
 
@@ -85,18 +93,44 @@ def edit(request: HttpRequest, club: str, ruleset: str) -> HttpResponse:
     if request.method == "POST":
         return _post(request, found, draft)
     if draft is not None:
-        return _page(request, found, draft.base, _reopened(draft), draft=draft)
+        reopened = _reopened(draft)
+        recall(reopened, _earlier_values(found, draft.base.number + 1))
+        return _page(request, found, draft.base, reopened, draft=draft)
     head = found.head
-    return _page(request, found, head, edit_from_changes(head.text, head.load_rules(), {}))
+    opened = edit_from_changes(head.text, head.load_rules(), {})
+    recall(opened, _earlier_values(found, head.number))
+    return _page(request, found, head, opened)
+
+
+RECALLED_VERSIONS = 20
+"""How far back the editor looks for the values of options switched off since."""
+
+
+def _earlier_values(ruleset: Ruleset, before: int) -> Iterator[dict[str, JsonValue]]:
+    """The option values of the versions before number `before`, newest first (read only as
+    far as needed)."""
+    earlier = ruleset.versions.select_related("document").filter(number__lt=before)
+    for version in earlier.order_by("-number")[:RECALLED_VERSIONS]:
+        values = _values_of(version.rules_digest, version)
+        if values is not None:
+            yield values
+
+
+@lru_cache(maxsize=512)
+def _values_of(digest: str, version: Version) -> dict[str, JsonValue] | None:
+    """A version's option values, kept by its rules digest: a version never changes, and the
+    editor reads the same earlier versions each time it opens."""
+    try:
+        return option_values(version.load_rules())
+    except rulesets.RulesetError:
+        return None  # a version the language no longer reads offers nothing
 
 
 def _reopened(draft: RulesDraft) -> Edit:
+    """The draft as the editor shows it: its changes to its base, and its problems (a draft
+    may be saved while the rules are invalid)."""
     base_rules = draft.base.load_rules()
-    parsed = rulesets.parse(draft.source)
-    if parsed.rules is None:
-        return edit_from_changes(draft.base.text, base_rules, {})
-    changes = changed_options(option_values(base_rules), option_values(parsed.rules))
-    return edit_from_changes(draft.base.text, base_rules, changes)
+    return edit_from_changes(draft.base.text, base_rules, draft_changes(base_rules, draft.source))
 
 
 def _read(request: HttpRequest, ruleset: Ruleset) -> tuple[Version, Edit] | HttpResponse:
@@ -163,12 +197,38 @@ def _post(request: HttpRequest, ruleset: Ruleset, draft: RulesDraft | None) -> H
         RulesDraft.objects.filter(ruleset=ruleset, author=request.user).delete()
         messages.success(request, "Draft discarded.")
         return HttpResponseRedirect(_edit_url(ruleset))
+    if action.startswith(FIX):
+        return _fix(request, ruleset, base, checked, draft, action.removeprefix(FIX))
+    if action == "draft" and checked.written:
+        # Unfinished work may be parked: a draft keeps invalid rules, with their problems.
+        return _save_draft(request, ruleset, base, checked)
     if not checked.ok or action not in ("publish", "draft"):
         status = 200 if checked.ok else 422
         return _page(request, ruleset, base, checked, draft=draft, status=status)
     if action == "draft":
         return _save_draft(request, ruleset, base, checked)
     return _publish(request, ruleset, base, checked, draft)
+
+
+FIX = "fix:"
+"""Prefix of the action of a fix's button: `fix:deal-evenly`."""
+
+
+def _fix(
+    request: HttpRequest,
+    ruleset: Ruleset,
+    base: Version,
+    checked: Edit,
+    draft: RulesDraft | None,
+    key: str,
+) -> HttpResponse:
+    """Apply one of the edit's fixes and show the editor again: nothing is saved yet."""
+    fixed = apply_fix(base.text, base.load_rules(), checked, key)
+    if fixed is None:
+        return _refused(request, "That fix does not apply to these rules: nothing was changed.")
+    label = next(fix.label for fix in checked.fixes if fix.key == key)
+    messages.success(request, f"Done: {label[:1].lower()}{label[1:]}. Nothing is saved yet.")
+    return _page(request, ruleset, base, fixed, draft=draft)
 
 
 def _save_draft(
@@ -179,7 +239,14 @@ def _save_draft(
         author=request.user,
         defaults={"base": base, "source": checked.source, "updated_at": timezone.now()},
     )
-    messages.success(request, "Draft saved. It is not a version: only you see it here.")
+    text = "Draft saved. It is not a version: only you see it here."
+    count = checked.problem_count
+    if count:
+        text += (
+            f" It has {count} problem{pluralize(count)} to fix before it can be published:"
+            " they are listed when you reopen it."
+        )
+    messages.success(request, text)
     return HttpResponseRedirect(_edit_url(ruleset))
 
 
@@ -246,7 +313,16 @@ def _store(
 
 
 def _warn(request: HttpRequest, saved: Edit) -> None:
-    """The saved rules' warnings, on the page the save lands on: saved all the same."""
+    """The saved rules' warnings, on the page the save lands on: saved all the same; and the
+    options left out of the file because a setting switches them off."""
+    if saved.pruned:
+        controls = controls_of(saved.model)
+        names = [controls[path].label if path in controls else path for path in saved.pruned]
+        messages.info(
+            request,
+            f"Left out of the file, as they do nothing now: {', '.join(names)}."
+            " Switching the setting back brings back their values.",
+        )
     for warning in saved.warnings:
         said = f"Warning, {warning_text(warning)}. Saved as written: the option does nothing."
         messages.warning(request, said)
@@ -278,6 +354,7 @@ def _page(
         "sections": form_sections(checked),
         "preview": _preview(ruleset, base, head, checked),
         "draft": draft,
+        "refused": request.method == "POST",
         "merged": merged,
         "review": review or [],
         "message": request.POST.get("message", "") if request.method == "POST" else "",
@@ -297,15 +374,17 @@ def draft_rulebook(request: HttpRequest, club: str, ruleset: str) -> HttpRespons
     draft = get_object_or_404(RulesDraft.objects.select_related("base"), ruleset=found,
                               author=request.user)  # fmt: skip
     parsed = rulesets.parse(draft.source)
-    if not parsed.ok or parsed.rules is None:
-        raise rulesets.RulesetError(parsed.diagnostics)
-    rules = parsed.rules
+    # A draft may be unfinished: its problems are listed where its rulebook would be.
+    valid = parsed.ok and parsed.rules is not None
     context = {
         "club": found.club,
         "ruleset": found,
         "draft": draft,
         "warnings": parsed.warnings,
-        "rulebook": club_rulebook(rules),
+        "problems": []
+        if valid
+        else [f"{d.path or 'the ruleset'}: {d.message}" for d in parsed.diagnostics],
+        "rulebook": club_rulebook(parsed.rules) if valid and parsed.rules is not None else None,
         "can_edit": True,
         "can_score": True,
         "can_see_simulations": True,

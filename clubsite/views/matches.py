@@ -61,7 +61,8 @@ def audit(request: HttpRequest, club: str, match: str) -> HttpResponse:
     # log written outside the engine may leave them out); otherwise, what was recorded.
     verified = verification is not None and verification.verified
     sheet_log = verification.log if verified and verification.log.get("hands") else log
-    sheet = read_sheet(sheet_log) if sheet_log and sheet_log.get("hands") else None
+    rules = pinned_rules(pinned)
+    sheet = read_sheet(sheet_log, rules) if sheet_log and sheet_log.get("hands") else None
     context = {
         "club": ruleset.club,
         "ruleset": ruleset,
@@ -156,7 +157,7 @@ def score(request: HttpRequest, club: str, match: str) -> HttpResponse:
     log = _log(shown)
     number = len(log["hands"]) + 1 if log else 1
     form = _hand_form(request, rules, _players(shown), number)
-    sheet = read_sheet(log) if log and log.get("hands") else None
+    sheet = read_sheet(log, rules) if log and log.get("hands") else None
     open_ = shown.status == MatchStatus.OPEN
     if request.method == "POST" and open_ and form is not None and form.is_valid():
         try:

@@ -74,6 +74,9 @@ def _recent_matches(ruleset: Ruleset) -> list[dict[str, Any]]:
 
 def _version_page(request: HttpRequest, ruleset: Ruleset, shown: Version) -> HttpResponse:
     latest = latest_version(ruleset)
+    # Options that do nothing are the editors' to clean up: the rulebook members read
+    # carries no warning about how the file was written.
+    editor = permissions.can_edit(request.user, ruleset.club)
     context = _context(
         request,
         club=ruleset.club,
@@ -83,7 +86,8 @@ def _version_page(request: HttpRequest, ruleset: Ruleset, shown: Version) -> Htt
         is_head=shown.pk == ruleset.head_id,
         latest=latest,
         rulebook=version_rulebook(shown),
-        warnings=version_warnings(shown),
+        warnings=version_warnings(shown) if editor else [],
+        can_edit=editor,
         summary=summary(shown),
         matches=_recent_matches(ruleset),
         lock=current_lock(ruleset),

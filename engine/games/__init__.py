@@ -23,6 +23,7 @@ from engine.core.errors import EngineError
 from engine.core.figures import GameFigures
 from engine.core.game import Deal, Game, Scored, deal_from_json, deal_json
 from engine.core.sheet import ScoredSheet
+from engine.core.table import TableFacts
 from engine.formats.log import LogHead
 from rulesets.formats import Ruleset
 
@@ -77,6 +78,12 @@ class GameFamily(Protocol):
 
     def log_field(self, field: str) -> str:
         """A sheet hand's field (in a `SheetProblem`) as a sheet log names it."""
+        ...
+
+    def table(self, rules: Ruleset) -> TableFacts:
+        """What a live table shows of a match under `rules` beyond the cards and tricks
+        (engine.core.table): a pass direction, points taken, marked cards, the declarer,
+        and each side's score of a finished hand in words."""
         ...
 
 

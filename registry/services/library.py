@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -13,6 +14,7 @@ import rulesets
 from registry.models import Club, Role, Ruleset
 from registry.services.clubs import create_club, create_ruleset, set_membership
 from registry.services.publishing import publish
+from rulesets.yamlwrite import apply_changes
 
 __all__ = [
     "LIBRARY_DIR",
@@ -34,8 +36,19 @@ DEMO_USERS = (
     ("demo-viewer", Role.VIEWER),
 )
 """The demo club's members: (username, role)."""
-DEMO_TARGET = (b"  target: 500 ", b"  target: 300 ")
-"""The demo's second version plays to 300 instead of 500 (a line of classic.yaml)."""
+DEMO_TITLE = "Friday night Spades"
+DEMO_DESCRIPTION = (
+    "Partnership Spades to 300, so that a match fits in an evening: nil for 100, no blind nil,"
+    " bags at ten for minus 100."
+)
+"""What the demo ruleset's second version is, in its title, its description and its rules
+alike: the club's words agree with the one-line summary."""
+DEMO_TARGET = (
+    re.compile(rb"^  target: 500 .*$", re.M),
+    b"  target: 300                # to 300, not the rulebook's 500: matches ran too late",
+)
+"""The demo's second version plays to 300 instead of 500 (a line of classic.yaml, whose
+comment would otherwise still quote the rulebook's five hundred)."""
 
 
 @dataclass
@@ -109,13 +122,15 @@ def _demo_ruleset(club: Club, owner: AbstractUser) -> None:
         ruleset = create_ruleset(
             club,
             slug="friday-night",
-            title="Friday night Spades",
-            description="Classic Spades, but to 300 so a match fits in an evening.",
+            title=DEMO_TITLE,
+            description=DEMO_DESCRIPTION,
             actor=owner,
         )
     if ruleset.head_id is not None:
         return
-    classic = (LIBRARY_DIR / "classic.yaml").read_bytes()
+    library = (LIBRARY_DIR / "classic.yaml").read_text()
+    model = type(rulesets.load(library))
+    classic = apply_changes(library, {"name": DEMO_TITLE}, model).encode()
     first = publish(
         ruleset,
         classic,
@@ -123,7 +138,9 @@ def _demo_ruleset(club: Club, owner: AbstractUser) -> None:
         message="Start from the library's classic",
         base_revision=ruleset.revision,
     ).version
-    shorter = classic.replace(*DEMO_TARGET, 1)
+    pattern, line = DEMO_TARGET
+    shorter = pattern.sub(line, classic, count=1)
+    shorter = apply_changes(shorter.decode(), {"description": DEMO_DESCRIPTION}, model).encode()
     if shorter != classic:
         publish(
             ruleset,

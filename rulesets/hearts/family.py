@@ -19,5 +19,15 @@ FAMILY: RulesFamily[HeartsRules] = RulesFamily(
     topics={"deck": "The cards", **HEARTS_TOPICS, "play": "Play", "scoring": "Scoring"},
     diff_options=HEARTS_OPTIONS,
     lowest_wins=True,
+    big_decisions=(
+        "match.end_score",
+        "passing.directions",
+        "passing.cards",
+        "scoring.moon",
+        "scoring.jack_of_diamonds",
+        "play.hearts_led",
+        "play.points_on_first_trick",
+    ),
+    standard="hearts",
 )
 """Hearts, Omnibus Hearts and Black Maria."""

@@ -29,5 +29,16 @@ FAMILY: RulesFamily[RookRules] = RulesFamily(
     diff_wording=counter_wording,
     carried_by={"scoring.held_below": "scoring.held_at"},
     named_types=((RankName, "a rank", "ranks (like `A`, `10`, `14`)"),),
+    big_decisions=(
+        "match.target",
+        "auction.minimum",
+        "auction.step",
+        "nest.size",
+        "rook_card.rank",
+        "scoring.counters",
+        "scoring.last_trick_bonus",
+        "reneges.enforcement",
+    ),
+    standard="rook",
 )
 """Rook, with a Rook pack or a standard one."""

@@ -4,12 +4,12 @@ a WSGI app, offline): no answer may be a 5xx, and every answer must conform to t
 
 Half of the path parameters are replaced by the scene's real ones, so the requests reach the
 handlers (publishing, lifecycle, matches) and not only the 404 of a made-up club.
-`HOUSERULES_FUZZ_EXAMPLES` (default 30 per operation) asks for a longer run.
+Each operation draws 30 examples in the full fuzz (`HYPOTHESIS_PROFILE=fuzz`), 10 in `make
+test`; `HOUSERULES_FUZZ_EXAMPLES` asks for a run of its own length (tests/fuzzing.py).
 """
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -24,6 +24,7 @@ from rest_framework.authtoken.models import Token
 
 from houserules.wsgi import application
 from tests.api.conftest import Scene
+from tests.fuzzing import fuzz_examples
 
 CHECKS = [
     schemathesis.checks.not_a_server_error,
@@ -55,7 +56,7 @@ schema.app = application
 @pytest.mark.django_db
 @schema.parametrize()
 @settings(
-    max_examples=int(os.environ.get("HOUSERULES_FUZZ_EXAMPLES", "30")),
+    max_examples=fuzz_examples(30),
     deadline=None,
     derandomize=True,
     suppress_health_check=list(HealthCheck),

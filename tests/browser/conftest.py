@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, sync_playwright
 
+from tests.browser.live_site import daphne_site  # noqa: F401  (the live tables' server)
 from tests.cast import PASSWORD
 from tests.clubsite.conftest import (  # noqa: F401  (shared fixtures)
     flushable_db,

@@ -3,83 +3,28 @@ opener opens it and sends the invite link, the other sits down through it (the o
 waiting page turns into the game without a reload), they play whole
 hands card by card to the match's end, the opener reloads in the middle of a trick and
 carries on, and the finished match verifies by replay. The pages run under the site's
-Content-Security-Policy, with no error in the console, and fit a 390 px phone.
+Content-Security-Policy, with no error in the console, and fit a 390 px phone, where each
+player's hand and the trick are on screen at every turn.
 
 The site is served by daphne (HTTP and the websockets, houserules/asgi.py) in a thread of the
 test process, on the test database, as `make run` serves it."""
 
 from __future__ import annotations
 
-import socket
-import threading
 import time
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from django.db.backends.signals import connection_created
 from playwright.sync_api import Browser, Page
 
 from registry.services.matches import verify_match
 from tables.models import Table, TableStatus
 from tests.browser.conftest import fits_the_phone, shoot, sign_in
+from tests.browser.table_play import on_screen
 from tests.cast import publish_next, with_target
 
 PHONE_390 = {"width": 390, "height": 844}
-_SERVER: dict[str, Any] = {}
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-def _daphne_url() -> str:
-    """One daphne server for the session (Twisted's reactor runs once per process)."""
-    if "url" not in _SERVER:
-        from daphne.endpoints import build_endpoint_description_strings
-        from daphne.server import Server
-
-        from houserules.asgi import application
-
-        port = _free_port()
-        server = Server(
-            application=application,
-            endpoints=build_endpoint_description_strings(host="127.0.0.1", port=port),
-            signal_handlers=False,
-            verbosity=0,
-        )
-        threading.Thread(target=server.run, daemon=True).start()
-        for _ in range(100):
-            try:
-                socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
-                break
-            except OSError:
-                time.sleep(0.1)
-        _SERVER["url"] = f"http://127.0.0.1:{port}"
-    return str(_SERVER["url"])
-
-
-@pytest.fixture
-def daphne_site(flushable_db: None, settings: Any) -> Iterator[str]:
-    settings.TABLES_BOT_DELAY = 0.05
-    connection_created.connect(_read_uncommitted)
-    try:
-        yield _daphne_url()
-    finally:
-        connection_created.disconnect(_read_uncommitted)
-
-
-def _read_uncommitted(sender: Any, connection: Any, **kwargs: Any) -> None:
-    """On SQLite the test database is in memory with a shared cache, whose table locks fail
-    at once where a file database (`make run`'s) waits out its `timeout`: a page read in
-    daphne's thread while a bot's move held the table answered 500, about one run in seven.
-    Readers of a shared cache that read uncommitted rows take no table locks. Only the
-    connections this test's server opens (it is the one test that starts daphne) read so."""
-    if connection.vendor == "sqlite":
-        with connection.cursor() as cursor:
-            cursor.execute("PRAGMA read_uncommitted = 1")
 
 
 @pytest.fixture
@@ -164,6 +109,7 @@ def test_two_members_and_two_bots_play_to_the_end_and_the_match_verifies(
             reloaded = True
         for page in (alice, erin):
             if _my_turn(page):
+                assert on_screen(page, "Your hand") and on_screen(page, "Trick")
                 _move(page)
         time.sleep(0.05)
     alice.wait_for_selector("#table[data-status=finished]")

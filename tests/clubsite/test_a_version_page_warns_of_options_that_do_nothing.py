@@ -1,7 +1,7 @@
-"""A published version's page repeats the warnings its editor gave when it was saved: an
-option the version writes that a parent setting switches off is listed with its line and
-path, so a member reading the version later does not take it for a rule that is played.
-The case is real: classic Spades with nil switched off still writes nil's scores."""
+"""A published version's page repeats, for its editors, the warnings of its YAML: an option
+the version writes that a parent setting switches off is listed with its line and path, so
+that an editor can clean it up. The case is real: classic Spades with nil switched off, by
+hand in the YAML, still writes nil's scores."""
 
 from __future__ import annotations
 
@@ -15,7 +15,8 @@ NIL_OFF = CLASSIC.replace(b"    mode: nil ", b"    mode: not_allowed ", 1)
 
 
 def _page(client_as: Clients, ruleset: Ruleset, tail: str = "") -> str:
-    answer = client_as("viewer").get(f"/clubs/{ruleset.club.slug}/rulesets/{ruleset.slug}/{tail}")
+    """The page as an editor sees it."""
+    answer = client_as("editor").get(f"/clubs/{ruleset.club.slug}/rulesets/{ruleset.slug}/{tail}")
     assert answer.status_code == 200  # type: ignore[attr-defined]
     return answer.content.decode()  # type: ignore[attr-defined]
 

@@ -1,5 +1,6 @@
 """Saving the guided editor publishes a new version whose YAML differs from the head only on
-the lines of the options changed; the club's comments stay."""
+the lines of the options changed (and of the options their new settings switch off, which
+leave the file); the club's comments stay, but for those on the lines changed."""
 
 from __future__ import annotations
 
@@ -37,9 +38,20 @@ def test_the_secretarys_edit_is_saved_as_the_next_version_on_those_lines_only(
         for line in difflib.unified_diff(old.text.splitlines(), new.text.splitlines(), n=0)
         if line[:1] in "+-" and line[:3] not in ("+++", "---")
     ]
-    assert len(diff) == 7  # three lines changed (each - and +), one added
-    assert "+    trailing_by: 100" in diff
-    assert old.text.count("#") == new.text.count("#")
+    added = {line for line in diff if line.startswith("+")}
+    assert added == {
+        "+    allowed: when_trailing",
+        "+    trailing_by: 100",
+        "+    mode: not_counted",
+        "+  target: 300",
+    }
+    removed = [line[1:].strip().split(":")[0] for line in diff if line.startswith("-")]
+    # Bags not counted: the threshold, penalty and remainder (with the comment above the
+    # remainder) leave the file.
+    options = ["allowed", "mode", "threshold", "penalty", "remainder", "target"]
+    assert [name for name in removed if not name.startswith("#")] == options
+    assert len(removed) == len(options) + 2
+    assert '# "Starting to the dealer\'s left and going around once"' in new.text
     rules = new.load_rules()
     assert rules.match.target == 300
     assert rules.scoring.bags.mode == "not_counted"

@@ -21,10 +21,13 @@ from engine.replay import replay
 from rulesets.formats import Ruleset
 from rulesets.rook import RookRules
 from tests.engine.golden.regenerate import cautious_chooser
+from tests.fuzzing import examples
 
 LIBRARY = Path(__file__).resolve().parents[2] / "rulesets" / "library"
 NAMES = sorted(path.name for path in LIBRARY.glob("*.yaml"))
-SETTINGS = settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(
+    max_examples=examples(20), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 
 
 @cache

@@ -14,6 +14,7 @@ from engine.games.spades.scoring import score_hand
 from engine.games.spades.tally import SpadesTally
 from rulesets.spades import SpadesRules
 from tests.factories import spades_rules
+from tests.fuzzing import examples
 
 BIDS = st.one_of(
     st.integers(0, 13).map(str),
@@ -64,7 +65,7 @@ def is_exact(points: object) -> bool:
     )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(rules(), st.lists(tallies(), min_size=1, max_size=6), st.data())
 def test_bags_stay_between_0_and_the_threshold_and_scores_stay_exact(
     rules: SpadesRules, hands: list[SpadesTally], data: st.DataObject

@@ -17,6 +17,7 @@ from registry.services.audit import canonical_digest, event_fields
 from registry.services.canonical import digest_is, load
 from registry.services.verification import chain_events, hashed_fields
 from tests.cast import Cast
+from tests.fuzzing import examples
 
 SCALARS = (
     st.none()
@@ -46,7 +47,7 @@ def same(a: Any, b: Any) -> bool:
     return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True) and type(a) is type(b)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(JSON_VALUES)
 def test_load_reads_what_django_reads(value: Any) -> None:
     for text in (json.dumps(value), json.dumps(value, indent=1), " " + json.dumps(value)):
@@ -65,7 +66,7 @@ def test_load_says_when_a_value_holds_a_float() -> None:
         assert load(text)[1] is False
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(JSON_VALUES, JSON_VALUES)
 def test_digest_is_agrees_with_canonical_digest(value: Any, other: Any) -> None:
     text = json.dumps(value)

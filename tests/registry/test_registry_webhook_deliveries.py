@@ -2,14 +2,15 @@
 task queue; the signature checks out with the endpoint's secret; a receiver answering 500
 twice and then 200 gets three deliveries with growing delays between them; a private club's
 event never reaches another club's endpoint; a receiver that never answers times out
-without holding the worker longer than the timeout, and never slows the publish."""
+and lets the worker go while the receiver still holds the request, and never slows the publish
+(which only queues the delivery: it opens no connection)."""
 
 from __future__ import annotations
 
 import hashlib
 import hmac
 import json
-import time
+import socket
 from collections.abc import Iterator
 from typing import Any
 
@@ -88,7 +89,8 @@ def test_500_twice_then_200_is_three_deliveries_with_growing_delays(
     ids = {got.headers["X-Houserules-Delivery"] for got in receiver.got}
     assert len(ids) == 1  # three attempts at one delivery, the same signed body
     first, second = (b.at - a.at for a, b in zip(receiver.got, receiver.got[1:], strict=False))
-    assert BACKOFF <= first < second and second >= 2 * BACKOFF
+    # Lower bounds only (a retry never comes before its time; a busy machine may make it late).
+    assert first >= BACKOFF and second >= 2 * BACKOFF
     delivery = WebhookDelivery.objects.get()
     assert delivery.status == DeliveryStatus.DELIVERED and delivery.attempts == 3
     assert [a.response_code for a in delivery.attempt_log.all()] == [500, 500, 200]
@@ -126,19 +128,27 @@ def test_a_receiver_that_never_answers_times_out_and_never_slows_the_publish(
     cast: Cast,
     ruleset: Ruleset,
     receiver: Receiver,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     receiver.hang = 30
     endpoint(cast, receiver.url)
-    started = time.monotonic()
+    connections: list[object] = []
+    connect = socket.create_connection
+
+    def counted(*args: Any, **kwargs: Any) -> socket.socket:
+        connections.append(args[0])
+        return connect(*args, **kwargs)
+
+    monkeypatch.setattr(socket, "create_connection", counted)
     publish_next(ruleset, with_target(300), cast.editor, "Play to 300")
-    assert time.monotonic() - started < TIMEOUT and receiver.got == []  # only queued
+    assert connections == [] and receiver.got == []  # only queued: the publish sent nothing
     from registry.webhooks.tasks import attempt
 
     delivery = WebhookDelivery.objects.get()
-    started = time.monotonic()
     attempt(str(delivery.pk))  # what a worker runs
-    held = time.monotonic() - started
-    assert TIMEOUT <= held < TIMEOUT + 0.4
+    # The worker let go while the receiver still held the request (it holds it for 30 s).
+    assert len(connections) == len(receiver.got) == 1 and receiver.hung_up == 0
     delivery.refresh_from_db()
-    assert delivery.status == DeliveryStatus.RETRYING and "timed out" in delivery.error
+    assert delivery.status == DeliveryStatus.RETRYING
+    assert delivery.error == f"timed out after {TIMEOUT:g} s"
     assert delivery.next_attempt_at is not None

@@ -32,6 +32,8 @@ class Receiver:
     """Seconds to wait before answering (a receiver that never answers, in practice)."""
     got: list[Received] = field(default_factory=list)
     url: str = ""
+    hung_up: int = 0
+    """Requests it held for `hang` seconds and then let go without an answer."""
 
 
 def receiving(receiver: Receiver) -> Iterator[Receiver]:
@@ -43,6 +45,7 @@ def receiving(receiver: Receiver) -> Iterator[Receiver]:
             receiver.got.append(Received(time.monotonic(), self.path, dict(self.headers), body))
             if receiver.hang:
                 time.sleep(receiver.hang)
+                receiver.hung_up += 1
                 return
             index = min(len(receiver.got), len(receiver.statuses)) - 1
             self.send_response(receiver.statuses[index])

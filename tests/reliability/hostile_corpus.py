@@ -712,9 +712,16 @@ _MEASURE = """
 import json, resource, sys, time, tracemalloc
 from rulesets import parse
 data = open(sys.argv[1], "rb").read()
+calls = 0
+def count(frame, event, arg):
+    global calls
+    calls += event in ("call", "c_call")
+if sys.argv[2:] == ["calls"]:
+    sys.setprofile(count)
 started = time.perf_counter()
 result = parse(data)
 seconds = time.perf_counter() - started
+sys.setprofile(None)
 try:  # the peak RSS of this program image: ru_maxrss keeps the forking parent's across exec
     status = open("/proc/self/status").read()
     rss = int(status.split("VmHWM:")[1].split()[0]) * 1024
@@ -723,19 +730,23 @@ except (OSError, IndexError):
 tracemalloc.start()
 parse(data)
 peak = tracemalloc.get_traced_memory()[1]
-print(json.dumps({"seconds": seconds, "traced_peak": peak, "peak_rss": rss,
+print(json.dumps({"seconds": seconds, "calls": calls, "traced_peak": peak, "peak_rss": rss,
                   "diagnostics": len(result.diagnostics), "ok": result.ok}))
 """
 
 
-def measure(name: str, data: bytes, folder: Path) -> dict[str, float]:
+def measure(name: str, data: bytes, folder: Path, calls: bool = False) -> dict[str, float]:
     """Load `data` in a fresh Python, as `python -m rulesets validate` does (read the file,
     parse it). In bytes and seconds: how long parse takes, the peak of memory allocated while
-    it runs (tracemalloc, on a second run) and the process's peak RSS (imports included)."""
+    it runs (tracemalloc, on a second run) and the process's peak RSS (imports included).
+
+    With `calls`, also the work parse does, as the number of function calls it makes (Python's
+    and C's, as tests/workcount.py counts them); counting them slows that run, so its seconds
+    are then no measure of speed."""
     path = folder / f"{name}.yaml"
     path.write_bytes(data)
     done = subprocess.run(
-        [sys.executable, "-c", _MEASURE, str(path)],
+        [sys.executable, "-c", _MEASURE, str(path), *(["calls"] if calls else [])],
         cwd=ROOT,
         capture_output=True,
         text=True,

@@ -8,14 +8,14 @@ them (so the body is read, not refused at the door). Whatever comes, the answer 
 The routes come from the URL resolver (authz_world.py), so a route added later is fuzzed the
 day it is added. `test_each_hostile_body_on_every_route` sends each fixed attack to each
 route; the Hypothesis tests draw the route, the fields and the values. Their examples, in
-all, are `HOUSERULES_FUZZ_EXAMPLES` (default 500, as in `make test`; 10,000 for the long
-run), half for JSON and half for forms; the runs are derandomized.
+all, are 500 in the full fuzz (`HYPOTHESIS_PROFILE=fuzz`), a fifth of that in `make test`, or
+`HOUSERULES_FUZZ_EXAMPLES` (10,000 for the long run; tests/fuzzing.py), half for JSON and half
+for forms; the runs are derandomized.
 """
 
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Iterator
 from typing import Any
 
@@ -24,6 +24,7 @@ from django.test import Client
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.fuzzing import fuzz_examples
 from tests.reliability.authz_world import (
     UNSAFE,
     Route,
@@ -34,7 +35,7 @@ from tests.reliability.authz_world import (
     world_in_a_transaction,
 )
 
-EXAMPLES = int(os.environ.get("HOUSERULES_FUZZ_EXAMPLES", "500"))
+EXAMPLES = fuzz_examples(500)
 FUZZ = settings(
     max_examples=max(1, EXAMPLES // 2),
     derandomize=True,

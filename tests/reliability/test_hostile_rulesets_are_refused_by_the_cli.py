@@ -1,16 +1,17 @@
 """`python -m rulesets validate` refuses every case of the hostile corpus: exit status 1, one
 compiler-style line per problem naming the line (and the rule path where a rule is at fault),
-no traceback, and well within a time bound.
+and no traceback.
 
 Each case runs in its own process, so a crash or a hang is that case's failure alone; two run
-at a time (the machine has two cores)."""
+at a time (the machine has two cores). The work refusing a case takes is bounded in
+test_hostile_rulesets_keep_memory_bounded.py (counted, not timed); benchmarks/hostile_memory.py
+reports how long each case takes."""
 
 from __future__ import annotations
 
 import re
 import subprocess
 import sys
-import time
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -21,10 +22,9 @@ import pytest
 from tests.reliability.hostile_corpus import CASES, CLASSIC, KINDS, PWNED, Case
 
 ROOT = Path(__file__).resolve().parents[2]
-SECONDS = 20.0
-"""The time bound per case. A case takes about 0.5 s (mostly starting Python) and at most
-about 1.5 s on a quiet machine; the bound leaves room for a loaded one and still catches the
-quadratic checks this corpus found, which took 10 to 100 s."""
+HANG = 300.0
+"""A case still running after this long is stopped and fails as a hang; a case takes about
+0.5 s (mostly starting Python) and at most about 1.5 s on a quiet machine."""
 LINE = re.compile(r"^(?P<file>.+):(?P<line>[0-9]+):(?P<column>[0-9]+): (?P<code>[a-z0-9-]+) \S")
 
 
@@ -33,11 +33,9 @@ class Run:
     returncode: int | None
     stdout: str
     stderr: str
-    seconds: float
 
 
 def _validate(path: Path) -> Run:
-    started = time.monotonic()
     try:
         done = subprocess.run(
             [sys.executable, "-m", "rulesets", "validate", str(path)],
@@ -45,12 +43,12 @@ def _validate(path: Path) -> Run:
             capture_output=True,
             text=True,
             errors="replace",
-            timeout=SECONDS * 3,
+            timeout=HANG,
             check=False,
         )
     except subprocess.TimeoutExpired:
-        return Run(None, "", "", time.monotonic() - started)
-    return Run(done.returncode, done.stdout, done.stderr, time.monotonic() - started)
+        return Run(None, "", "")
+    return Run(done.returncode, done.stdout, done.stderr)
 
 
 @pytest.fixture(scope="module")
@@ -90,8 +88,7 @@ def test_a_hostile_ruleset_is_refused_naming_its_line_and_rule(
     case: Case, runs: dict[str, tuple[Path, Run]]
 ) -> None:
     path, run = runs[case.name]
-    assert run.returncode is not None, f"still running after {SECONDS * 3:.0f} s"
-    assert run.seconds < SECONDS, f"took {run.seconds:.1f} s"
+    assert run.returncode is not None, f"still running after {HANG:.0f} s"
     assert run.returncode == 1, run.stdout + run.stderr
     assert "Traceback" not in run.stdout + run.stderr
     assert run.stderr == ""

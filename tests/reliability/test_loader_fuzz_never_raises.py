@@ -8,13 +8,13 @@ token (YAML 1.1 booleans, dates, tags, anchors, huge and odd numbers, control ch
 laid out in block or flow style with indentation slips; and classic Spades with a few bytes
 changed, cut, repeated or inserted.
 
-`HOUSERULES_FUZZ_EXAMPLES` sets the examples per generator (default 500, which keeps `make
-test` fast); the runs are derandomized, so CI sees the same cases every time.
+Each generator draws 500 examples in the full fuzz (`HYPOTHESIS_PROFILE=fuzz`), a fifth of that
+in `make test`, or `HOUSERULES_FUZZ_EXAMPLES` (tests/fuzzing.py); the runs are derandomized, so
+CI sees the same cases every time.
 """
 
 from __future__ import annotations
 
-import os
 import re
 
 from hypothesis import HealthCheck, given, settings
@@ -24,9 +24,10 @@ from rulesets.diagnostics import Diagnostic, RulesetError
 from rulesets.loader import load, parse
 from rulesets.options import GAMES, leaf_options
 from rulesets.yamlsource import as_bytes
+from tests.fuzzing import fuzz_examples
 from tests.reliability.hostile_corpus import CLASSIC
 
-EXAMPLES = int(os.environ.get("HOUSERULES_FUZZ_EXAMPLES", "500"))
+EXAMPLES = fuzz_examples(500)
 FUZZ = settings(
     max_examples=EXAMPLES,
     derandomize=True,

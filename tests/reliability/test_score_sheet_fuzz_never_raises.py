@@ -12,15 +12,15 @@ and those hands one at a time against an open sheet in the registry and through
 `POST matches/{id}/hands`.
 
 Each engine example picks a ruleset of the library; the registry uses classic Spades.
-`HOUSERULES_FUZZ_EXAMPLES` sets the examples of each engine test (default 500); the registry
-and API tests take a fifth of that, as each example opens a sheet in the database. The runs
-are derandomized.
+Each engine test draws 500 examples in the full fuzz (`HYPOTHESIS_PROFILE=fuzz`), a fifth of
+that in `make test`, or `HOUSERULES_FUZZ_EXAMPLES` (tests/fuzzing.py); the registry and API
+tests take a fifth of that, as each example opens a sheet in the database. The runs are
+derandomized.
 """
 
 from __future__ import annotations
 
 import json
-import os
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
@@ -38,8 +38,9 @@ from rulesets.rook import RookRules
 from rulesets.spades import SpadesRules
 from tests.api.conftest import Clients
 from tests.cast import Cast
+from tests.fuzzing import fuzz_examples
 
-EXAMPLES = int(os.environ.get("HOUSERULES_FUZZ_EXAMPLES", "500"))
+EXAMPLES = fuzz_examples(500)
 FUZZ = settings(
     max_examples=EXAMPLES,
     derandomize=True,

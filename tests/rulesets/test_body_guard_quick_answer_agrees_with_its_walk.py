@@ -14,6 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rulesets import safejson
+from tests.fuzzing import examples
 
 CAREFUL = frozenset({"$.no such path"})
 """A raw path no body has: the guard then reads every value the careful way."""
@@ -51,7 +52,7 @@ def _nested(depth: int, kind: str) -> Any:
     return value
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(values)
 def test_a_parsed_body_is_refused_by_the_quick_answer_as_by_the_walk(value: Any) -> None:
     quick = _answer(safejson.check, value)
@@ -59,7 +60,7 @@ def test_a_parsed_body_is_refused_by_the_quick_answer_as_by_the_walk(value: Any)
     assert quick == careful
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(values)
 def test_a_body_as_text_is_read_by_the_quick_answer_as_by_the_walk(value: Any) -> None:
     text = json.dumps(value, ensure_ascii=False)

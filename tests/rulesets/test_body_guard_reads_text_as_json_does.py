@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rulesets import safejson
+from tests.fuzzing import examples
 
 MALFORMED = [
     "", " ", "[1,2,]", '{"a":1,}', "01", "[01]", '"a\nb"', '"a\tb"', '"\x00"', "'a'", "{} x",
@@ -52,7 +53,7 @@ plain = st.recursive(
 )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(plain)
 def test_a_plain_body_reads_as_json_reads_it(value: object) -> None:
     for text in (json.dumps(value, ensure_ascii=False), json.dumps(value, indent=1)):

@@ -26,6 +26,7 @@ from rulesets import (
     rules_digest,
 )
 from rulesets.formats import Ruleset
+from tests.fuzzing import examples
 from tests.rulesets.option_space import (
     GAMES,
     State,
@@ -46,7 +47,7 @@ RULE_UNITS: dict[str, list[State]] = {
     game: [state for state in states if state.leaf.dotted not in PROSE]
     for game, states in UNITS.items()
 }
-EXAMPLES = settings(max_examples=60, deadline=None)
+EXAMPLES = settings(max_examples=examples(60), deadline=None)
 # Text for the prose fields: any character a YAML file can hold (no surrogates, no NUL).
 prose_text = st.text(
     alphabet=st.characters(blacklist_categories=("Cs",), blacklist_characters="\x00"),

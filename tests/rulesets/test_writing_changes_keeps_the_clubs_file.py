@@ -26,13 +26,14 @@ def _changed_lines(old: str, new: str) -> list[str]:
     return [line for line in diff if line[:1] in "+-" and line[:3] not in ("+++", "---")]
 
 
-def test_a_changed_value_changes_only_its_line_and_keeps_its_comment() -> None:
+def test_a_changed_value_changes_only_its_line_and_drops_its_stale_comment() -> None:
+    # The comment spoke of the old value (tests/rulesets/
+    # test_a_changed_value_loses_the_comment_that_described_the_old_one.py).
     written = apply_changes(SOURCE, {"match.target": 300}, GAMES["spades"])
     assert _changed_lines(SOURCE, written) == [
         '-  target: 500                # "The first side to five hundred points wins, counted'
         ' at the end of a hand"',
-        '+  target: 300                # "The first side to five hundred points wins, counted'
-        ' at the end of a hand"',
+        "+  target: 300",
     ]
 
 

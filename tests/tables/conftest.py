@@ -21,7 +21,7 @@ from django.contrib.auth.models import User
 from registry.models import Role, Version
 from registry.services import create_ruleset, set_membership
 from registry.services.library import LIBRARY_DIR
-from tables import services, store
+from tables import consumers, services, store
 from tables.models import Table
 from tables.routing import websocket_urlpatterns
 from tests.cast import Cast, publish_next
@@ -39,6 +39,10 @@ def _committed(flushable_db: None) -> Iterator[None]:  # noqa: F811
     event loop's own connections for moves (tables/store.py) are closed after each test."""
     yield
     store.close_all()
+    # A test's sockets left open would count against the next test's caps.
+    consumers._CLIENTS.clear()
+    consumers._LOCAL.clear()
+    consumers._OPEN[0] = 0
 
 
 @pytest.fixture(autouse=True)

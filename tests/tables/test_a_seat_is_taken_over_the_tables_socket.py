@@ -50,7 +50,7 @@ def test_an_invited_member_sits_over_the_socket_and_the_others_see_it(
     assert "invite link" in link["message"]
     assert "seat 1 is not free" in taken["message"]
     assert seated == {"type": "seated", "seat": 2}
-    assert [seat["player"] for seat in seen["seats"]] == ["alice", "erin", "", "bot:random"]
+    assert [seat["player"] for seat in seen["seats"]] == ["alice", "erin", "", "Bot (East)"]
     assert again["message"] == "You sit here."
     assert Seat.objects.get(table=table, number=2).user == players[1]
     assert Seat.objects.get(table=table, number=3).user is None

@@ -1,5 +1,5 @@
 """A table opened with a takeover time: a seat whose player's browser has not been heard from
-for that long is played by a bot on its turns; without the option, it waits."""
+for that long is played by a bot on its turns; at a table that says never (0), it waits."""
 
 from __future__ import annotations
 
@@ -39,6 +39,6 @@ def test_a_bot_plays_for_a_seat_left_empty_longer_than_the_takeover_time(
 def test_without_takeover_an_empty_seat_waits_for_its_player(
     ruleset: Any, players: list[Any]
 ) -> None:
-    table = _open(ruleset, players)
+    table = _open(ruleset, players, takeover_minutes=0)
     _everyone_left(table, 600)
     assert services.do_duty(table.id) is None

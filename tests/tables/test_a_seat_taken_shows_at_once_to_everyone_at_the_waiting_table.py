@@ -44,12 +44,12 @@ def test_each_seat_taken_is_sent_to_every_socket_and_then_the_start(
     seen = async_to_sync(scenario)()
     for states in seen:
         assert [s["status"] for s in states] == ["waiting", "waiting", "playing"]
-        assert [seat["player"] for seat in states[0]["seats"]] == ["alice", "", "", "bot:random"]
+        assert [seat["player"] for seat in states[0]["seats"]] == ["alice", "", "", "Bot (East)"]
         assert [seat["player"] for seat in states[1]["seats"]] == [
             "alice",
             "erin",
             "",
-            "bot:random",
+            "Bot (East)",
         ]
         assert states[2]["seats"][2]["player"] == "bob"
     assert seen[0][2]["hand"] and seen[0][2]["seat"] == 1

@@ -1,7 +1,8 @@
 """A table's driver (the task that plays bots, runs the clock and scores a hand whose time to
 call a renege ran out) asks when its next duty is due from this server's copy of the match,
-with no query and no hop to a thread, except at tables that take over empty seats, whose
-duty depends on when each browser was last heard from."""
+with no query and no hop to a thread, unless a bot may have to take over the seat to act: its
+player has no socket of this server with its tab shown, and only the database knows when
+they were last heard from."""
 
 from __future__ import annotations
 
@@ -21,13 +22,14 @@ def test_a_hand_waiting_for_renege_calls_is_due_when_the_review_time_runs_out(
     settings.TABLES_REVIEW_SECONDS = 30
     table = seated_table(ruleset.head, players)
     live = services.live_for(Table.objects.get(pk=table.pk))
-    assert services.duty_in_memory(table.id) == (True, None)  # players only: no duty
+    everyone = frozenset({1, 2, 3, 4})  # every seat has a socket here
+    assert services.duty_in_memory(table.id, everyone) == (True, None)  # players only
 
     while not live.reviewing:
         services.accept(table.id, live.to_act + 1, str(live.legal()[0]))
 
     with CaptureQueriesContext(connection) as queries:
-        known, wait = services.duty_in_memory(table.id)
+        known, wait = services.duty_in_memory(table.id, everyone)
     assert queries.captured_queries == []
     assert known and wait is not None and 29 < wait <= 30
 
@@ -41,14 +43,17 @@ def test_a_bots_turn_is_due_after_the_bot_delay(ruleset: Any, players: list[Any]
     assert services.duty_in_memory(table.id) == (True, 0.0)  # the suite's bots wait 0 s
 
 
-def test_a_table_that_takes_over_empty_seats_asks_the_database(
+def test_a_seat_to_act_with_no_socket_here_is_asked_of_the_database(
     ruleset: Any, players: list[Any]
 ) -> None:
     table = seated_table(ruleset.head, players)
     Table.objects.filter(pk=table.pk).update(takeover_minutes=5)
-    services.live_for(Table.objects.get(pk=table.pk))
+    live = services.live_for(Table.objects.get(pk=table.pk))
+    to_act = live.to_act + 1
 
     assert services.duty_in_memory(table.id) == (False, None)
+    assert services.duty_in_memory(table.id, frozenset({1, 2, 3, 4}) - {to_act}) == (False, None)
+    assert services.duty_in_memory(table.id, frozenset({to_act})) == (True, None)
 
 
 def test_a_table_this_server_holds_no_copy_of_asks_the_database(

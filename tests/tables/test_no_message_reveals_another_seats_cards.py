@@ -135,6 +135,7 @@ async def _play_one_hand(
         await inspect_one_each()
     for socket in sockets.values():
         assert await socket.receive_nothing(timeout=0.05)
+    for socket in sockets.values():  # each one closed shows its seat away to the others
         await socket.disconnect()
     return inspected
 

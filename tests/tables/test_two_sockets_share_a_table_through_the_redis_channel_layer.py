@@ -3,15 +3,19 @@ a move accepted through one socket reaches the table's other sockets through Red
 socket is sent its state when the layer's message reaches it), accepted by a server that had
 forgotten the table and rebuilt it from the database.
 
-The test starts a Redis server of its own (on a free port, keeping nothing on disk); it is
-skipped only where `redis-server` is not installed (Debian's package `redis-server`)."""
+The test uses the Redis server that `HOUSERULES_TEST_REDIS_URL` names (CI's Redis service
+container), under a channel prefix of its own; without it, it starts a Redis server of its own
+(on a free port, keeping nothing on disk), and is skipped only where `redis-server` is not
+installed either (Debian's package `redis-server`)."""
 
 from __future__ import annotations
 
+import os
 import shutil
 import socket
 import subprocess
 import time
+import uuid
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -26,8 +30,14 @@ from tests.tables.conftest import communicator, seated_table
 REDIS_SERVER = shutil.which("redis-server")
 
 
+GIVEN_REDIS = os.environ.get("HOUSERULES_TEST_REDIS_URL", "").strip()
+
+
 @pytest.fixture
 def redis_url(tmp_path: Path) -> Iterator[str]:
+    if GIVEN_REDIS:
+        yield GIVEN_REDIS
+        return
     if REDIS_SERVER is None:
         pytest.skip("redis-server is not installed (apt-get install redis-server)")
     with socket.socket() as probe:
@@ -57,7 +67,8 @@ def redis_layer(redis_url: str, settings: Any) -> Iterator[None]:
     settings.CHANNEL_LAYERS = {
         "default": {
             "BACKEND": "channels_redis.core.RedisChannelLayer",
-            "CONFIG": {"hosts": [redis_url]},
+            # A prefix of this run's own, so a shared server's other clients are never read.
+            "CONFIG": {"hosts": [redis_url], "prefix": f"houserules-test-{uuid.uuid4().hex}"},
         }
     }
     yield

@@ -12,11 +12,13 @@ from typing import Any
 
 from engine.core.bot import Bot, BotFactory
 from engine.core.game import rules_as
+from engine.core.table import TableFacts
 from engine.formats.log import HeartsCardsLog, HeartsSheetLog
 from engine.games.hearts.bot import HeuristicHeartsBot
 from engine.games.hearts.figures import HEARTS_FIGURES
 from engine.games.hearts.game import HeartsGame
 from engine.games.hearts.sheet import HeartsSheetResult, score_hearts_sheet, sheet_hand_from_log
+from engine.games.hearts.table import hearts_table
 from rulesets.formats import Ruleset
 from rulesets.hearts import HeartsRules
 
@@ -50,6 +52,9 @@ class HeartsFamily:
 
     def log_field(self, field: str) -> str:
         return field  # a Hearts sheet log names its fields as the sheet does
+
+    def table(self, rules: Ruleset) -> TableFacts:
+        return hearts_table(rules_as(HeartsRules, rules))
 
 
 FAMILY = HeartsFamily()

@@ -17,6 +17,7 @@ from engine.core.game import Deal, Scored, calls_json, rules_as, seat_json, tric
 from engine.core.protocol import Hand
 from engine.core.seats import seating
 from engine.core.standing import Standing
+from engine.core.table import TableFacts
 from engine.formats.log import RookCardsLog, RookSheetLog
 from engine.games.rook.figures import ROOK_FIGURES
 from engine.games.rook.hand import RookHand
@@ -29,6 +30,7 @@ from engine.games.rook.sheet import (
     score_rook_sheet,
     sheet_hand_from_log,
 )
+from engine.games.rook.table import ROOK_TABLE
 from rulesets.formats import Ruleset
 from rulesets.rook import RookRules
 
@@ -133,6 +135,9 @@ class RookFamily:
 
     def log_field(self, field: str) -> str:
         return log_field(field)
+
+    def table(self, rules: Ruleset) -> TableFacts:
+        return ROOK_TABLE
 
 
 FAMILY = RookFamily()

@@ -17,6 +17,7 @@ from engine.core.game import Deal, Scored, calls_json, rules_as
 from engine.core.protocol import Hand
 from engine.core.seats import seating
 from engine.core.standing import Standing, match_outcome
+from engine.core.table import TableFacts
 from engine.formats.log import CardsLog, SheetLog
 from engine.games.spades.figures import SPADES_FIGURES
 from engine.games.spades.hand import SpadesHand
@@ -24,6 +25,7 @@ from engine.games.spades.heuristic import HeuristicSpadesBot
 from engine.games.spades.misdeal import keeps_the_deal, redealt_at_once
 from engine.games.spades.scoring import score_hand
 from engine.games.spades.sheet import SheetResult, log_field, score_sheet, sheet_hand_from_log
+from engine.games.spades.table import SPADES_TABLE
 from engine.games.spades.trump import deal_hands, trump_varies
 from rulesets.formats import Ruleset
 from rulesets.spades import SpadesRules
@@ -136,6 +138,9 @@ class SpadesFamily:
 
     def log_field(self, field: str) -> str:
         return log_field(field)
+
+    def table(self, rules: Ruleset) -> TableFacts:
+        return SPADES_TABLE
 
 
 FAMILY = SpadesFamily()
