@@ -150,12 +150,23 @@ class SimulationForm(forms.Form):
     base = forms.TypedChoiceField(label="The rules as they are (A)", coerce=int)
     against = forms.ChoiceField(
         label="Compare with",
-        choices=[("version", "another version"), ("draft", "a draft (edited YAML)")],
+        choices=[
+            ("version", "another version"),
+            ("saved", "my saved draft"),
+            ("draft", "YAML pasted below (for programmers)"),
+        ],
         widget=forms.RadioSelect,
         initial="version",
     )
     other = forms.TypedChoiceField(
         label="The rules as they would be (B)", coerce=int, required=False, empty_value=None
+    )
+    saved = forms.TypedChoiceField(
+        label="My saved draft (B)",
+        coerce=int,
+        required=False,
+        empty_value=None,
+        help_text="A draft you saved from the editor with “Save as draft”.",
     )
     draft = forms.CharField(
         label="Draft YAML (B)",
@@ -182,14 +193,29 @@ class SimulationForm(forms.Form):
         help_text="The same seed deals the same cards.",
     )
 
-    def __init__(self, *args: Any, versions: Sequence[tuple[int, str]], **kwargs: Any) -> None:
+    def __init__(
+        self,
+        *args: Any,
+        versions: Sequence[tuple[int, str]],
+        drafts: Sequence[tuple[int, str]] = (),
+        **kwargs: Any,
+    ) -> None:
         super().__init__(*args, **kwargs)
         self.fields["base"].choices = versions
         self.fields["other"].choices = [("", "—"), *versions]
+        self.fields["saved"].choices = [("", "—"), *drafts]
+        if not drafts:
+            self.fields["saved"].help_text = (
+                "You have no saved draft of these rules: open the editor, change what you are "
+                "considering and press “Save as draft”."
+            )
 
     def clean(self) -> dict[str, Any]:
         data = super().clean()
-        if data.get("against") == "draft":
+        if data.get("against") == "saved":
+            if data.get("saved") is None:
+                self.add_error("saved", "Pick one of your saved drafts, or compare with a version.")
+        elif data.get("against") == "draft":
             if not str(data.get("draft") or "").strip():
                 self.add_error("draft", "Write the draft's YAML, or compare with a version.")
         elif data.get("other") is None:

@@ -7,10 +7,15 @@ finished run into the rows and charts the result page shows side by side.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
+from datetime import timedelta
 
+from django.conf import settings
 from django.contrib.auth.models import AbstractBaseUser
 from django.db import IntegrityError, transaction
+from django.db.models import Q
+from django.utils import timezone
 from django.utils.safestring import SafeString
 
 import engine
@@ -21,6 +26,7 @@ from engine.core.figures import MATCHES, Figure
 from engine.simulate import RulesetSummary, SimulationReport
 from registry.forms import source_bytes
 from registry.models import Ruleset, Version
+from registry.quotas import refuse_when_full
 
 __all__ = ["Draft", "parse_draft", "ask", "Figures", "DEFAULT_MATCHES", "MAX_MATCHES", "BOTS"]
 
@@ -57,7 +63,7 @@ def ask(
         bots=BOTS, engine=engine.__version__,
     )  # fmt: skip
     with transaction.atomic():
-        run = _run(key, base, digest_b, json_b, matches, seed)
+        run = _run(key, base, digest_b, json_b, matches, seed, ruleset=ruleset, user=user)
         return Simulation.objects.create(
             ruleset=ruleset,
             base=base,
@@ -75,9 +81,21 @@ def _rules_of(other: Version | Draft) -> tuple[str, str]:
 
 
 def _run(
-    key: str, base: Version, digest_b: str, json_b: str, matches: int, seed: int
+    key: str,
+    base: Version,
+    digest_b: str,
+    json_b: str,
+    matches: int,
+    seed: int,
+    *,
+    ruleset: Ruleset,
+    user: AbstractBaseUser | None,
 ) -> SimulationRun:
     run = SimulationRun.objects.select_for_update().filter(key=key).first()
+    if run is None or _needs_playing(run):
+        # Only a question that queues work counts against the quotas: one answered by a run
+        # already stored, queued or playing costs the worker nothing more.
+        _check_quotas(ruleset, user)
     if run is None:
         try:
             with transaction.atomic():
@@ -95,26 +113,78 @@ def _run(
         except IntegrityError:  # the same question, asked at the same moment: share its run
             return SimulationRun.objects.get(key=key)
         _enqueue(run)
-    elif (
-        run.status == RunStatus.FAILED
-        or run.stalled
-        or (run.status == RunStatus.DONE and not current_result(run))
-    ):
+    elif _needs_playing(run):
         _abandon_task(run)
-        run.status, run.done, run.error, run.result = RunStatus.QUEUED, 0, "", None
-        run.save(update_fields=["status", "done", "error", "result"])
-        _enqueue(run)
+        requeue(run)
     return run
 
 
-def _abandon_task(run: SimulationRun) -> None:
-    """Mark the job of a stalled run failed in the task queue too, where a killed worker left
-    it running for ever."""
-    from django_tasks_db.models import DBTaskResult
+def requeue(run: SimulationRun) -> None:
+    """Queue a stopped run again under a new job. The chunks it already stored are kept, so
+    it goes on from them (a result in an old shape is played again from the start)."""
+    from clubsite.tasks import finished_chunks, played
 
-    job = DBTaskResult.objects.running().filter(pk=run.task_id or None).first()
-    if job is not None:
-        job.set_failed(RuntimeError("its worker stopped: no progress"))
+    if run.status == RunStatus.DONE:
+        run.result = None
+    run.done = played(finished_chunks(run))
+    run.status, run.error = RunStatus.QUEUED, ""
+    run.save(update_fields=["status", "done", "error", "result"])
+    _enqueue(run)
+
+
+def _needs_playing(run: SimulationRun) -> bool:
+    """A stored run that must be queued again to answer: failed, stalled, or in an old shape."""
+    return (
+        run.status == RunStatus.FAILED
+        or run.stalled
+        or (run.status == RunStatus.DONE and not current_result(run))
+    )
+
+
+FALLBACK_RATE = 25.0
+"""Matches a second the worker is assumed to play when no run shows its pace yet (about what
+one worker plays on the project's 2-core machine)."""
+
+
+def _waiting(**lookups: object) -> list[SimulationRun]:
+    """The runs queued or playing (not stalled) that were asked for as `lookups` say."""
+    fresh = timezone.now() - timedelta(seconds=settings.HOUSERULES_SIMULATION_STALL_SECONDS)
+    alive = Q(status=RunStatus.QUEUED) | Q(status=RunStatus.RUNNING, progress_at__gte=fresh)
+    found = SimulationRun.objects.filter(alive, **lookups).distinct()
+    return list(found.only("matches", "done", "started_at", "status")[:100])
+
+
+def _seconds_left(run: SimulationRun) -> float:
+    """How long the run still needs, at its own pace so far or at the assumed one."""
+    left = max(0, run.total - run.done)
+    if run.done and run.started_at is not None:
+        elapsed = max(1.0, (timezone.now() - run.started_at).total_seconds())
+        return left * elapsed / run.done
+    return left / FALLBACK_RATE
+
+
+def _check_quotas(ruleset: Ruleset, user: AbstractBaseUser | None) -> None:
+    """Refuse (`QueueFull`) a question that would queue a run past the member's or the club's
+    quota of simulations queued or running at once."""
+    if user is not None and user.is_authenticated:
+        mine = _waiting(simulations__requested_by=user)
+        soonest = min((_seconds_left(run) for run in mine), default=0)
+        refuse_when_full(
+            len(mine), "simulations_per_member", "simulations", "You", math.ceil(soonest)
+        )
+    theirs = _waiting(simulations__ruleset__club_id=ruleset.club_id)
+    soonest = min((_seconds_left(run) for run in theirs), default=0)
+    refuse_when_full(
+        len(theirs), "simulations_per_club", "simulations", "The club", math.ceil(soonest)
+    )
+
+
+def _abandon_task(run: SimulationRun) -> None:
+    """Mark the jobs of a stalled run (its lead and its chunks) failed in the task queue too,
+    where a killed worker left them running for ever."""
+    from clubsite.recovery import abandon_jobs
+
+    abandon_jobs(run, "its worker stopped: no progress")
 
 
 def _enqueue(run: SimulationRun) -> None:

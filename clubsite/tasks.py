@@ -37,7 +37,7 @@ logger = logging.getLogger(__name__)
 
 __all__ = [
     "run_simulation", "play_chunk_task", "play_run", "play_chunk", "chunks_of", "Superseded",
-    "CHUNK",
+    "CHUNK", "finished_chunks", "played",
 ]  # fmt: skip
 
 CHUNK = 25
@@ -87,18 +87,38 @@ def play_run(run: SimulationRun, job: str | None = None, *, spread: bool = False
     if run.status == RunStatus.DONE:
         return
     try:
+        kept = finished_chunks(run)
         _update(
-            run, status=RunStatus.RUNNING, started_at=timezone.now(), done=0, error="",
-            result={"format": RESULT_FORMAT, "chunks": {}},
+            run, status=RunStatus.RUNNING, started_at=timezone.now(), done=played(kept),
+            error="", result={"format": RESULT_FORMAT, "chunks": kept},
         )  # fmt: skip
-        count = chunks_of(run)
+        missing = [index for index in range(chunks_of(run)) if str(index) not in kept]
+        if not missing:  # every chunk was stored before the run was stopped: merge them
+            _update(run, status=RunStatus.DONE, finished_at=timezone.now(), result=_result(kept))
+            return
         if spread:
-            for index in range(1, count):
+            for index in missing[1:]:
                 play_chunk_task.enqueue(run.pk, index, run.task_id)
-        for index in range(1 if spread else count):
+        for index in missing[:1] if spread else missing:
             play_chunk(run, index)
     except Superseded:
         logger.warning("simulation run %s was handed to another job; this one stops", run.pk)
+
+
+def finished_chunks(run: SimulationRun) -> dict[str, Any]:
+    """The chunks of `run` already played and stored (kept when a stopped run is played
+    again, so it goes on from them instead of from the start)."""
+    result = run.result
+    if isinstance(result, dict) and result.get("format") == RESULT_FORMAT:
+        chunks = result.get("chunks")
+        if isinstance(chunks, dict):
+            return dict(chunks)
+    return {}
+
+
+def played(chunks: dict[str, Any]) -> int:
+    """The matches (A and B) the stored chunks hold."""
+    return sum(len(chunk[0]["hands"]) + len(chunk[1]["hands"]) for chunk in chunks.values())
 
 
 def play_chunk(run: SimulationRun, index: int) -> None:

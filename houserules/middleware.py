@@ -24,6 +24,8 @@ from django.http import HttpRequest, HttpResponse, HttpResponseBase
 from django.template import loader
 from django.urls import NoReverseMatch, reverse
 
+from registry.identifiers import account_key
+
 __all__ = [
     "RequestContextFilter",
     "RequestIdMiddleware",
@@ -176,7 +178,7 @@ def _throttled_paths() -> set[str]:
 def _counters(request: HttpRequest) -> list[tuple[str, int, int]]:
     """(cache key prefix, limit, period) of each counter this POST is held to."""
     limits = settings.SIGN_IN_THROTTLE
-    account = (request.POST.get("username") or request.POST.get("email") or "").strip().lower()
+    account = account_key(request.POST.get("username") or request.POST.get("email") or "")
     address = _address(request)
     found = [(f"signin:address:{address}", *limits["address"])]
     if account:

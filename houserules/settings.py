@@ -165,6 +165,8 @@ LOGIN_REDIRECT_URL = "clubsite:home"
 HOUSERULES_LATEST_GENERATION_FILE = os.environ.get("HOUSERULES_LATEST_GENERATION_FILE", "")
 # An owner's invitation link into their club works once, for this many days.
 HOUSERULES_INVITE_DAYS = int(os.environ.get("HOUSERULES_INVITE_DAYS", "14"))
+# How long the link that confirms a member's new e-mail address works.
+HOUSERULES_EMAIL_LINK_DAYS = int(os.environ.get("HOUSERULES_EMAIL_LINK_DAYS", "3"))
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
@@ -316,6 +318,14 @@ HOUSERULES_SIMULATION_STALL_SECONDS = int(
     os.environ.get("HOUSERULES_SIMULATION_STALL_SECONDS", "300")
 )
 
+# How much of the shared task queue one member or club may hold at once (registry.quotas):
+# simulations queued or running per member and per club, webhook redeliveries waiting per club.
+HOUSERULES_QUEUE_QUOTAS = {
+    "simulations_per_member": int(os.environ.get("HOUSERULES_SIMULATIONS_PER_MEMBER", "3")),
+    "simulations_per_club": int(os.environ.get("HOUSERULES_SIMULATIONS_PER_CLUB", "6")),
+    "redeliveries_per_club": int(os.environ.get("HOUSERULES_REDELIVERIES_PER_CLUB", "10")),
+}
+
 # Production security (DEBUG off). With DJANGO_DEBUG off the site is served over HTTPS only:
 # plain HTTP is redirected, the session and CSRF cookies travel over HTTPS only, and browsers
 # are told (HSTS) to use nothing else for a year, this host's subdomains included. In
@@ -415,6 +425,10 @@ CONTENT_SECURITY_POLICY = (
 # Sign-in pages whose POSTs are throttled per account and per address (names that do not
 # resolve are skipped): at most `attempts` failed sign-ins or reset requests per `seconds`.
 SIGN_IN_THROTTLED_URLS = ["admin:login", "login", "password_reset"]
+
+# Accounts are found by one key (NFKC, case-folded: registry.identifiers.account_key), the
+# same the throttle counts by, so no look-alike spelling of a username escapes it.
+AUTHENTICATION_BACKENDS = ["clubsite.accounts.backends.AccountBackend"]
 
 
 def _env_attempts(name: str, default: str) -> tuple[int, int]:

@@ -104,9 +104,9 @@ def summary(version: Version) -> str | None:
 def with_tags(ruleset: Ruleset, versions: Iterable[Version]) -> list[Version]:
     """The versions, each with `tag_list`: the ruleset's tags that point at it, by name."""
     found: dict[int, list[Tag]] = {}
-    for tag in ruleset.tags.order_by("name"):
-        found.setdefault(tag.version_id, []).append(tag)
     listed = list(versions)
+    for tag in ruleset.tags.filter(version__in=[v.pk for v in listed]).order_by("name"):
+        found.setdefault(tag.version_id, []).append(tag)
     for version in listed:
         version.tag_list = found.get(version.pk, [])  # type: ignore[attr-defined]
     return listed

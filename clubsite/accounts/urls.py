@@ -6,7 +6,8 @@ namespaced: `login` and `password_reset` are what the sign-in throttle looks for
 from django.contrib.auth import views as auth
 from django.urls import path
 
-from clubsite.accounts import views
+from clubsite.accounts import email, views
+from clubsite.accounts.forms import ResetForm
 
 T = "accounts/"
 
@@ -22,6 +23,7 @@ urlpatterns = [
         "password-reset/",
         auth.PasswordResetView.as_view(
             template_name=T + "password_reset_form.html",
+            form_class=ResetForm,
             email_template_name=T + "password_reset_email.txt",
             subject_template_name=T + "password_reset_subject.txt",
         ),
@@ -53,6 +55,8 @@ urlpatterns = [
         name="password_change_done",
     ),
     path("", views.account, name="account"),
+    path("email/", email.change_email, name="change_email"),
+    path("email/<str:token>/", email.confirm_email, name="confirm_email"),
     path("tokens/", views.new_token, name="new_token"),
     path("tokens/<int:token>/revoke/", views.drop_token, name="revoke_token"),
     path("invite/<str:secret>/", views.accept, name="accept_invite"),

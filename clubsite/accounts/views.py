@@ -17,7 +17,7 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_POST
 
 from clubsite import access
-from clubsite.accounts.forms import InviteForm, SignUpForm, TokenForm
+from clubsite.accounts.forms import EmailForm, InviteForm, SignUpForm, TokenForm
 from registry import permissions
 from registry.errors import RegistryError
 from registry.models import ApiToken, Club, Invite
@@ -35,12 +35,17 @@ __all__ = ["account", "new_token", "drop_token", "accept", "invites", "withdraw"
 
 
 def _account_page(
-    request: HttpRequest, form: TokenForm | None = None, secret: str = "", status: int = 200
+    request: HttpRequest,
+    form: TokenForm | None = None,
+    secret: str = "",
+    status: int = 200,
+    email_form: EmailForm | None = None,
 ) -> HttpResponse:
     context = {
         "tokens": ApiToken.objects.filter(user=request.user),
         "memberships": request.user.memberships.select_related("club").order_by("club__name"),
         "form": form or TokenForm(),
+        "email_form": email_form or EmailForm(),
         "secret": secret,
     }
     return render(request, "accounts/account.html", context, status=status)
@@ -113,7 +118,7 @@ def accept(request: HttpRequest, secret: str) -> HttpResponse:
     except InviteError:
         return _invitation_page(request, secret)
     user = form.save()
-    login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+    login(request, user, backend="clubsite.accounts.backends.AccountBackend")
     return _join(request, secret, user)
 
 

@@ -8,6 +8,7 @@ from typing import Any
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
+from django.utils import timezone
 
 import rulesets
 from clubsite import access
@@ -16,6 +17,7 @@ from clubsite.forms import SimulationForm
 from clubsite.models import RulesDraft, RunStatus, Simulation
 from clubsite.simulations import Draft, Figures, ask, parse_draft
 from registry.models import Ruleset, Version
+from registry.quotas import QueueFull
 
 __all__ = ["ask_view", "index", "result", "REFRESH_SECONDS"]
 
@@ -35,12 +37,25 @@ def _choices(ruleset: Ruleset) -> list[tuple[int, str]]:
     ]
 
 
+def _drafts(request: HttpRequest, ruleset: Ruleset) -> list[RulesDraft]:
+    """The member's own saved drafts of the ruleset (drafts are private to their author)."""
+    found = RulesDraft.objects.filter(ruleset=ruleset, author=request.user)
+    return list(found.select_related("base").order_by("-updated_at"))
+
+
+def _draft_name(draft: RulesDraft) -> str:
+    return (
+        f"my draft on version {draft.base.number}, saved "
+        f"{timezone.localtime(draft.updated_at):%d %b %Y, %H:%M}"
+    )
+
+
 def _initial(request: HttpRequest, ruleset: Ruleset) -> dict[str, Any]:
     if request.GET.get("draft") == "mine":
         # "Try the draft": the guided editor's draft of this user, against its base.
         draft = RulesDraft.objects.filter(ruleset=ruleset, author=request.user).first()
         if draft is not None:
-            return {"base": draft.base.number, "against": "draft", "draft": draft.source}
+            return {"base": draft.base.number, "against": "saved", "saved": draft.pk}
     head = ruleset.head
     if head is None:
         return {}
@@ -56,25 +71,44 @@ def ask_view(request: HttpRequest, club: str, ruleset: str) -> HttpResponse:
     if refusal is not None:
         return refusal
     versions = _choices(found)
-    form = SimulationForm(request.POST or None, versions=versions, initial=_initial(request, found))
+    drafts = [(each.pk, _draft_name(each)) for each in _drafts(request, found)]
+    form = SimulationForm(
+        request.POST or None, versions=versions, drafts=drafts, initial=_initial(request, found)
+    )
+    status, wait = 200, 0
     if request.method == "POST" and form.is_valid():
-        simulation = _ask(request, found, form)
+        try:
+            simulation = _ask(request, found, form)
+        except QueueFull as full:
+            form.add_error(None, str(full))
+            simulation, status, wait = None, 429, full.retry_after
         if simulation is not None:
             return HttpResponseRedirect(_url(simulation))
     context = {"club": found.club, "ruleset": found, "form": form, "has_versions": bool(versions)}
-    return render(request, "clubsite/simulate.html", context)
+    response = render(request, "clubsite/simulate.html", context, status=status)
+    if wait:
+        response["Retry-After"] = str(wait)
+    return response
 
 
 def _ask(request: HttpRequest, ruleset: Ruleset, form: SimulationForm) -> Simulation | None:
     data = form.cleaned_data
     base = get_object_or_404(ruleset.versions.select_related("document"), number=data["base"])
     other: Version | Draft
-    if data["against"] == "draft":
+    if data["against"] in ("draft", "saved"):
+        field, text = "draft", data["draft"]
+        if data["against"] == "saved":
+            saved = get_object_or_404(
+                RulesDraft, pk=data["saved"], ruleset=ruleset, author=request.user
+            )
+            field, text = "saved", saved.source
         try:
-            other = parse_draft(data["draft"])
+            other = parse_draft(text)
         except rulesets.RulesetError as invalid:
+            if field == "saved":
+                form.add_error(field, "This draft has problems to fix in the editor first:")
             for problem in invalid.diagnostics:
-                form.add_error("draft", f"Line {problem.line}, column {problem.column}: "
+                form.add_error(field, f"Line {problem.line}, column {problem.column}: "
                                f"{problem.message}")  # fmt: skip
             return None
     else:

@@ -14,6 +14,7 @@ from clubsite import access
 from clubsite.webhook_forms import EndpointForm
 from registry import permissions
 from registry.models import Club
+from registry.quotas import QueueFull
 from registry.webhooks.events import redeliver as send_again
 from registry.webhooks.models import WebhookDelivery, WebhookEndpoint
 
@@ -58,6 +59,12 @@ def redeliver(request: HttpRequest, club: str, delivery: str) -> HttpResponse:
     old = get_object_or_404(WebhookDelivery, pk=delivery, endpoint__club=found)
     page = reverse("clubsite:webhooks", args=[found.slug])
     if request.method == "POST":
-        new = send_again(old)
+        try:
+            new = send_again(old)
+        except QueueFull as full:
+            context = {"message": str(full), "back": page}
+            response = render(request, "clubsite/queue_full.html", context, status=429)
+            response["Retry-After"] = str(full.retry_after)
+            return response
         return HttpResponseRedirect(f"{page}#delivery-{new.pk}")
     return HttpResponseRedirect(f"{page}#delivery-{old.pk}")

@@ -14,6 +14,7 @@ from django.utils.html import format_html, format_html_join
 from registry import permissions
 from registry.admin.base import ClubFilter, ClubScopedAdmin
 from registry.models import Club, Role
+from registry.quotas import QueueFull
 from registry.webhooks.events import redeliver
 from registry.webhooks.models import EVENTS, WebhookAttempt, WebhookDelivery, WebhookEndpoint
 
@@ -161,5 +162,12 @@ class WebhookDeliveryAdmin(OwnersOnly):
 
     @admin.action(description="Redeliver the selected deliveries", permissions=["redeliver"])
     def redeliver_selected(self, request: HttpRequest, queryset: QuerySet[WebhookDelivery]) -> None:
-        sent = [redeliver(delivery) for delivery in queryset.select_related("endpoint__club")]
-        self.message_user(request, f"Queued {len(sent)} redeliveries.", messages.SUCCESS)
+        sent = 0
+        for delivery in queryset.select_related("endpoint__club"):
+            try:
+                redeliver(delivery)
+            except QueueFull as full:
+                self.message_user(request, str(full), messages.WARNING)
+                break
+            sent += 1
+        self.message_user(request, f"Queued {sent} redeliveries.", messages.SUCCESS)

@@ -18,7 +18,8 @@ from django.urls import reverse
 from django.utils import timezone
 
 from registry.models import AuditEvent
-from registry.webhooks.models import WebhookDelivery, WebhookEndpoint
+from registry.quotas import refuse_when_full
+from registry.webhooks.models import DeliveryStatus, WebhookDelivery, WebhookEndpoint
 
 __all__ = ["ACTIONS", "queue_deliveries", "payload", "redeliver", "enqueue"]
 
@@ -114,8 +115,26 @@ def _link(event: AuditEvent) -> str | None:
 def redeliver(delivery: WebhookDelivery) -> WebhookDelivery:
     """Send a delivery's event again as a new delivery: a new id and timestamp (a receiver
     refusing replays would refuse the old ones), `redelivery_of` naming the first."""
+    _check_redelivery_quota(delivery)
     data = json.loads(delivery.body)
     for key in ("id", "event", "timestamp", "club"):
         data.pop(key, None)
     with transaction.atomic():
         return _delivery(delivery.endpoint, delivery.event, data, redelivery_of=delivery)
+
+
+def _check_redelivery_quota(delivery: WebhookDelivery) -> None:
+    """Refuse (`QueueFull`) a redelivery past the club's quota of redeliveries still waiting
+    to be sent: a click each must not fill the queue every club shares."""
+    club = delivery.endpoint.club_id
+    waiting = WebhookDelivery.objects.filter(
+        endpoint__club_id=club,
+        redelivery_of__isnull=False,
+        status__in=[DeliveryStatus.PENDING, DeliveryStatus.RETRYING],
+    )
+    count = waiting.count()
+    soonest = waiting.exclude(next_attempt_at=None).order_by("next_attempt_at").first()
+    wait = 60
+    if soonest is not None and soonest.next_attempt_at is not None:
+        wait = max(60, int((soonest.next_attempt_at - timezone.now()).total_seconds()))
+    refuse_when_full(count, "redeliveries_per_club", "redeliveries", "The club", wait)

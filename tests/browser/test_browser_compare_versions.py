@@ -28,7 +28,8 @@ def test_a_viewer_compares_two_versions_from_the_history(
     assert fits_the_phone(page)
     # "Compare with…": any two versions, picked without JavaScript.
     page.goto(site + "/clubs/riverside/rulesets/house/history/")
-    page.get_by_label("Compare version 3 with…").select_option("1")
-    page.locator("#v3").get_by_role("button", name="Compare").click()
+    page.get_by_label("Compare version").fill("3")
+    page.get_by_label("with version").fill("1")
+    page.get_by_role("button", name="Compare", exact=True).click()
     expect(page.get_by_role("heading", level=1)).to_have_text("Version 1 → version 3")
     expect(page.get_by_text("Target score: 500 points → 250 points")).to_be_visible()

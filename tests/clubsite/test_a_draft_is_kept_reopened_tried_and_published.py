@@ -44,7 +44,8 @@ def test_a_draft_reads_as_a_rulebook_and_is_offered_to_the_simulator(
     assert "The first side to reach 300 points wins." in rulebook
     assert "not a version" in rulebook
     simulate = editor.get(_url(ruleset, "simulate/?draft=mine")).content.decode()
-    assert "  target: 300\n" in simulate
+    draft = RulesDraft.objects.get()
+    assert f'<option value="{draft.pk}" selected>my draft on version' in simulate
 
 
 def test_a_draft_is_published_with_a_message_and_then_gone(
