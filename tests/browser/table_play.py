@@ -15,7 +15,7 @@ __all__ = ["PHONE_390", "WIDE", "open_with_bots", "move", "on_screen", "my_turn"
 
 PHONE_390 = {"width": 390, "height": 844}
 WIDE = {"width": 1280, "height": 900}
-DOCS_IMAGES = Path(__file__).resolve().parents[2] / "docs" / "images"
+DOCS_IMAGES = Path(__file__).resolve().parents[2] / "docs" / "img"
 
 
 def open_with_bots(page: Page, site: str, ruleset: str, level: str = "Standard") -> None:
@@ -96,7 +96,7 @@ def move(page: Page, bid: str = "middle") -> str:
 
 def photograph(page: Page, name: str) -> None:
     """The table as it is now, at 390 px and at 1280 px (the viewport, as a player sees it),
-    into the test output and docs/images/ for docs/tables.md."""
+    into the test output and docs/img/ for docs/tables.md."""
     SCREENSHOTS.mkdir(exist_ok=True)
     DOCS_IMAGES.mkdir(exist_ok=True)
     size = page.viewport_size or PHONE_390
