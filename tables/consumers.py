@@ -507,6 +507,8 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
 
     async def receive_json(self, content: Any, **kwargs: Any) -> None:
         kind = content.get("type") if isinstance(content, dict) else None
+        if not isinstance(kind, str):
+            kind = None  # a list or an object as the type is answered as an unknown message
         if kind == "ping":
             if self.seat is not None and self.visible:
                 await database_sync_to_async(services.note_seen)(self.table_id, self.seat)
