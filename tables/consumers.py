@@ -647,7 +647,9 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
             await self.act(SCORE)
             return
         try:
-            await database_sync_to_async(talk.hold_next_hand)(self.table_id, self.seat, bool(hold))
+            await database_sync_to_async(talk.hold_next_hand)(
+                self.table_id, self.seat, hold is True
+            )
         except services.TableError as error:
             await self.send_error("refused", str(error))
             return

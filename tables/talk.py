@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import threading
 import time
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 from uuid import UUID
 
@@ -167,6 +167,16 @@ def hold_seconds() -> float:
     return float(getattr(settings, "TABLES_CALL_HOLD_SECONDS", 30.0))
 
 
+def _held_until(table: Table) -> datetime:
+    """Now and `hold_seconds` more, but never past the window's end and one hold after it:
+    holding again and again does not keep a hand from being scored."""
+    until = timezone.now() + timedelta(seconds=hold_seconds())
+    if table.last_action_at is None:
+        return until
+    latest = table.last_action_at + timedelta(seconds=services.review_seconds() + hold_seconds())
+    return min(until, latest)
+
+
 def hold_next_hand(table_id: UUID, seat: int, hold: bool) -> None:
     """`seat` starts (`hold`) or gives up a renege call while a hand waits for Next hand:
     while it is held, the window does not score the hand (for `hold_seconds` at most).
@@ -178,7 +188,9 @@ def hold_next_hand(table_id: UUID, seat: int, hold: bool) -> None:
         live = services.live_for(table)
         if not live.reviewing:
             raise TalkError("no hand waits for Next hand")
-        until = timezone.now() + timedelta(seconds=hold_seconds()) if hold else None
+        if seat - 1 not in live.reviewing:
+            raise TalkError("you have pressed Next hand: the hand is scored when the others have")
+        until = _held_until(table) if hold else None
         table.held_until = until
         table.save(update_fields=["held_until"])
     services.note_held(table_id, until)
