@@ -56,7 +56,7 @@ def offer(table_id: UUID) -> dict[str, Any] | None:
         return None
     seats = list(table.seats.select_related("user"))
     accepted = set(PlayAgain.objects.filter(table=table).values_list("number", flat=True))
-    humans = [seat.number for seat in seats if seat.user_id is not None]
+    humans = sorted(_players(table, seats))
     version = version_for(table)
     latest = latest_version(table.version.ruleset)
     if version is None:
@@ -98,7 +98,7 @@ def accept(table_id: UUID, user: Any) -> Table | None:
         if table.status != TableStatus.FINISHED:
             raise services.TableError("Play again is offered once the match is over")
         number = services.seat_of(user, table)
-        if number is None:
+        if number is None or not services.may_play(user, table):
             raise services.TableError("only the players seated at this table play again")
         if table.next_table_id is not None:
             return None  # opened already: the page goes there
@@ -111,12 +111,19 @@ def accept(table_id: UUID, user: Any) -> Table | None:
             pass  # a second click
         seats = list(table.seats.select_related("user"))
         accepted = set(PlayAgain.objects.filter(table=table).values_list("number", flat=True))
-        if any(seat.user_id is not None and seat.number not in accepted for seat in seats):
+        players = _players(table, seats)
+        if players - accepted:
             return None
-        return _open_again(table, seats)
+        return _open_again(table, seats, players)
 
 
-def _open_again(table: Table, seats: list[Seat]) -> Table:
+def _players(table: Table, seats: list[Seat]) -> set[int]:
+    """The seats of the people asked to play again: a player removed from the club since has
+    no say, and a bot takes their seat at the new table."""
+    return {seat.number for seat in seats if seat.user and services.may_play(seat.user, table)}
+
+
+def _open_again(table: Table, seats: list[Seat], players: set[int]) -> Table:
     version = version_for(table)
     assert version is not None
     new = Table.objects.create(
@@ -132,12 +139,14 @@ def _open_again(table: Table, seats: list[Seat]) -> Table:
     )
     now = timezone.now()
     for seat in seats:
+        plays = seat.number in players
+        bot = seat.bot or ("" if plays else services.fallback_bot())
         Seat.objects.create(
             table=new,
             number=seat.number,
-            user=seat.user,
-            bot=seat.bot,
-            seen_at=now if seat.user_id else None,
+            user=seat.user if plays else None,
+            bot=bot,
+            seen_at=now if plays else None,
         )
     new.status, new.started_at = TableStatus.PLAYING, now
     new.last_action_at = now
