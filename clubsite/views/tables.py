@@ -111,7 +111,8 @@ def open_table(request: HttpRequest, club: str, ruleset: str) -> HttpResponse:
 
 
 def _chosen_version(ruleset: Ruleset, number: str | None) -> Any:
-    if not number or not number.isdigit():
+    # isdigit() also takes "²"; a version number is a few ASCII digits.
+    if not number or not (number.isascii() and number.isdigit()) or len(number) > 9:
         return None
     return ruleset.versions.select_related("document").filter(number=int(number)).first()
 
