@@ -167,6 +167,8 @@ HOUSERULES_LATEST_GENERATION_FILE = os.environ.get("HOUSERULES_LATEST_GENERATION
 HOUSERULES_INVITE_DAYS = int(os.environ.get("HOUSERULES_INVITE_DAYS", "14"))
 # How long the link that confirms a member's new e-mail address works.
 HOUSERULES_EMAIL_LINK_DAYS = int(os.environ.get("HOUSERULES_EMAIL_LINK_DAYS", "3"))
+# Confirmation links one member may have sent in an hour: each goes to an address they type.
+HOUSERULES_EMAIL_LINKS_PER_HOUR = int(os.environ.get("HOUSERULES_EMAIL_LINKS_PER_HOUR", "5"))
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 

@@ -7,12 +7,14 @@ old address no longer matches) and for `HOUSERULES_EMAIL_LINK_DAYS` days."""
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core import signing
+from django.core.cache import cache
 from django.core.mail import send_mail
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
@@ -33,6 +35,17 @@ def email_link(request: HttpRequest, user: Any, address: str) -> str:
     return request.build_absolute_uri(reverse("confirm_email", args=[token]))
 
 
+def _may_send_a_link(user: Any) -> bool:
+    """Whether `user` may have one more confirmation link sent this hour: each goes to an
+    address they type, so the site must not become a way to mail anyone at will."""
+    key = f"houserules:email-links:{user.pk}:{int(time.time() // 3600)}"
+    cache.add(key, 0, timeout=3600)
+    try:
+        return cache.incr(key) <= settings.HOUSERULES_EMAIL_LINKS_PER_HOUR
+    except ValueError:  # the count expired between add and incr
+        return True
+
+
 @never_cache
 @login_required
 @require_POST
@@ -44,6 +57,10 @@ def change_email(request: HttpRequest) -> HttpResponse:
     if not form.is_valid():
         return _account_page(request, email_form=form, status=400)
     address = form.cleaned_data["email"]
+    if not _may_send_a_link(request.user):
+        limit = settings.HOUSERULES_EMAIL_LINKS_PER_HOUR
+        form.add_error("email", f"We sent you {limit} links this hour: try again in an hour.")
+        return _account_page(request, email_form=form, status=429)
     link = email_link(request, request.user, address)
     days = settings.HOUSERULES_EMAIL_LINK_DAYS
     send_mail(

@@ -6,12 +6,23 @@ account's link changes nothing; the new address then receives password resets.""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
+import pytest
 from django.core import mail
+from django.core.cache import cache
 from django.test import Client
 
 from tests.cast import Cast
 from tests.clubsite.conftest import Clients
+
+
+@pytest.fixture(autouse=True)
+def fresh_link_counts() -> Iterator[None]:
+    """Each test starts with no links counted this hour (accounts of earlier tests reuse ids)."""
+    cache.clear()
+    yield
+    cache.clear()
 
 
 def _ask(client: Client, address: str) -> str:
@@ -69,3 +80,13 @@ def test_a_bad_address_is_refused_at_its_field(cast: Cast, client_as: Clients) -
     assert refused.status_code == 400
     assert "Enter a valid email address" in refused.content.decode()
     assert mail.outbox == []
+
+
+def test_a_member_gets_at_most_a_few_links_an_hour(cast: Cast, client_as: Clients) -> None:
+    bob = client_as("viewer")
+    for number in range(5):
+        _ask(bob, f"bob{number}@example.org")
+    refused = bob.post("/accounts/email/", {"email": "anyone@example.org"})
+    assert refused.status_code == 429
+    assert "We sent you 5 links this hour" in refused.content.decode()
+    assert len(mail.outbox) == 5 and all(m.to != ["anyone@example.org"] for m in mail.outbox)
