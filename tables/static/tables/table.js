@@ -317,6 +317,8 @@
     }
   }
   var lastTrickOpen = false;
+  var claimsOpen = false;
+  var claimChosen = "";
 
   function drawHand() {
     var box = make("section", "hand", "");
@@ -395,6 +397,9 @@
   function drawClaims() {
     var box = make("details", "claims", "");
     box.appendChild(make("summary", "", "Call a renege"));
+    // Every state message redraws the dock: a call being made stays open, its choice kept.
+    box.open = claimsOpen;
+    box.addEventListener("toggle", function () { claimsOpen = box.open; });
     var choice = make("select", "", "");
     choice.setAttribute("aria-label", "Whose renege, in which trick");
     state.claims.forEach(function (claim) {
@@ -403,9 +408,11 @@
       option.value = claim;
       choice.appendChild(option);
     });
+    if (state.claims.indexOf(claimChosen) >= 0) { choice.value = claimChosen; }
+    choice.addEventListener("change", function () { claimChosen = choice.value; });
     var go = make("button", "", "Call it");
     go.type = "button";
-    go.addEventListener("click", function () { send(choice.value); });
+    go.addEventListener("click", function () { claimsOpen = false; send(choice.value); });
     box.appendChild(choice);
     box.appendChild(go);
     return box;
@@ -442,7 +449,7 @@
     dockBody.textContent = "";
     if (state.seat) {
       if ((state.legal || []).length) { dockBody.appendChild(drawMoves()); }
-      if ((state.claims || []).length) { dockBody.appendChild(drawClaims()); }
+      if ((state.claims || []).length) { dockBody.appendChild(drawClaims()); } else { claimsOpen = false; }
       dockBody.appendChild(drawHand());
     }
     root.className = "table" + (state.seat ? " seated" : " watching");

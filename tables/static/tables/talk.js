@@ -155,15 +155,19 @@
     var box = event.target;
     if (!box.classList || !box.classList.contains("claims")) { return; }
     if (!state || !(state.review || []).length) { return; }
+    // table.js redraws the box (still open) on every state message: say only a change.
+    if (box.open === holding) { return; }
+    holding = box.open;
     send({ type: "next_hand", hold: box.open });
   }, true);
+  var holding = false;
 
   /* A call made ("Call it") gives the hold up: after table.js has sent the call (this
    * listener runs after the button's own), so the hand cannot be scored before it. */
   document.addEventListener("click", function (event) {
     var button = event.target;
     if (!button.closest || !button.closest(".claims") || button.tagName !== "BUTTON") { return; }
-    if (state && (state.review || []).length) { send({ type: "next_hand", hold: false }); }
+    if (state && (state.review || []).length) { holding = false; send({ type: "next_hand", hold: false }); }
   });
 
   /* Each time the socket opens (again): the chat so far, and the Play again offer. */
@@ -178,6 +182,7 @@
     var message = event.detail;
     if (message.type === "state") {
       state = message;
+      if (!(state.review || []).length) { holding = false; }  // the hand was scored
       drawActions();
     } else if (message.type === "chat") {
       if (message.may_write !== undefined) {
