@@ -38,7 +38,7 @@ COMPILED = [
     "engine/games/spades/scoring.py",
     "engine/games/spades/tally.py",
     # The bots and the match loop's own pieces: a simulation's time is mostly the
-    # heuristic bots' (issue 15, goal 3).
+    # heuristic bots'.
     "engine/core/bot.py",
     "engine/core/figures.py",
     "engine/core/game.py",
@@ -56,8 +56,7 @@ COMPILED = [
     "engine/games/hearts/scoring.py",
     "engine/games/hearts/terms.py",
     # Replay, the log it reads and the Spades adapter it asks for each hand's facts and score:
-    # outside the engine's hand, most of a replay's time was these modules' own (issue 15,
-    # goal 2).
+    # outside the engine's hand, most of a replay's time was these modules' own.
     "engine/games/spades/family.py",
     "engine/games/spades/misdeal.py",
     "engine/games/spades/trump.py",

@@ -4,7 +4,7 @@ answer it, played once per pair of rules and parameters.
 A `SimulationRun` is keyed by the club, the two rules digests, the parameters and the engine
 version (`run_key`), so the same question asked again in the club is answered from the stored
 result. Never across clubs: an answer that came at once would tell one club that another had
-simulated exactly those rules, and when (issue 16). A `Simulation` is one club's question:
+simulated exactly those rules, and when. A `Simulation` is one club's question:
 which versions (or which draft) it compared, who asked and when; it points at its run.
 """
 

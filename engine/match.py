@@ -89,7 +89,7 @@ def bot_chooser(bots: Sequence[Bot], seed: int) -> Chooser:
     A bot whose `takes_forced_play` is True is not asked for a card it cannot help playing
     (one legal action in the play phase): it would take that action without reading its view
     or drawing from its generator, and building the view was half of such a decision's time
-    (about a fifth of a classic hand's plays are forced; issue 15)."""
+    (about a fifth of a classic hand's plays are forced)."""
     rngs = [random.Random(f"{seed}:{seat}") for seat in range(len(bots))]
     forced = [getattr(bot, "takes_forced_play", False) is True for bot in bots]
 

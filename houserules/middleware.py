@@ -1,4 +1,4 @@
-"""The site's own middleware (issue 16): a request id on every log line and every 500, a
+"""The site's own middleware: a request id on every log line and every 500, a
 size limit on every body, the Content-Security-Policy and cache-friendly `Vary` on every
 answer, and throttled sign-in.
 

@@ -414,7 +414,7 @@ HOUSERULES_WEBHOOK_TIMEOUT = float(os.environ.get("HOUSERULES_WEBHOOK_TIMEOUT", 
 HOUSERULES_WEBHOOK_BACKOFF = float(os.environ.get("HOUSERULES_WEBHOOK_BACKOFF", "30"))
 HOUSERULES_WEBHOOK_MAX_ATTEMPTS = int(os.environ.get("HOUSERULES_WEBHOOK_MAX_ATTEMPTS", "6"))
 HOUSERULES_WEBHOOK_ALLOW_PRIVATE = os.environ.get("HOUSERULES_WEBHOOK_ALLOW_PRIVATE") == "1"
-# --- Hardening (issue 16, docs/reliability.md) -------------------------------------------
+# --- Hardening (docs/reliability.md) -------------------------------------------
 
 # Every page's policy: scripts, styles and frames from the site itself only, so an injected
 # `<script>`, `on*=` handler or `style=` attribute does nothing. Templates keep their JS and

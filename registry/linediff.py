@@ -1,7 +1,7 @@
 """Line diffs whose cost is bounded by the size of their input.
 
 `difflib.SequenceMatcher` is quadratic in the worst case: two 30,000-line versions that share
-their lines in another order cost about a minute of CPU (issue 16). Every diff the site shows
+their lines in another order cost about a minute of CPU. Every diff the site shows
 goes through `BoundedMatcher` instead, which
 
 1. matches the common head and tail of the texts directly (linear);

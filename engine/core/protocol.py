@@ -54,7 +54,7 @@ class PlayerView:
     Read-only by convention (a bot changing its copy changes nothing else: every field is a
     tuple or a fresh dict). Not `frozen`: the dataclass decorator writes its own `__init__`,
     interpreted even in the compiled build, and a frozen one sets each field through
-    `object.__setattr__`; that was a tenth of a heuristic match (issue 15). The `__init__`
+    `object.__setattr__`; that was a tenth of a heuristic match. The `__init__`
     below, the same signature, compiles to plain stores."""
 
     seat: SeatIndex

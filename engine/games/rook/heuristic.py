@@ -112,7 +112,7 @@ def hand_value(tricks: RookTricks, cards: Sequence[Card], nest: int) -> float:
 class RookKnown:
     """What every heuristic bot of one ruleset works out from the rules alone, once: a
     simulation makes four bots a match, and each summed the points available, scored a hand
-    to learn who keeps discarded counters, and counted counters card by card (issue 15)."""
+    to learn who keeps discarded counters, and counted counters card by card."""
 
     def __init__(self, rules: RookRules) -> None:
         self.tricks = RookTricks(rules)

@@ -117,7 +117,7 @@ class Memory:
     other view is read from the start); the bids' figures change once a trick. Every bot of
     the ruleset shares one memory: at a four-handed table each reads one new card instead of
     four, and the contracts once a trick instead of four times. Rebuilding all of it at every
-    decision was a third of a simulation's time (issue 15). Each reading is a new immutable
+    decision was a third of a simulation's time. Each reading is a new immutable
     value swapped in whole, so bots in other threads at most read again."""
 
     def __init__(self, the_pack: Pack, table: Seating) -> None:
