@@ -132,7 +132,7 @@ test-compiled: setup
 # engine, then compiled in place (and uncompiled after), by CPU time; `bench` prints the table
 # (BENCH_ROUNDS rounds each), `bench-check` compares each ratio with the one in
 # docs/performance.md and reports any more than 20% below (BENCH_CHECK_ARGS=--strict to exit 1).
-BENCH_OUT = build/bench
+BENCH_OUT = var/bench
 BENCH_ROUNDS ?= 5
 bench: setup
 	$(PY) benchmarks/perf_table.py run --rounds $(BENCH_ROUNDS) --out $(BENCH_OUT)/pure.json
