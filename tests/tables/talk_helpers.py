@@ -3,14 +3,16 @@ fourth member, and the talk messages each socket was sent."""
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Callable
 from typing import Any
 
 from channels.testing import WebsocketCommunicator
 
+from tables import services
 from tables.models import Table
-from tests.tables.conftest import communicator, drain
+from tests.tables.conftest import communicator, drain, seated_table
 
 
 async def open_sockets(table: Table, users: list[Any]) -> list[WebsocketCommunicator]:
@@ -54,3 +56,18 @@ async def first_such(
         message = await socket.receive_json_from(timeout=max(deadline - time.monotonic(), 0.01))
         if wanted(message):
             return dict(message)
+
+
+def live_of(table: Table) -> Any:
+    """The table's match as stored now."""
+    return services.live_for(Table.objects.get(pk=table.pk))
+
+
+def a_hand_played_to_its_last_card(library_version: Any, players: list[Any]) -> Table:
+    """Classic Spades (honour reneges), three members and a bot, the first hand played."""
+    table = seated_table(library_version("classic"), players[:3], bots=["random"])
+    rng = random.Random(4)
+    while not live_of(table).reviewing:
+        live = live_of(table)
+        services.accept(table.id, live.to_act + 1, str(rng.choice(live.legal())))
+    return table

@@ -5,39 +5,28 @@ until its caller calls or gives it up."""
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from asgiref.sync import async_to_sync
 from channels.db import database_sync_to_async
 
 from tables import services, talk
-from tables.models import Table
-from tests.tables.conftest import seated_table
-from tests.tables.talk_helpers import close_sockets, open_sockets, talk_sent
-
-
-def _live(table: Table) -> Any:
-    return services.live_for(Table.objects.get(pk=table.pk))
-
-
-def _a_hand_played_to_its_last_card(library_version: Any, players: list[Any]) -> Table:
-    """Classic Spades (honour reneges), three members and a bot, the first hand played."""
-    table = seated_table(library_version("classic"), players[:3], bots=["random"])
-    rng = random.Random(4)
-    while not _live(table).reviewing:
-        live = _live(table)
-        services.accept(table.id, live.to_act + 1, str(rng.choice(live.legal())))
-    return table
+from tests.tables.talk_helpers import (
+    a_hand_played_to_its_last_card,
+    close_sockets,
+    live_of,
+    open_sockets,
+    talk_sent,
+)
 
 
 def test_the_hand_is_scored_when_every_human_pressed_next_hand(
     library_version: Any, players: list[Any], settings: Any
 ) -> None:
     settings.TABLES_REVIEW_SECONDS = 3600
-    table = _a_hand_played_to_its_last_card(library_version, players)
+    table = a_hand_played_to_its_last_card(library_version, players)
     alice, erin, bob, stan = players
-    assert _live(table).reviewing == frozenset({0, 1, 2})  # the bot in seat 4 does not hold it
+    assert live_of(table).reviewing == frozenset({0, 1, 2})  # the bot in seat 4 does not hold it
 
     async def scenario() -> list[Any]:
         sockets = await open_sockets(table, [alice, erin, bob, stan])
@@ -46,7 +35,7 @@ def test_the_hand_is_scored_when_every_human_pressed_next_hand(
         for socket in sockets[:2]:
             await socket.send_json_to({"type": "next_hand"})
             await talk_sent(socket)
-        still = await database_sync_to_async(_live)(table)
+        still = await database_sync_to_async(live_of)(table)
         assert still.number == 1 and still.reviewing == frozenset({2})  # bob is yet to press
         await sockets[2].send_json_to({"type": "next_hand"})
         await talk_sent(sockets[2])
@@ -55,27 +44,27 @@ def test_the_hand_is_scored_when_every_human_pressed_next_hand(
 
     refused = async_to_sync(scenario)()
     assert refused == [{"type": "error", "code": "spectator", "message": "You watch."}]
-    live = _live(table)
+    live = live_of(table)
     assert live.number == 2 and live.last_hand is not None and live.last_hand["number"] == 1
 
 
 def test_the_window_is_short_and_scores_the_hand_when_it_ends(
     library_version: Any, players: list[Any], settings: Any
 ) -> None:
-    table = _a_hand_played_to_its_last_card(library_version, players)
+    table = a_hand_played_to_its_last_card(library_version, players)
     services.accept(table.id, 1, "score")
     wait = services.seconds_to_next_duty(table.id)
     assert wait is not None and 8 < wait <= 10
     settings.TABLES_REVIEW_SECONDS = 0
     assert services.do_duty(table.id) is not None
-    assert _live(table).number == 2
+    assert live_of(table).number == 2
 
 
 def test_a_call_in_progress_holds_the_window_until_given_up(
     library_version: Any, players: list[Any], settings: Any
 ) -> None:
     settings.TABLES_REVIEW_SECONDS = 3600
-    table = _a_hand_played_to_its_last_card(library_version, players)
+    table = a_hand_played_to_its_last_card(library_version, players)
     alice, erin, bob, _ = players
 
     async def hold(user: Any) -> list[Any]:
@@ -89,11 +78,11 @@ def test_a_call_in_progress_holds_the_window_until_given_up(
     settings.TABLES_REVIEW_SECONDS = 0  # the window has ended, but her call holds it
     wait = services.seconds_to_next_duty(table.id)
     assert wait is not None and wait > 25
-    assert services.do_duty(table.id) is None and _live(table).number == 1
+    assert services.do_duty(table.id) is None and live_of(table).number == 1
 
     talk.hold_next_hand(table.id, 2, False)  # she gives it up: the hand is scored
     assert services.seconds_to_next_duty(table.id) == 0
-    assert services.do_duty(table.id) is not None and _live(table).number == 2
+    assert services.do_duty(table.id) is not None and live_of(table).number == 2
     # No hand waits now: a hold is refused, saying why.
     assert async_to_sync(hold)(bob)[0]["message"] == "no hand waits for Next hand"
 
@@ -103,7 +92,7 @@ def test_a_hold_lasts_at_most_its_limit(
 ) -> None:
     settings.TABLES_REVIEW_SECONDS = 0
     settings.TABLES_CALL_HOLD_SECONDS = 0
-    table = _a_hand_played_to_its_last_card(library_version, players)
+    table = a_hand_played_to_its_last_card(library_version, players)
     talk.hold_next_hand(table.id, 2, True)
     assert services.seconds_to_next_duty(table.id) == 0
-    assert services.do_duty(table.id) is not None and _live(table).number == 2
+    assert services.do_duty(table.id) is not None and live_of(table).number == 2
