@@ -13,6 +13,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page
 
+from registry.services import create_ruleset
+from registry.services.library import LIBRARY_DIR
 from registry.services.matches import verify_match
 from tables import services
 from tables.models import Table, TableStatus
@@ -94,4 +96,55 @@ def test_three_members_and_a_bot_play_a_whole_match_with_hand_and_trick_on_scree
         "alice", "erin", "bob", "heuristic"
     ]  # fmt: skip
     assert verify_match(table.match).verified
+    assert not errors, errors
+
+
+@pytest.mark.parametrize(
+    ("game", "bid", "done"),
+    [("hearts", "middle", "pass"), ("rook", "rising", "discard")],
+)
+def test_three_members_and_a_bot_play_a_hand_of_hearts_and_of_rook_on_phones(
+    three_phones: list[Page], daphne_site: str, cast: Any, game: str, bid: str, done: str
+) -> None:
+    """One hand: Hearts with its pass, Rook with its nest (each member bids low first and the
+    most after, so that a member wins the auction and takes the nest), hand and trick on
+    screen at every member's turn."""
+
+    def open_and_sit() -> Table:
+        rules = create_ruleset(cast.club, slug=game, title=f"Club {game}", actor=cast.owner)
+        source = (LIBRARY_DIR / f"{game}.yaml").read_bytes()
+        version = publish_next(rules, source, cast.owner, "From the library")
+        table = services.open_table(
+            version, opened_by=cast.owner, seats=["me", "open", "open", "heuristic"]
+        )
+        services.sit(table, cast.editor, 2, table.invite_token)
+        services.sit(table, cast.viewer, 3, table.invite_token)
+        return table
+
+    found: list[Table] = []
+    worker = threading.Thread(target=lambda: found.append(open_and_sit()))
+    worker.start()
+    worker.join()
+    table = found[0]
+    errors: list[str] = []
+    for page, name in zip(three_phones, MEMBERS, strict=True):
+        _console_errors(page, errors)
+        sign_in(page, daphne_site, name)
+        page.goto(f"{daphne_site}/clubs/riverside/tables/{table.pk}/")
+        page.wait_for_selector("#table[data-status=playing]")
+
+    moves: list[str] = []
+    deadline = time.monotonic() + 300
+    watching = three_phones[0]
+    while "Hand 2" not in (watching.text_content("#table-summary") or ""):
+        assert watching.get_attribute("#table", "data-status") == "playing"
+        assert time.monotonic() < deadline, f"{game}: the hand did not end; moves {moves}"
+        for page, name in zip(three_phones, MEMBERS, strict=True):
+            if my_turn(page):
+                assert _on_screen(page, "Your hand"), f"{game}: {name}'s hand is off screen"
+                assert _on_screen(page, "Trick"), f"{game}: the trick is off {name}'s screen"
+                moves.append(move(page, bid))
+        time.sleep(0.05)
+    # Hearts: the members passed cards; Rook: the member who won the nest discarded to it.
+    assert done in moves, moves
     assert not errors, errors
