@@ -21,7 +21,7 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
 from tables import services
-from tables.models import Table
+from tables.models import Seat, Table
 from tests.browser.conftest import sign_in
 from tests.browser.table_play import PHONE_390
 
@@ -82,6 +82,7 @@ def test_a_frame_over_daphnes_limit_is_closed_with_1009(
         return None, ""
 
     code, reason = asyncio.run(send_too_much())
+    _seat_left(alices_table)
     # Without a close frame (the connection dropped) there is no code: the browser's
     # WebSocket then reports 1006 and the page cannot say why.
     assert code == 1009
@@ -112,3 +113,24 @@ def test_the_table_page_says_why_its_socket_was_closed_and_reconnects(
         time.sleep(0.2)
     assert _open(phone)
     expect(phone.get_by_role("region", name="Your hand", exact=True)).to_be_visible()
+    phone.close()
+    _seat_left(alices_table)
+
+
+def _seat_left(table: Table) -> None:
+    """Wait until the server has seen alice's last socket close (her seat is away): its
+    writes must not meet the test database's flush."""
+
+    def away() -> bool:
+        return Seat.objects.filter(table=table, number=1, away_since__isnull=False).exists()
+
+    found: list[bool] = []
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        worker = threading.Thread(target=lambda: found.append(away()))
+        worker.start()
+        worker.join()
+        if found[-1]:
+            return
+        time.sleep(0.1)
+    raise AssertionError("the server never saw alice's socket close")
