@@ -17,7 +17,7 @@ from registry.services import create_ruleset
 from registry.services.library import LIBRARY_DIR
 from registry.services.matches import verify_match
 from tables import services
-from tables.models import Table, TableStatus
+from tables.models import Seat, Table, TableStatus
 from tests.browser.conftest import shoot, sign_in
 from tests.browser.table_play import PHONE_390, move, my_turn, on_screen
 from tests.browser.test_browser_live_table import _console_errors
@@ -97,6 +97,7 @@ def test_three_members_and_a_bot_play_a_whole_match_with_hand_and_trick_on_scree
     ]  # fmt: skip
     assert verify_match(table.match).verified
     assert not errors, errors
+    _leave(three_phones, table)
 
 
 @pytest.mark.parametrize(
@@ -148,3 +149,25 @@ def test_three_members_and_a_bot_play_a_hand_of_hearts_and_of_rook_on_phones(
     # Hearts: the members passed cards; Rook: the member who won the nest discarded to it.
     assert done in moves, moves
     assert not errors, errors
+    _leave(three_phones, table)
+
+
+def _leave(pages: list[Page], table: Table) -> None:
+    """Close the members' pages and wait until the server has seen every seat's socket
+    close: its presence writes must not meet the test database's flush."""
+    for page in pages:
+        page.close()
+    found: list[int] = []
+
+    def count() -> None:
+        found.append(Seat.objects.filter(table=table, away_since__isnull=False).count())
+
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        worker = threading.Thread(target=count)
+        worker.start()
+        worker.join()
+        if found[-1] >= len(MEMBERS):
+            return
+        time.sleep(0.1)
+    raise AssertionError(f"the server saw {found[-1]} of the members' sockets close")
