@@ -29,7 +29,6 @@ from pydantic import Field, field_validator, model_validator
 
 from rulesets.base import (
     IN_ORDER,
-    AddedLater,
     Flag,
     Points,
     RuleConflict,
@@ -73,7 +72,7 @@ class OhHellPlayers(RuleModel):
     """Which way the deal, the bidding and the play go round the table."""
     dealer_rotation: DealerRotation = DealerRotation.NEXT_SEAT
     """Who deals the next hand."""
-    first_dealer: Annotated[FirstDealer, AddedLater()] = FirstDealer.SEAT_1
+    first_dealer: FirstDealer = FirstDealer.SEAT_1
     """Who deals the first hand: seat 1, a seat at random, the high card of a draw, or the
     first player dealt a diamond face up."""
 

@@ -112,7 +112,6 @@ def _sizes(rules: OhHellRules) -> tuple[int, ...]:
 
 
 def _build(rules: OhHellRules) -> OhHellTerms:
-    scoring = rules.scoring
     return OhHellTerms(
         table=seating(rules),
         sizes=_sizes(rules),
@@ -124,13 +123,13 @@ def _build(rules: OhHellRules) -> OhHellTerms:
         hook_from=rules.bidding.hook_from,
         must_trump=rules.play.must_trump,
         scoring=ScoringTerms(
-            made=scoring.made,
-            made_per_trick=scoring.made_per_trick,
-            made_by_bid=dict(scoring.made_by_bid),
-            missed=scoring.missed,
-            missed_per_trick=scoring.missed_per_trick,
-            missed_per_bid_trick=scoring.missed_per_bid_trick,
-            missed_per_trick_off=scoring.missed_per_trick_off,
+            made=rules.scoring.made,
+            made_per_trick=rules.scoring.made_per_trick,
+            made_by_bid=dict(rules.scoring.made_by_bid),
+            missed=rules.scoring.missed,
+            missed_per_trick=rules.scoring.missed_per_trick,
+            missed_per_bid_trick=rules.scoring.missed_per_bid_trick,
+            missed_per_trick_off=rules.scoring.missed_per_trick_off,
         ),
         target=rules.match.target,
         ties=rules.match.ties,
