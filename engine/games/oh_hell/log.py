@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Literal
 
 from engine.formats.log import (
+    Bid,
     Count,
     LogCardsHand,
     LogHead,
@@ -24,8 +25,8 @@ class LogOhHellSheetHand(_Derived):
     (docs/score-sheets.md)."""
 
     cards: Count = _optional("The cards dealt to each player, when the sheet wrote them.")
-    bids: list[int]
-    """Each seat's bid, seat 1 first."""
+    bids: list[Bid]
+    """Each seat's bid in bid notation ("2"), seat 1 first."""
     tricks: list[int]
     """The tricks each seat took, seat 1 first."""
 

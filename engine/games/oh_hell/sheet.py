@@ -98,11 +98,13 @@ class OhHellSheetResult:
 
     def log_hands(self) -> list[dict[str, Any]]:
         """The hands as a match log (`kind: sheet`) writes them."""
+        # A log writes bids in bid notation ("2"), as every game's log does.
         return [
             {
                 "number": hand.number,
                 "dealer": hand.dealer + 1,
                 **hand.recorded,
+                "bids": [str(bid) for bid in hand.recorded["bids"]],
                 "score": hand.score.to_json(),
                 "standing": hand.standing.to_json(),
             }
@@ -208,5 +210,13 @@ def hand_problems(
 
 
 def sheet_hand_from_log(recorded: Mapping[str, Any]) -> dict[str, Any]:
-    """The score-sheet hand a sheet log's hand records."""
-    return {key: recorded[key] for key in ("dealer", *_SCORED_KEYS) if key in recorded}
+    """The score-sheet hand a sheet log's hand records (its bids in bid notation)."""
+    hand = {key: recorded[key] for key in ("dealer", *_SCORED_KEYS) if key in recorded}
+    if "bids" in hand:
+        hand["bids"] = [_bid_number(bid) for bid in hand["bids"]]
+    return hand
+
+
+def _bid_number(bid: Any) -> Any:
+    # A log's bid is its notation ("2"); anything else is left for the sheet's checks.
+    return int(bid) if isinstance(bid, str) and bid.isdigit() else bid

@@ -15,7 +15,6 @@ Sources:
 import pytest
 
 import rulesets
-
 from engine.games.oh_hell.scoring import OhHellTally, score_hand
 from engine.games.oh_hell.terms import oh_hell_terms
 from rulesets.oh_hell import OhHellRules
