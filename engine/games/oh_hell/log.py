@@ -27,7 +27,7 @@ class LogOhHellSheetHand(_Derived):
     cards: Count = _optional("The cards dealt to each player, when the sheet wrote them.")
     bids: list[Bid]
     """Each seat's bid in bid notation ("2"), seat 1 first."""
-    tricks: list[int]
+    tricks_taken: list[Count]
     """The tricks each seat took, seat 1 first."""
 
 

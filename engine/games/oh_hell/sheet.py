@@ -98,13 +98,15 @@ class OhHellSheetResult:
 
     def log_hands(self) -> list[dict[str, Any]]:
         """The hands as a match log (`kind: sheet`) writes them."""
-        # A log writes bids in bid notation ("2"), as every game's log does.
+        # A log writes bids in bid notation ("2") and the tricks each seat took as
+        # `tricks_taken`, as every game's log does (its `tricks` are the tricks played).
         return [
             {
                 "number": hand.number,
                 "dealer": hand.dealer + 1,
-                **hand.recorded,
+                **{key: value for key, value in hand.recorded.items() if key != "tricks"},
                 "bids": [str(bid) for bid in hand.recorded["bids"]],
+                "tricks_taken": hand.recorded["tricks"],
                 "score": hand.score.to_json(),
                 "standing": hand.standing.to_json(),
             }
@@ -185,16 +187,17 @@ def hand_problems(
     found: list[tuple[str, str]] = []
     if form.cards is not None and form.cards != size:
         found.append(
-            ("cards", f"hand {played} of the schedule deals {size} cards, not {form.cards}")
+            ("cards", f"hand {played} of the schedule deals {_cards(size)}, not {form.cards}")
         )
     for seat, bid in enumerate(form.bids, start=1):
         if bid > size:
-            found.append((f"bids[{seat}]", f"a bid of {bid} in a hand of {size} cards"))
+            found.append((f"bids[{seat}]", f"a bid of {bid} in a hand of {_cards(size)}"))
     if sum(form.tricks) != size:
         found.append(
             (
                 "tricks",
-                f"the tricks add up to {sum(form.tricks)}; a hand of {size} cards has {size}",
+                f"the tricks add up to {sum(form.tricks)}; a hand of {_cards(size)} has"
+                f" {_tricks(size)}",
             )
         )
     if terms.hooked(played) and sum(form.bids) == size:
@@ -202,16 +205,27 @@ def hand_problems(
         found.append(
             (
                 f"bids[{dealer + 1}]",
-                f"the dealer (seat {dealer + 1}) may not bid {hook_bid(others, size)}: the bids"
-                f" would add up to the {size} tricks (the hook, bidding.hook)",
+                f"the dealer (seat {dealer + 1}) may not bid {hook_bid(others, size)}: with the"
+                f" hook the bids may not add up to the {_tricks(size)} (bidding.hook)",
             )
         )
     return found
 
 
+def _cards(count: int) -> str:
+    return f"{count} card" if count == 1 else f"{count} cards"
+
+
+def _tricks(count: int) -> str:
+    return f"{count} trick" if count == 1 else f"{count} tricks"
+
+
 def sheet_hand_from_log(recorded: Mapping[str, Any]) -> dict[str, Any]:
-    """The score-sheet hand a sheet log's hand records (its bids in bid notation)."""
-    hand = {key: recorded[key] for key in ("dealer", *_SCORED_KEYS) if key in recorded}
+    """The score-sheet hand a sheet log's hand records (its bids in bid notation, its
+    tricks as `tricks_taken`)."""
+    hand = {key: recorded[key] for key in ("dealer", "cards", "bids") if key in recorded}
+    if "tricks_taken" in recorded:
+        hand["tricks"] = recorded["tricks_taken"]
     if "bids" in hand:
         hand["bids"] = [_bid_number(bid) for bid in hand["bids"]]
     return hand

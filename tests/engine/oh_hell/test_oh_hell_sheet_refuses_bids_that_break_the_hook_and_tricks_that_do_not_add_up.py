@@ -25,14 +25,14 @@ def test_the_dealers_bid_that_adds_up_is_refused() -> None:
     )
     # Hand 2 is dealt by seat 2, who bid last.
     assert found == [
-        "hand 2, bids[2]: the dealer (seat 2) may not bid 0: the bids would add up to the 2"
-        " tricks (the hook, bidding.hook)"
+        "hand 2, bids[2]: the dealer (seat 2) may not bid 0: with the hook the bids may not add"
+        " up to the 2 tricks (bidding.hook)"
     ]
 
 
 def test_tricks_that_do_not_add_up_are_refused() -> None:
     found = problems([{"bids": [1, 0, 0, 1], "tricks": [1, 0, 1, 0]}])
-    assert found == ["hand 1, tricks: the tricks add up to 2; a hand of 1 cards has 1"]
+    assert found == ["hand 1, tricks: the tricks add up to 2; a hand of 1 card has 1 trick"]
 
 
 def test_every_problem_is_reported_with_its_place() -> None:
@@ -43,8 +43,8 @@ def test_every_problem_is_reported_with_its_place() -> None:
     ]
     found = problems([{"cards": 2, "bids": [3, 0, 0, 0], "tricks": [1, 0, 0, 0]}])
     assert found == [
-        "hand 1, cards: hand 1 of the schedule deals 1 cards, not 2",
-        "hand 1, bids[1]: a bid of 3 in a hand of 1 cards",
+        "hand 1, cards: hand 1 of the schedule deals 1 card, not 2",
+        "hand 1, bids[1]: a bid of 3 in a hand of 1 card",
     ]
 
 

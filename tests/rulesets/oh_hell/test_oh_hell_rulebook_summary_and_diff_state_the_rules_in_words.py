@@ -23,8 +23,8 @@ def test_the_rulebook_works_the_wizard_scoring_example() -> None:
 
 
 def test_the_summary_sets_the_library_apart() -> None:
-    lines = {name: summarize(rulesets.library(name)) for name in
-             ("oh-hell", "nomination-whist", "up-and-down-the-river", "oh-hell-plus-minus")}  # fmt: skip
+    names = ("oh-hell", "nomination-whist", "up-and-down-the-river", "oh-hell-plus-minus")
+    lines = {name: summarize(rulesets.library(name)) for name in names}
     assert len(set(lines.values())) == 4
     assert "1…12…1" in lines["oh-hell"] and "trump turned up" in lines["oh-hell"]
     assert (
