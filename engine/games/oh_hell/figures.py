@@ -1,5 +1,5 @@
 """What a simulation reports about Oh Hell (`engine.core.figures`): how often a bid is made
-exactly, and how often the hook leaves every player short of the total. Read from the log's
+exactly, and how often the bids add up to more than the tricks (somebody must fall short). Read from the log's
 hand scores, which give each seat's bid, tricks and whether it made its bid."""
 
 from __future__ import annotations
@@ -13,16 +13,17 @@ __all__ = ["OH_HELL_FIGURES"]
 
 
 def count_hand(hand: Mapping[str, Any]) -> dict[str, int]:
-    """One hand's bids, and those made exactly."""
+    """One hand's bids, those made exactly, and whether they add up to more than its tricks."""
     sides = (hand.get("score") or {}).get("sides", ())
     made = sum(bool(side.get("made")) for side in sides)
-    return {"bids": len(sides), "exact": made, "all_made": int(bool(sides) and made == len(sides))}
+    bid, tricks = (sum(side.get(key, 0) for side in sides) for key in ("bid", "tricks"))
+    return {"bids": len(sides), "exact": made, "overbid": int(bid > tricks)}
 
 
 OH_HELL_FIGURES = GameFigures(
     rows=(
         Figure("bids made exactly (of bids)", "exact", "bids", rate=True),
-        Figure("every bid made (of hands)", "all_made", HANDS, rate=True),
+        Figure("bids over the tricks (of hands)", "overbid", HANDS, rate=True),
     ),
     count=count_hand,
 )
