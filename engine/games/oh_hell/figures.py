@@ -1,6 +1,7 @@
 """What a simulation reports about Oh Hell (`engine.core.figures`): how often a bid is made
-exactly, and how often the bids add up to more than the tricks (somebody must fall short). Read from the log's
-hand scores, which give each seat's bid, tricks and whether it made its bid."""
+exactly, and how often the bids add up to more than the tricks (somebody must fall short).
+Read from the log's hand scores, which give each seat's bid, tricks and whether it made its
+bid."""
 
 from __future__ import annotations
 
