@@ -40,6 +40,9 @@ from rulesets.common import DealerRotation, Direction, FirstDealer, Reneges
 
 __all__ = [
     "PACK_SIZE",
+    "hand_sizes",
+    "most_cards",
+    "room",
     "OhHellPlayers",
     "Schedule",
     "OhHellHands",
@@ -273,23 +276,14 @@ class OhHellRules(RuleModel):
     @property
     def most_cards(self) -> int:
         """The most cards each player is dealt in a hand."""
-        if self.hands.most is not None:
-            return self.hands.most
-        return _room(self) // self.players.count
+        return most_cards(self.hands.most, _room(self), self.players.count)
 
     def schedule(self) -> tuple[int, ...]:
         """The cards dealt to each player, hand by hand, once through the schedule."""
-        fewest, most = self.hands.fewest, self.most_cards
-        up = list(range(fewest, most + 1))
-        turn = [up[-1]] if self.hands.turn_twice else []
-        sizes = {
-            Schedule.UP: up,
-            Schedule.DOWN: up[::-1],
-            Schedule.UP_AND_DOWN: up + turn + up[-2::-1],
-            Schedule.DOWN_AND_UP: up[::-1] + [up[0]] * bool(turn) + up[1:],
-            Schedule.FIXED: [most] * self.hands.fixed_hands,
-        }
-        return tuple(sizes[self.hands.schedule])
+        hands = self.hands
+        return hand_sizes(
+            hands.schedule, hands.fewest, self.most_cards, hands.turn_twice, hands.fixed_hands
+        )
 
     @model_validator(mode="after")
     def _check_fit(self) -> Self:
@@ -302,10 +296,36 @@ class OhHellRules(RuleModel):
 _NO_RENEGES: Final = Reneges()
 
 
-def _room(rules: OhHellRules) -> int:
-    """The cards that may be dealt: the pack, less one to turn up for trump when needed."""
-    turned = rules.trump.method is TrumpMethod.TURNED_UP and not rules.hands.no_trump_hand
+def room(method: TrumpMethod, no_trump_hand: bool) -> int:
+    """The cards that may be dealt: the pack, less one to turn up for trump when a card is
+    turned up and no hand may deal the whole pack."""
+    turned = method is TrumpMethod.TURNED_UP and not no_trump_hand
     return PACK_SIZE - 1 if turned else PACK_SIZE
+
+
+def most_cards(most: int | None, room: int, players: int) -> int:
+    """The most cards each player is dealt: `most`, or (null) as many as `room` allows."""
+    return most if most is not None else room // players
+
+
+def hand_sizes(
+    schedule: Schedule, fewest: int, most: int, turn_twice: bool, fixed_hands: int
+) -> tuple[int, ...]:
+    """The cards dealt to each player, hand by hand, once through `schedule`."""
+    up = list(range(fewest, most + 1))
+    turn = [up[-1]] if turn_twice else []
+    sizes = {
+        Schedule.UP: up,
+        Schedule.DOWN: up[::-1],
+        Schedule.UP_AND_DOWN: up + turn + up[-2::-1],
+        Schedule.DOWN_AND_UP: up[::-1] + [up[0]] * bool(turn) + up[1:],
+        Schedule.FIXED: [most] * fixed_hands,
+    }
+    return tuple(sizes[schedule])
+
+
+def _room(rules: OhHellRules) -> int:
+    return room(rules.trump.method, rules.hands.no_trump_hand)
 
 
 def _cross_problems(rules: OhHellRules) -> list[tuple[RulePath, str]]:

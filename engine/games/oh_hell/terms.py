@@ -14,6 +14,7 @@ from engine.core.cards import STANDARD_RANKS, STANDARD_SUITS, Card
 from engine.core.memo import PerRuleset
 from engine.core.seats import Seating, seating
 from rulesets.oh_hell import OhHellRules, OhHellTies, TrumpMethod, TrumpSuit
+from rulesets.oh_hell.model import hand_sizes, most_cards, room
 
 __all__ = ["OhHellTerms", "ScoringTerms", "oh_hell_terms", "PACK", "NO_TRUMP"]
 
@@ -104,19 +105,24 @@ def oh_hell_terms(rules: OhHellRules) -> OhHellTerms:
     return _TERMS.get(rules, _build)
 
 
-def _sizes(rules: OhHellRules) -> tuple[int, ...]:
-    # The model works the schedule out; each of its options is named here, its one reader.
-    _ = (rules.hands.schedule, rules.hands.fewest, rules.hands.most, rules.hands.turn_twice)
-    _ = (rules.hands.fixed_hands,)
-    return rules.schedule()
+def _sizes(rules: OhHellRules, method: TrumpMethod, no_trump_hand: bool) -> tuple[int, ...]:
+    most = most_cards(rules.hands.most, room(method, no_trump_hand), rules.players.count)
+    return hand_sizes(
+        rules.hands.schedule,
+        rules.hands.fewest,
+        most,
+        rules.hands.turn_twice,
+        rules.hands.fixed_hands,
+    )
 
 
 def _build(rules: OhHellRules) -> OhHellTerms:
+    method, no_trump_hand = rules.trump.method, rules.hands.no_trump_hand
     return OhHellTerms(
         table=seating(rules),
-        sizes=_sizes(rules),
-        whole_pack_without_trump=rules.hands.no_trump_hand,
-        trump_method=rules.trump.method,
+        sizes=_sizes(rules, method, no_trump_hand),
+        whole_pack_without_trump=no_trump_hand,
+        trump_method=method,
         trump_suit=rules.trump.suit,
         trump_cycle=tuple(rules.trump.cycle),
         hook=rules.bidding.hook,
