@@ -43,6 +43,8 @@ SOME: Final = "<any state but null>"
 # default" breaks a cross-field rule (a bid step of 6 does not divide the minimum of 70).
 # Keyed by (game, dotted path); game "*" means every game that has the option.
 VALUES: Final[dict[tuple[str, str], list[Any]]] = {
+    ("*", "scoring.card_values"): [[], [{"cards": "QH", "points": 13}]],
+    ("*", "scoring.events"): [[], [{"when": "took_no_trick", "score": -5}]],
     ("*", "players.count"): [3],
     ("*", "players.team_map"): [[[1, 3], [2, 4]]],
     ("spades", "deck.promoted_cards"): [[], ["2D", "2S"]],
