@@ -9,15 +9,20 @@ in the vocabulary (`rulesets.constructs.events.EVENTS`); nothing here names one.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from fractions import Fraction
+from typing import TypeVar
 
 from rulesets.constructs.events import Combine, HandEvent, HandFacts, Per, Recipient
 
 __all__ = ["score_events", "units"]
 
+# A game's points are whole numbers, or fractions where a rule halves them (Spades).
+P = TypeVar("P", int, int | Fraction)
+
 
 def score_events(
-    events: Sequence[HandEvent], facts: HandFacts, points: Sequence[int]
-) -> tuple[int, ...]:
+    events: Sequence[HandEvent], facts: HandFacts, points: Sequence[P]
+) -> tuple[P, ...]:
     """The hand's points per side once `events` are scored: first every `instead` event
     clears the points of the side it happened to, then each event adds its score."""
     scored = list(points)

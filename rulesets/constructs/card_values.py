@@ -121,7 +121,7 @@ def table_problems(
     return [
         (
             (*path, index, "cards"),
-            f"{row.cards!r} names no card in this pack (deck), so the row can never score",
+            f"{row.cards!r} names no card in this pack (deck options), so the row can never score",
         )
         for index, row in enumerate(rows)
         if not cards_matching(row.cards, cards)

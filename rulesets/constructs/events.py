@@ -14,7 +14,7 @@ engine all read this one table, so a new event is one entry here.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Annotated, Any, Final
@@ -59,17 +59,27 @@ class HandFacts:
     bids: tuple[int | None, ...] = ()
     """Each side's contract in tricks (None: no contract); empty in a game without bids."""
     nils: tuple[bool | None, ...] = ()
-    """Per side: True when a nil it bid was made, False when failed, None without one."""
+    """Per side: True when its nils were made, False when one failed, None without one."""
+    counted: tuple[int, ...] = ()
+    """Per side, the tricks counted toward its contract when a game counts other than every
+    trick it took (a nil bidder's tricks in Spades); empty: `tricks`."""
+    made_contracts: tuple[bool | None, ...] = ()
+    """Per side, whether it made its contract as the game judged it (a team bid, bemo);
+    empty: counted tricks at least the bid."""
 
     def over(self, side: int) -> int:
         """Tricks over the side's contract (0 without one, or short of it)."""
         bid = self.bid(side)
-        return max(0, self.tricks[side] - bid) if bid is not None else 0
+        return max(0, self.counted_tricks(side) - bid) if bid is not None else 0
 
     def under(self, side: int) -> int:
         """Tricks short of the side's contract (0 without one, or when made)."""
         bid = self.bid(side)
-        return max(0, bid - self.tricks[side]) if bid is not None else 0
+        return max(0, bid - self.counted_tricks(side)) if bid is not None else 0
+
+    def counted_tricks(self, side: int) -> int:
+        """The tricks counted toward the side's contract."""
+        return self.counted[side] if self.counted else self.tricks[side]
 
     def bid(self, side: int) -> int | None:
         """The side's contract, None without one."""
@@ -77,8 +87,10 @@ class HandFacts:
 
     def made(self, side: int) -> bool | None:
         """Whether the side made its contract; None without one."""
+        if self.made_contracts:
+            return self.made_contracts[side]
         bid = self.bid(side)
-        return None if bid is None else self.tricks[side] >= bid
+        return None if bid is None else self.counted_tricks(side) >= bid
 
 
 Happened = Callable[[HandFacts, "HandEvent", int], bool]
@@ -95,7 +107,8 @@ class Event:
     happened: Happened
     """Whether it happened to a side in a finished hand."""
     needs: frozenset[str] = frozenset({"tricks"})
-    """What a game must have for it to happen at all: `tricks`, `contract`, `nil`, `moon`."""
+    """What a game must have for it to happen at all: `tricks`, `cards` (who took which
+    card), `contract`, `nil`, `moon`."""
     measure: Measure | None = None
     """The number its `at_least` / `at_most` bound, if it has one."""
     measured: str = ""
@@ -115,14 +128,18 @@ EVENTS: Final[dict[str, Event]] = {
     "took_every_trick": Event(
         "takes every trick", lambda f, e, s: f.tricks[s] == sum(f.tricks) > 0
     ),
-    "took_last_trick": Event("takes the last trick", lambda f, e, s: f.last_trick == s),
+    "took_last_trick": Event(
+        "takes the last trick",
+        lambda f, e, s: f.last_trick == s,
+        needs=frozenset({"tricks", "cards"}),
+    ),
     "took_tricks": Event(
         "takes tricks",
         lambda f, e, s: True,
         measure=lambda f, s: f.tricks[s],
         measured="tricks taken",
     ),
-    "took_cards": Event("takes {cards}", _took, needs=frozenset(), takes_cards=True),
+    "took_cards": Event("takes {cards}", _took, needs=frozenset({"cards"}), takes_cards=True),
     "made_contract": Event(
         "makes its contract",
         lambda f, e, s: f.made(s) is True,
@@ -148,7 +165,7 @@ EVENTS: Final[dict[str, Event]] = {
         "takes a multiple of its contract",
         lambda f, e, s: bool(f.bid(s)),
         needs=frozenset({"contract"}),
-        measure=lambda f, s: f.tricks[s] // (f.bid(s) or 1),
+        measure=lambda f, s: f.counted_tricks(s) // (f.bid(s) or 1),
         measured="times its contract in tricks",
     ),
     "made_nil": Event(
@@ -261,15 +278,30 @@ class HandEvent(RuleModel):
 
 
 def event_problems(
-    events: Sequence[HandEvent], features: frozenset[str], pack: Sequence[str], path: RulePath
+    events: Sequence[HandEvent],
+    features: frozenset[str],
+    pack: Sequence[str],
+    path: RulePath,
+    off: Mapping[str, str] | None = None,
 ) -> list[tuple[RulePath, str]]:
-    """Events a game of these `features` and this pack can never score, with their paths."""
+    """Events a game of these `features` and this pack can never score, with their paths.
+    `off` names, for a feature the rules switched off, the option that did (`moon`:
+    `scoring.moon`), so the problem names both options."""
     problems: list[tuple[RulePath, str]] = []
+    switched = dict(off or {})
     for index, item in enumerate(events):
         problems.extend(
-            (((*path, index, key), text)) for key, text in _problems(item, features, pack)
+            ((*path, index, key), _naming(text, switched))
+            for key, text in _problems(item, features, pack)
         )
     return problems
+
+
+def _naming(text: str, off: dict[str, str]) -> str:
+    for feature, option in off.items():
+        if text.endswith(f"no {feature}") or text.endswith(f"shoots the {feature} in this game"):
+            return f"{text} ({option})"
+    return text
 
 
 def _problems(
@@ -284,7 +316,7 @@ def _problems(
     if not event.takes_cards and item.cards is not None:
         found.append(("cards", f"{item.when} takes no cards: leave cards out"))
     if item.cards is not None and not cards_matching(item.cards, pack):
-        found.append(("cards", f"{item.cards!r} names no card in this pack (deck)"))
+        found.append(("cards", f"{item.cards!r} names no card in this pack (deck options)"))
     found.extend(_range_problems(item, event))
     if item.per in _NEEDS_CONTRACT and "contract" not in features:
         found.append(("per", f"per {item.per.value}: this game has no contract"))

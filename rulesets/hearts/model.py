@@ -326,9 +326,9 @@ class HeartsRules(RuleModel):
 
     def event_features(self) -> frozenset[str]:
         """What a Hearts hand has for the events (`rulesets.constructs.events`): tricks,
-        and a moon unless it is not played."""
+        the cards in them, and a moon unless it is not played."""
         moon = self.scoring.moon is not MoonShot.NOT_PLAYED
-        return frozenset({"tricks", "moon"} if moon else {"tricks"})
+        return frozenset({"tricks", "cards", "moon"} if moon else {"tricks", "cards"})
 
     @model_validator(mode="after")
     def _check_fit(self) -> Self:
@@ -404,7 +404,11 @@ def _card_problems(rules: HeartsRules) -> list[tuple[RulePath, str]]:
     problems.extend(table_problems(rules.scoring.card_values, pack, ("scoring", "card_values")))
     problems.extend(
         event_problems(
-            rules.scoring.events, rules.event_features(), rules.pack(), ("scoring", "events")
+            rules.scoring.events,
+            rules.event_features(),
+            rules.pack(),
+            ("scoring", "events"),
+            {"moon": "scoring.moon"},
         )
     )
     if rules.scoring.ten_of_hearts is TenOfHearts.DOUBLES and "10H" not in pack:

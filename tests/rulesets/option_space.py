@@ -223,6 +223,8 @@ def plain(value: Any) -> Any:
     """A model value as YAML writes it (enum members as their text)."""
     if isinstance(value, Enum):
         return value.value
+    if isinstance(value, BaseModel):  # a row of a construct: as written, defaults left out
+        return value.model_dump(mode="json", exclude_defaults=True)
     if isinstance(value, list):
         return [plain(item) for item in value]
     if isinstance(value, dict):
