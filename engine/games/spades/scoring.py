@@ -314,10 +314,33 @@ def _with_events(values: _Values, score: HandScore) -> HandScore:
     )
     points = score_events(values.events, facts, [side.points for side in sides])
     changed = tuple(
-        replace(side, bonus=side.bonus + after - side.points, points=after)
-        for side, after in zip(sides, points, strict=True)
+        _plus(side, after - side.points) for side, after in zip(sides, points, strict=True)
     )
     return HandScore(changed, score.forfeits)
+
+
+def _plus(side: SideScore, bonus: Points) -> SideScore:
+    # Built by its own __init__ rather than dataclasses.replace: the class is compiled by
+    # mypyc (setup.py), where the generic copy is not to be relied on.
+    return SideScore(
+        side.side,
+        side.seats,
+        side.contract,
+        side.taken,
+        side.tricks,
+        side.made,
+        side.contract_points,
+        side.overtricks,
+        side.overtrick_points,
+        side.nils,
+        side.renege_points,
+        side.bonus + bonus,
+        side.bags,
+        side.bag_penalties,
+        side.bag_points,
+        side.bags_after,
+        side.points + bonus,
+    )
 
 
 def _nils_made(side: SideScore) -> bool | None:
