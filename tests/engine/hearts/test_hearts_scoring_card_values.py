@@ -51,8 +51,9 @@ def test_spot_hearts_scores_a_hand_by_the_cards_taken() -> None:
 
 
 def test_pink_lady_makes_the_queen_of_hearts_a_second_13_point_card() -> None:
-    # Source: Wikipedia, "Hearts (card game)", variations: Pink Lady, the Q♥ scores 13 as the
-    # Q♠ does; a moon is then every penalty point, 12 hearts + 13 + 13 = 38.
+    # Source: Joe Andrews' Hearts column on zone.msn.com ("The Jack of Diamonds Variation"):
+    # "another penalty card (the Queen of Hearts counting as 13 additional points)". A moon is
+    # then every penalty point: 12 other hearts + 13 + 13 = 38.
     table = values(card_values=[{"cards": "QH", "points": 13}])
 
     assert table["QH"] == 13 and table["KH"] == 1
@@ -84,3 +85,29 @@ def test_a_negative_card_other_than_the_jack_is_scored_to_its_taker_last() -> No
     assert tally.bonus == (0, 0, 0, -10)
     # Seat 3 took the 5♥ and 6♥ (2); seat 4 the 2♥ (1) and the 10♣ (−10): −9.
     assert score_hand(hand.terms, tally, START).points == (0, 0, 2, -9)
+
+
+def test_the_ace_of_hearts_charged_at_5() -> None:
+    # Source: howthingsworks.com, "What is Jack of Diamonds rule in Hearts": "The Ace of
+    # Hearts may be charged at 5 points, not 1". Every penalty point: 12 + 5 + 13 = 30.
+    table = values(card_values=[{"cards": "AH", "points": 5}])
+
+    assert (table["AH"], table["KH"], sum(table.values())) == (5, 1, 30)
+
+
+def test_sevens_and_queens_scores_every_seven_1_and_every_queen_2() -> None:
+    # Source: storytime.ivysaur.me, "Sevens and Queens", a variation on Hearts: "all sevens
+    # are worth one point, and all queens are worth two points" (hearts and the Q♠ nothing
+    # more). Rows in order: hearts 0, then sevens 1, then queens 2 (the Q♠'s 13 replaced).
+    rows = [
+        {"cards": "hearts", "points": 0},
+        {"cards": "sevens", "points": 1},
+        {"cards": "queens", "points": 2},
+    ]
+    table = values(card_values=rows)
+
+    assert table == {"7C": 1, "7D": 1, "7H": 1, "7S": 1, "QC": 2, "QD": 2, "QH": 2, "QS": 2}
+    # A player taking the 7♥ and the Q♠ scores 1 + 2 = 3; a moon is all 12 points.
+    terms = hearts_terms(hearts_rules(scoring={"card_values": rows}))
+    assert terms.moon_total == 12
+    assert score_hand(terms, HeartsTally((3, 4, 5, 0)), START).points == (3, 4, 5, 0)
