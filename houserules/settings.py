@@ -65,6 +65,8 @@ INSTALLED_APPS = [
     # Live tables (docs/tables.md): Channels' websockets, the table's models and services.
     "channels",
     "tables.apps.TablesConfig",
+    # Club nights, tournaments and leagues (docs/events.md).
+    "clubevents.apps.ClubEventsConfig",
 ]
 
 MIDDLEWARE = [

@@ -165,28 +165,35 @@ def _seat_movers(
 def progressive_totals(
     rounds: Sequence[Round], scores: Mapping[tuple[int, int], Sequence[int]]
 ) -> dict[Player, int]:
-    """Each player's own total: their side's score at each round they played.
+    """Each player's own total: the score of their seat at each round they played.
 
-    `scores[(round, table)]` is the table's score per side (side 0 = seats 1 and 3, side 1 =
-    seats 2 and 4). A player sitting out a round is credited the average score of that
-    round's sides, rounded down.
+    `scores[(round, table)]` is the table's score per seat, seat 1 first; in a partnership
+    game both partners carry their side's score. A player sitting out a round is credited
+    the average seat score of that round, rounded down.
     """
     totals: dict[Player, int] = {}
     for round_ in rounds:
         played: list[int] = []
         for table in round_.tables:
-            key = (round_.number, table.number)
-            if key not in scores:
-                raise EventError(
-                    "this table has not entered its score yet",
-                    where=f"round {round_.number}, table {table.number}",
-                )
-            side_scores = scores[key]
-            for side, members in enumerate(table.sides(partnership=True)):
-                played.append(side_scores[side])
-                for player in members:
-                    totals[player] = totals.get(player, 0) + side_scores[side]
+            seat_scores = _table_scores(round_.number, table, scores)
+            played.extend(seat_scores)
+            for player, score in zip(table.seats, seat_scores, strict=True):
+                totals[player] = totals.get(player, 0) + score
         credit = sum(played) // len(played) if played else 0
         for player in round_.sitting_out:
             totals[player] = totals.get(player, 0) + credit
     return totals
+
+
+def _table_scores(
+    number: int, table: Table, scores: Mapping[tuple[int, int], Sequence[int]]
+) -> Sequence[int]:
+    where = f"round {number}, table {table.number}"
+    if (number, table.number) not in scores:
+        raise EventError("this table has not entered its score yet", where=where)
+    seat_scores = scores[(number, table.number)]
+    if len(seat_scores) != len(table.seats):
+        raise EventError(
+            f"{len(seat_scores)} scores were entered for {len(table.seats)} seats", where=where
+        )
+    return seat_scores
