@@ -18,6 +18,7 @@ from clubevents import services
 from clubevents.models import Event, EventFormat, EventResult, Movement
 from clubevents.standings import event_standings
 from events import EventError
+from registry.api.examples import examples
 from registry.api.problems import Problem
 from registry.api.serializers import ProblemSerializer
 from registry.api.views.base import CLUB, ClubScoped
@@ -60,8 +61,10 @@ class EventCreateSerializer(serializers.Serializer):
     name = serializers.CharField(max_length=200)
     date = serializers.DateField()
     ruleset = serializers.SlugField(help_text="The club's ruleset the event plays.")
-    pin = serializers.CharField(required=False, default="", allow_blank=True,
-                                help_text="A version number, tag:name, or empty for latest.")  # fmt: skip
+    pin = serializers.CharField(
+        required=False, default="", allow_blank=True,
+        help_text="A version number, tag:name, or empty for latest.",
+    )  # fmt: skip
     format = serializers.ChoiceField(choices=EventFormat.choices)
     movement = serializers.ChoiceField(choices=Movement.choices, default=Movement.ROTATION)
     rounds = serializers.IntegerField(min_value=1, default=3)
@@ -103,6 +106,30 @@ def _refused(error: EventError, status_code: int = 422) -> Problem:
 
 
 PROBLEM = OpenApiResponse(ProblemSerializer, description="Refused, with the reason in words.")
+REFUSED = {(422, "application/problem+json"): PROBLEM}
+EVENT_EXAMPLES = examples(
+    {
+        "Progressive": (
+            "A progressive night of three rounds, pinned to a tag",
+            {"slug": "thursday", "name": "Thursday progressive", "date": "2026-12-10",
+             "ruleset": "house", "pin": "tag:league-2026", "format": "progressive",
+             "movement": "rotation", "rounds": 3, "hands_per_round": 8},
+        ),
+    },
+)  # fmt: skip
+RESULT_EXAMPLES = examples(
+    {
+        "Result": (
+            "Table 2's score in round 1, each side's hands listed to check the sum",
+            {"round": 1, "table": 2, "scores": [120, 80], "hands": [[70, 30], [50, 50]]},
+        ),
+        "Correction": (
+            "A correction of result 7, with its reason",
+            {"round": 1, "table": 2, "scores": [80, 120], "corrects": 7,
+             "reason": "the sides were swapped on the sheet"},
+        ),
+    },
+)  # fmt: skip
 
 
 class EventViewSet(ClubScoped):
@@ -131,8 +158,8 @@ class EventViewSet(ClubScoped):
         return Response(EventSerializer(self.event()).data)
 
     @extend_schema(summary="Create an event (owners and editors)", parameters=[CLUB],
-                   request=EventCreateSerializer,
-                   responses={201: EventSerializer, (422, "application/problem+json"): PROBLEM})  # fmt: skip
+                   request=EventCreateSerializer, examples=EVENT_EXAMPLES,
+                   responses={201: EventSerializer, **REFUSED})  # fmt: skip
     def create(self, request: Request, club: str) -> Response:
         found = self.editable_club()
         body = EventCreateSerializer(data=request.data)
@@ -161,25 +188,25 @@ class EventViewSet(ClubScoped):
         return Response(EventSerializer(Event.objects.get(pk=event.pk)).data)
 
     @extend_schema(summary="Start: freeze the version and seat round 1", parameters=[CLUB],
-                   request=None, responses={200: EventSerializer, (422, "application/problem+json"): PROBLEM})  # fmt: skip
+                   request=None, responses={200: EventSerializer, **REFUSED})  # fmt: skip
     @action(detail=True, methods=["post"])
     def start(self, request: Request, club: str, slug: str) -> Response:
         return self._run(lambda e: services.start_event(e, actor=request.user))
 
     @extend_schema(summary="Seat the next round by the event's movement", parameters=[CLUB],
-                   request=None, responses={200: EventSerializer, (422, "application/problem+json"): PROBLEM})  # fmt: skip
+                   request=None, responses={200: EventSerializer, **REFUSED})  # fmt: skip
     @action(detail=True, methods=["post"])
     def seat(self, request: Request, club: str, slug: str) -> Response:
         return self._run(lambda e: services.seat_round(e, actor=request.user).event)
 
     @extend_schema(summary="Finish the event: its standings become final", parameters=[CLUB],
-                   request=None, responses={200: EventSerializer, (422, "application/problem+json"): PROBLEM})  # fmt: skip
+                   request=None, responses={200: EventSerializer, **REFUSED})  # fmt: skip
     @action(detail=True, methods=["post"])
     def finish(self, request: Request, club: str, slug: str) -> Response:
         return self._run(lambda e: services.finish_event(e, actor=request.user))
 
     @extend_schema(summary="Publish a finished event's results", parameters=[CLUB],
-                   request=None, responses={200: EventSerializer, (422, "application/problem+json"): PROBLEM})  # fmt: skip
+                   request=None, responses={200: EventSerializer, **REFUSED})  # fmt: skip
     @action(detail=True, methods=["post"])
     def publish(self, request: Request, club: str, slug: str) -> Response:
         return self._run(lambda e: services.publish_event(e, actor=request.user))
@@ -197,9 +224,10 @@ class EventViewSet(ClubScoped):
 
     @extend_schema(methods=["GET"], summary="Every result row, corrections included",
                    parameters=[CLUB], responses={200: ResultSerializer(many=True)})  # fmt: skip
-    @extend_schema(methods=["POST"], summary="Record a table's result, or correct one with a "
-                   "reason (owners and editors)", parameters=[CLUB], request=ResultCreateSerializer,
-                   responses={201: ResultSerializer, (422, "application/problem+json"): PROBLEM})  # fmt: skip
+    @extend_schema(methods=["POST"], summary="Record a table's result, or correct one with "
+                   "a reason (owners and editors)", parameters=[CLUB],
+                   request=ResultCreateSerializer, examples=RESULT_EXAMPLES,
+                   responses={201: ResultSerializer, **REFUSED})  # fmt: skip
     @action(detail=True, methods=["get", "post"])
     def results(self, request: Request, club: str, slug: str) -> Response:
         event = self.event()
