@@ -17,6 +17,7 @@ from django.http import QueryDict
 from pydantic import JsonValue
 
 import rulesets
+from clubsite.wording import club_message, control_id, label_of
 from rulesets.diagnostics import Diagnostic
 from rulesets.diff import diff_rules
 from rulesets.fixes import Fix, fixes_for
@@ -44,6 +45,7 @@ __all__ = [
     "display_value",
     "description_mentions",
     "MAX_BODY",
+    "control_for",
 ]
 
 MAX_BODY = 256 * 1024
@@ -71,6 +73,7 @@ class Edit:
     """What was typed in each posted control, to show it again as typed."""
     changes: dict[str, JsonValue] = field(default_factory=dict)
     errors: dict[str, list[str]] = field(default_factory=dict)
+    """Each option's problems in the club's words, shown at its control (under its label)."""
     general: list[str] = field(default_factory=list)
     source: str = ""
     rules: Rules | None = None
@@ -97,8 +100,27 @@ class Edit:
         return self.rules is not None and not self.errors and not self.general
 
     def problems(self) -> list[str]:
-        """Every problem, as the pages list them: those of no one option, then by option."""
-        return [*self.general, *(message for found in self.errors.values() for message in found)]
+        """Every problem, as the pages list them: those of no one option, then by option,
+        each named by its option's label."""
+        return [
+            f"{found['label']}: {found['message']}" if found["label"] else found["message"]
+            for found in self.listed()
+        ]
+
+    def listed(self) -> list[dict[str, str]]:
+        """Every problem with the label, path and HTML id of its option (empty for a problem
+        of no one option), as the banner lists them."""
+        controls = controls_of(self.model)
+        general = [{"label": "", "message": m, "path": "", "id": ""} for m in self.general]
+        return [
+            *general,
+            *(
+                {"label": label_of(path, controls), "message": m, "path": path,
+                 "id": control_id(path)}
+                for path, found in self.errors.items()
+                for m in found
+            ),
+        ]  # fmt: skip
 
     @property
     def problem_count(self) -> int:
@@ -155,14 +177,14 @@ def edit_from_changes(base_source: str, base: Rules, changes: Mapping[str, JsonV
 def _read_control(edit: Edit, control: Control, given: list[str]) -> None:
     raw = ",".join(given) if control.kind in SEVERAL else given[-1]
     if len(raw) > MAX_TEXT:
-        raise Refused(f"{control.path}: the value is too long: nothing was saved")
+        raise Refused(f"{control.label}: the value is too long: nothing was saved")
     edit.typed[control.path] = raw
     try:
         value = _parse(control, raw, given)
     except Refused:
         raise
     except ValueError as wrong:
-        edit.errors.setdefault(control.path, []).append(f"{control.path}: {wrong}")
+        edit.errors.setdefault(control.path, []).append(str(wrong))
         return
     if value != edit.base_values.get(control.path):
         edit.changes[control.path] = value
@@ -179,7 +201,7 @@ def _parse(control: Control, raw: str, given: list[str]) -> JsonValue:
         return _number(text)
     if kind == "toggle":
         if text not in ("true", "false"):
-            raise Refused(f"{control.path}: a toggle is true or false, not {text[:20]!r}")
+            raise Refused(f"{control.label}: a switch is on or off, not {text[:20]!r}")
         return text == "true"
     if kind == "choice":
         return _choice(control, text)
@@ -204,7 +226,8 @@ def _number(text: str) -> int:
 def _choice(control: Control, text: str) -> str:
     values = [choice.value for choice in control.choices]
     if text not in values:
-        raise ValueError(f"{text[:40]!r} is not one of: {', '.join(values)}")
+        words = ", ".join(f"“{choice.label}”" for choice in control.choices)
+        raise ValueError(f"“{text[:40]}” is not one of {words}")
     return text
 
 
@@ -247,8 +270,8 @@ def _write(edit: Edit, base_source: str) -> None:
     edit.warnings = parsed.warnings
     controls = controls_of(edit.model)
     for problem in parsed.diagnostics:
-        path = _control_for(problem.path, controls)
-        message = f"{problem.path or 'the ruleset'}: {problem.message}"
+        path = control_for(problem.path, controls)
+        message = club_message(problem.message, controls, path or "")
         if path is None:
             edit.general.append(message)
         else:
@@ -329,7 +352,7 @@ def _written_values(model: type[Rules], source: str) -> dict[str, JsonValue]:
     return found
 
 
-def _control_for(path: str, controls: Mapping[str, Control]) -> str | None:
+def control_for(path: str, controls: Mapping[str, Control]) -> str | None:
     """The control a diagnostic's path belongs to: the path itself, or its nearest option."""
     plain = re.sub(r"\[\d+\]", "", path)
     while plain:

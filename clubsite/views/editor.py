@@ -30,6 +30,7 @@ from clubsite.editing import (
     Edit,
     Refused,
     apply_fix,
+    control_for,
     description_mentions,
     draft_changes,
     edit_from_changes,
@@ -40,12 +41,13 @@ from clubsite.editing import (
 )
 from clubsite.models import RulesDraft
 from clubsite.rulebooks import club_rulebook
+from clubsite.wording import club_message, label_of
 from registry import permissions
 from registry.errors import RegistryError, StaleBase
 from registry.models import Ruleset, Version
 from registry.services import check_publish, current_lock, publish
 from registry.services.checking import lock_summary
-from rulesets.form import controls_of
+from rulesets.form import Control, controls_of
 from rulesets.merge import merge_changes, option_values
 
 __all__ = ["edit", "edit_preview", "draft_rulebook"]
@@ -376,6 +378,7 @@ def draft_rulebook(request: HttpRequest, club: str, ruleset: str) -> HttpRespons
     parsed = rulesets.parse(draft.source)
     # A draft may be unfinished: its problems are listed where its rulebook would be.
     valid = parsed.ok and parsed.rules is not None
+    controls = controls_of(type(draft.base.load_rules()))
     context = {
         "club": found.club,
         "ruleset": found,
@@ -383,10 +386,17 @@ def draft_rulebook(request: HttpRequest, club: str, ruleset: str) -> HttpRespons
         "warnings": parsed.warnings,
         "problems": []
         if valid
-        else [f"{d.path or 'the ruleset'}: {d.message}" for d in parsed.diagnostics],
+        else [_club_problem(d.path, d.message, controls) for d in parsed.diagnostics],
         "rulebook": club_rulebook(parsed.rules) if valid and parsed.rules is not None else None,
         "can_edit": True,
         "can_score": True,
         "can_see_simulations": True,
     }
     return render(request, "clubsite/draft.html", context)
+
+
+def _club_problem(path: str, message: str, controls: dict[str, Control]) -> str:
+    """A problem of a draft as the editor words it: its option's label, then its message."""
+    at = control_for(path, controls)
+    said = club_message(message, controls, at or "")
+    return f"{label_of(at, controls)}: {said}" if at else said

@@ -50,7 +50,7 @@ def test_the_cycle_is_shown_as_places_in_order_with_spare_ones(
     editor = client_as("editor")
     create_hearts(editor)
     html = editor.get(EDIT).content.decode()
-    assert "<legend>Directions, in order</legend>" in html
+    assert "<legend>Passing, in order</legend>" in html
     assert places(html) == ["left", "right", "across", "hold", "", ""]
     assert 'type="checkbox" name="passing.directions"' not in html
 
@@ -96,7 +96,7 @@ def test_an_unknown_direction_is_refused_at_its_control(client_as: Clients, cast
     post = {"base_revision": head(ruleset).revision, "action": "publish",
             "description_reviewed": "yes", "passing.directions": ["left", "up"]}  # fmt: skip
     html = editor.post(EDIT, post).content.decode()
-    assert "passing.directions: &#x27;up&#x27; is not one of: left, right, across, hold" in html
+    assert "“up” is not one of “Left”, “Right”, “Across”, “Hold”" in html
     assert head(ruleset).number == 1
 
 
