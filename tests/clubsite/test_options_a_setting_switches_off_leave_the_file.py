@@ -41,7 +41,8 @@ def test_bags_not_counted_publishes_without_the_bag_options(
     assert rulesets.parse(text).warnings == []
     page = editor.get(answer["Location"]).content.decode()  # type: ignore[index]
     assert "has no effect" not in page
-    assert "Left out of the file, as they do nothing now: Bags per penalty, Bag penalty, Bags past the penalty." in page
+    left_out = "Bags per penalty, Bag penalty, Bags past the penalty"
+    assert f"Left out of the file, as they do nothing now: {left_out}." in page
 
 
 def test_nil_not_allowed_is_previewed_with_no_warning(client_as: Clients, ruleset: Ruleset) -> None:
