@@ -28,7 +28,7 @@ from rulesets.rulebook import Rules
 from rulesets.summary import summarize
 from rulesets.switched_off import SWITCHED_OFF, options_switched_off
 from rulesets.yamlsource import read_yaml
-from rulesets.yamlwrite import WriteError, apply_changes, remove_options
+from rulesets.yamlwrite import WriteError, apply_changes, comments_at, remove_options
 
 __all__ = [
     "Refused",
@@ -57,6 +57,10 @@ RESERVED = frozenset(
 """Posted names that are not options."""
 RESOLVE = "resolve:"
 """Prefix of a conflict's answer: `resolve:match.target` = `mine` or `theirs`."""
+COMMENT = "comment:"
+"""Prefix of the answer for a comment on a changed line: `comment:match.target` = `keep` or
+`drop`."""
+COMMENT_ANSWERS = ("keep", "drop")
 
 
 class Refused(ValueError):
@@ -78,6 +82,11 @@ class Edit:
     source: str = ""
     rules: Rules | None = None
     resolutions: dict[str, str] = field(default_factory=dict)
+    comments: dict[str, str] = field(default_factory=dict)
+    """The comments written on (or just above) the lines of the options the edit changes, by
+    path: they may describe the old value, so the secretary keeps or drops each."""
+    comment_answers: dict[str, str] = field(default_factory=dict)
+    """The secretary's answer for each of `comments`: `keep` or `drop`."""
     warnings: list[Diagnostic] = field(default_factory=list)
     """What the YAML written is valid but probably not meant to say: options it writes that a
     parent setting switches off, values under an older name (`rulesets.switched_off`). They
@@ -127,6 +136,20 @@ class Edit:
         """How many problems are listed (an option may have several)."""
         return len(self.problems())
 
+    def comment_rows(self) -> list[dict[str, str]]:
+        """The comments on changed lines, each with its option's label, path, the comment
+        as written and the secretary's answer (`keep`, `drop`, or empty: not yet asked)."""
+        controls = controls_of(self.model)
+        return [
+            {"path": path, "label": label_of(path, controls), "comment": text,
+             "id": control_id(path), "answer": self.comment_answers.get(path, "")}
+            for path, text in self.comments.items()
+        ]  # fmt: skip
+
+    def comments_unanswered(self) -> bool:
+        """Whether a comment on a changed line waits for the secretary's keep or drop."""
+        return any(self.comment_answers.get(path) not in COMMENT_ANSWERS for path in self.comments)
+
     def values(self) -> dict[str, JsonValue]:
         """Every option's value after the edit (the base's where the edit is silent)."""
         return {**self.base_values, **self.changes}
@@ -153,6 +176,8 @@ def read_edit(post: QueryDict, base_source: str, base: Rules) -> Edit:
     for name in post:
         if name.startswith(RESOLVE):
             edit.resolutions[name.removeprefix(RESOLVE)] = str(post[name])
+        elif name.startswith(COMMENT):
+            edit.comment_answers[name.removeprefix(COMMENT)] = str(post[name])
         elif name not in RESERVED and name not in controls:
             raise Refused(f"unknown option path {name[:80]!r}: nothing was saved")
     for path, control in controls.items():
@@ -167,9 +192,16 @@ def read_edit(post: QueryDict, base_source: str, base: Rules) -> Edit:
     return edit
 
 
-def edit_from_changes(base_source: str, base: Rules, changes: Mapping[str, JsonValue]) -> Edit:
-    """The edit that makes `changes` to the base version (a draft reopened, a merge)."""
+def edit_from_changes(
+    base_source: str,
+    base: Rules,
+    changes: Mapping[str, JsonValue],
+    comment_answers: Mapping[str, str] | None = None,
+) -> Edit:
+    """The edit that makes `changes` to the base version (a draft reopened, a merge), with
+    the secretary's answers for the comments on the lines it changes, if any."""
     edit = Edit(type(base), option_values(base), changes=dict(changes))
+    edit.comment_answers = dict(comment_answers or {})
     _write(edit, base_source)
     return edit
 
@@ -250,8 +282,10 @@ def _table(text: str) -> dict[str, JsonValue]:
 def _write(edit: Edit, base_source: str) -> None:
     if edit.errors:
         return
+    edit.comments = comments_at(base_source, edit.changes) if edit.changes else {}
+    keep = [path for path, answer in edit.comment_answers.items() if answer == "keep"]
     try:
-        edit.source = apply_changes(base_source, edit.changes, edit.model)
+        edit.source = apply_changes(base_source, edit.changes, edit.model, keep)
         parsed = rulesets.parse(edit.source)
         if edit.changes:
             parsed = _prune(edit, parsed)
@@ -306,7 +340,8 @@ def apply_fix(base_source: str, base: Rules, edit: Edit, key: str) -> Edit | Non
     found = next((fix for fix in edit.fixes if fix.key == key), None)
     if found is None:
         return None
-    return edit_from_changes(base_source, base, {**edit.changes, **found.changes})
+    changes = {**edit.changes, **found.changes}
+    return edit_from_changes(base_source, base, changes, edit.comment_answers)
 
 
 def recall(edit: Edit, earlier: Iterable[Mapping[str, JsonValue]]) -> None:

@@ -209,6 +209,9 @@ def _post(request: HttpRequest, ruleset: Ruleset, draft: RulesDraft | None) -> H
         return _page(request, ruleset, base, checked, draft=draft, status=status)
     if action == "draft":
         return _save_draft(request, ruleset, base, checked)
+    if checked.comments_unanswered():
+        # A comment may describe the old value: the secretary says whether it still holds.
+        return _page(request, ruleset, base, checked, draft=draft, ask_comments=True)
     return _publish(request, ruleset, base, checked, draft)
 
 
@@ -263,7 +266,7 @@ def _publish(
             option_values(base.load_rules()), option_values(head.load_rules()), checked.changes
         )
         mine = {**merge.changes, **{c.path: c.mine for c in merge.conflicts}}
-        onto = edit_from_changes(head.text, head.load_rules(), mine)
+        onto = edit_from_changes(head.text, head.load_rules(), mine, checked.comment_answers)
         if merge.conflicts or not onto.ok:
             notice = {"conflicts": conflict_rows(onto, merge.conflicts), "since": head}
             return _page(request, ruleset, head, onto, draft=draft, merged=notice, status=409)
@@ -343,6 +346,7 @@ def _page(
     draft: RulesDraft | None = None,
     merged: dict[str, Any] | None = None,
     review: list[str] | None = None,
+    ask_comments: bool = False,
     status: int = 200,
 ) -> HttpResponse:
     head = ruleset.head
@@ -359,6 +363,8 @@ def _page(
         "refused": request.method == "POST",
         "merged": merged,
         "review": review or [],
+        # Once asked, the answers stay on the page, so that another refusal keeps them.
+        "ask_comments": checked.comment_rows() if ask_comments or checked.comment_answers else [],
         "message": request.POST.get("message", "") if request.method == "POST" else "",
         "can_edit": True,
         "can_score": True,
