@@ -246,6 +246,8 @@ def _parse(control: Control, raw: str, given: list[str]) -> JsonValue:
         ]
     if kind == "table":
         return _table(text)
+    if kind == "numbers":
+        return [_number(item) for item in _items(text)]
     return list(_items(text))
 
 

@@ -58,8 +58,8 @@ class Choice:
 class Control:
     """One option as a form control. `kind` is one of: choice, toggle, number, text, prose,
     cards, choices (several of a list, a set), sequence (several of a list in an order that
-    means something, repeats allowed: an `IN_ORDER` list), seats (a seat map), ranks, table
-    (rank: points)."""
+    means something, repeats allowed: an `IN_ORDER` list), seats (a seat map), ranks, numbers
+    (a list of whole numbers), table (rank: points)."""
 
     path: str
     kind: str
@@ -225,6 +225,8 @@ def _kind(base: Any, path: str, metadata: list[Any]) -> tuple[str, tuple[Choice,
             return ("sequence" if ordered else "choices"), _choices(item_base)
         if typing.get_origin(item_base) is list:
             return "seats", ()
+        if item_base is int:
+            return "numbers", ()
         return ("cards" if item == CardName else "ranks"), ()
     return "text", ()
 
