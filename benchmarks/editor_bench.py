@@ -157,15 +157,19 @@ def _timed(client: Any, url: str, post: dict[str, Any]) -> float:
 
 
 def _whole_form(ruleset: Any) -> dict[str, Any]:
-    """Every control of the editor with the head's value, as a browser posts the form."""
+    """Every control of the editor with the head's value, as a browser posts the form: less
+    those a setting switches off, which are disabled."""
     from clubsite.editing import display_value
-    from rulesets.form import controls_of
+    from rulesets.form import build_form, controls_of, switched_off
     from rulesets.merge import option_values
 
     rules = ruleset.head.load_rules()
     values = option_values(rules)
+    off = switched_off(build_form(type(rules)), values)
     post: dict[str, Any] = {"base_revision": ruleset.head.revision}
     for path, control in controls_of(type(rules)).items():
+        if path in off:
+            continue
         value = values.get(path)
         if control.kind in ("choices", "sequence"):
             post[path] = [str(item) for item in value or []] or [""]

@@ -13,6 +13,7 @@ what the loader refuses (aliases, duplicate keys).
 from __future__ import annotations
 
 import copy
+import functools
 import io
 from collections.abc import Collection, Iterable, Mapping
 from typing import Any
@@ -72,7 +73,7 @@ def comments_at(source: str, paths: Iterable[str]) -> dict[str, str]:
     option's own line's comment and the comment lines just above it, by path, as written
     (options without one are left out)."""
     try:
-        _, data = _load(source)
+        _, _, data = _read(source)  # read only: no copy
     except WriteError:
         return {}
     found: dict[str, str] = {}
@@ -128,17 +129,26 @@ def remove_options(source: str, paths: Iterable[str]) -> str:
 
 
 def _load(source: str) -> tuple[YAML, CommentedMap]:
+    """A writer for `source`'s indentation, and a copy of its document to change."""
+    indent, block_seq_indent, data = _read(source)
+    return _yaml(indent, block_seq_indent), copy.deepcopy(data)
+
+
+@functools.lru_cache(maxsize=16)
+def _read(source: str) -> tuple[int, int, CommentedMap]:
+    """`source`'s indentation and document, read once: an editor writes into the same base
+    version for every preview, draft and save, and reading it (twice: once to guess the
+    indentation) is most of a save's time. Callers copy the document before changing it."""
     try:
         _, indent, block_seq_indent = load_yaml_guess_indent(source)
-        yaml = _yaml(indent or 2, block_seq_indent or 0)
-        data = yaml.load(source)
+        data = _yaml(indent or 2, block_seq_indent or 0).load(source)
     except Exception as broken:  # ruamel.yaml raises many error types, all meaning "not YAML"
         raise WriteError(f"the YAML cannot be read: {broken}") from broken
     if data is None:
         data = CommentedMap()
     if not isinstance(data, CommentedMap):
         raise WriteError("the YAML is not a mapping of options")
-    return yaml, data
+    return indent or 2, block_seq_indent or 0, data
 
 
 def _dump(yaml: YAML, data: CommentedMap) -> str:
