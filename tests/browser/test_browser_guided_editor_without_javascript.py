@@ -23,7 +23,7 @@ def test_the_editor_previews_and_saves_by_submitting(
     trailing = page.locator("input[name='bidding.blind_nil.trailing_by']")
     expect(trailing).to_be_enabled()
     expect(page.locator("[data-problems-for='bidding.blind_nil.allowed']")).to_contain_text(
-        "needs trailing_by"
+        "needs “Blind nil only when trailing by”"
     )
     expect(page.get_by_label("Losing score")).to_have_value("-300")
     trailing.fill("150")
