@@ -12,8 +12,10 @@ PostgreSQL (each in a fresh database and a fresh process):
 
 Each round does the three in order on a ruleset of its own; the first round is reported on
 its own (cold: the process's first page of each kind builds its caches), then the median and
-the slowest of the others (warm). The load average (`uptime`) is printed before and after:
-the figures mean something only on a quiet machine.
+the slowest of the others (warm), in seconds of the wall clock, and the median of the CPU
+seconds of this process (the Django side; the database server's are not counted), which a
+loaded machine inflates much less. The load average (`uptime`) is printed before and after:
+the wall-clock figures mean something only on a quiet machine.
 
 `--tree PATH` times another checkout (a worktree of the tree before a change) with this same
 script, for a side-by-side comparison. `--database sqlite|postgres|both` (default both);
@@ -74,9 +76,10 @@ def _table(kind: str, found: dict[str, Any]) -> str:
     for step in STEPS:
         times = found[step]
         warm = times[1:] or times
+        cpu = found[f"{step}_cpu"][1:] or found[f"{step}_cpu"]
         lines.append(
             f"  {step:8} cold {times[0]:.3f}  warm median {statistics.median(warm):.3f}"
-            f"  slowest {max(warm):.3f}"
+            f"  slowest {max(warm):.3f}  CPU median {statistics.median(cpu):.3f}"
         )
     return "\n".join(lines)
 
@@ -105,7 +108,7 @@ def _measure(tree: Path, kind: str, rounds: int) -> dict[str, Any]:
 
     call_command("migrate", verbosity=0)
     client, club = _club()
-    times: dict[str, list[float]] = {step: [] for step in STEPS}
+    times: dict[str, list[float]] = {f"{step}{cpu}": [] for step in STEPS for cpu in ("", "_cpu")}
     for round_ in range(rounds):
         for step, seconds in _round(client, club, round_).items():
             times[step].append(seconds)
@@ -141,14 +144,18 @@ def _round(client: Any, club: str, round_: int) -> dict[str, float]:
     published = _timed(client, edit, publish)
     ruleset.refresh_from_db()
     assert ruleset.head is not None and ruleset.head.number == 2, "the publish was refused"
-    return {"create": created, "draft": draft, "publish": published}
+    timed = {"create": created, "draft": draft, "publish": published}
+    return {
+        **{step: took[0] for step, took in timed.items()},
+        **{f"{step}_cpu": took[1] for step, took in timed.items()},
+    }
 
 
-def _timed(client: Any, url: str, post: dict[str, Any]) -> float:
-    """Seconds from the post to the page its redirect lands on."""
-    began = time.perf_counter()
+def _timed(client: Any, url: str, post: dict[str, Any]) -> tuple[float, float]:
+    """Seconds from the post to the page its redirect lands on: wall clock, and CPU."""
+    began, cpu = time.perf_counter(), time.process_time()
     answer = client.post(url, post, follow=True)
-    took = time.perf_counter() - began
+    took = time.perf_counter() - began, time.process_time() - cpu
     if answer.status_code != 200 or not answer.redirect_chain:
         shown = re.findall(r'<ul class="problems"[^>]*>(.*?)</ul>', answer.content.decode(), re.S)
         said = [found for found in shown if found.strip()]
