@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from clubsite.editing import SEVERAL, Edit, display_value, words_of
+from clubsite.editing import SEVERAL, Edit, display_value, row_cells, words_of
 from clubsite.wording import control_id
 from rulesets.families import UnknownGame, rules_family
 from rulesets.form import Control, Section, controls_of
@@ -137,6 +137,9 @@ def _row(
             for c in control.choices
         ],  # fmt: skip
         "places": _places(selected) if control.kind == "sequence" else [],
+        "rows": row_cells(control, edit.changes.get(control.path, value))
+        if control.kind == "rows"
+        else [],
     }
 
 

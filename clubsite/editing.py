@@ -207,7 +207,7 @@ def edit_from_changes(
 
 
 def _read_control(edit: Edit, control: Control, given: list[str]) -> None:
-    raw = ",".join(given) if control.kind in SEVERAL else given[-1]
+    raw = ",".join(given) if control.kind in SEVERAL or control.kind == "rows" else given[-1]
     if len(raw) > MAX_TEXT:
         raise Refused(f"{control.label}: the value is too long: nothing was saved")
     edit.typed[control.path] = raw
@@ -248,7 +248,41 @@ def _parse(control: Control, raw: str, given: list[str]) -> JsonValue:
         return _table(text)
     if kind == "numbers":
         return [_number(item) for item in _items(text)]
+    if kind == "rows":
+        return _rows(control, given)
     return list(_items(text))
+
+
+def _rows(control: Control, given: list[str]) -> list[JsonValue]:
+    """A list of rows (card values, hand events): the page posts every field of every row
+    under the option's name, row after row, fields in order; a row left blank is dropped,
+    and a field left at its default is not written."""
+    width = len(control.fields)
+    if not width or len(given) % width:
+        raise Refused(f"{control.path}: the rows are incomplete: nothing was saved")
+    rows: list[JsonValue] = []
+    for start in range(0, len(given), width):
+        cells = [cell.strip() for cell in given[start : start + width]]
+        if not any(cells):
+            continue
+        row = {
+            field.path: _cell(field, cell)
+            for field, cell in zip(control.fields, cells, strict=True)
+            if cell and _cell(field, cell) != field.default
+        }
+        rows.append(row)  # type: ignore[arg-type]
+    return rows
+
+
+def _cell(field: Control, text: str) -> JsonValue:
+    if field.kind == "number":
+        return _number(text)
+    if field.kind == "toggle":
+        return text == "true"
+    if field.kind == "choice":
+        return _choice(field, text)
+    # A text cell that is a number is one (`points: 13`); else it stays a word (`face`).
+    return _number(text) if re.fullmatch(r"[-+−]?\d{1,12}", text) else text
 
 
 def _number(text: str) -> int:
@@ -407,8 +441,38 @@ def display_value(control: Control, value: JsonValue) -> str:
         return " / ".join(" ".join(str(seat) for seat in side) for side in value)  # type: ignore[union-attr]
     if control.kind == "table" and isinstance(value, dict):
         return ", ".join(f"{key}: {points}" for key, points in value.items())
+    if control.kind == "rows" and isinstance(value, list):
+        return "; ".join(_row_words(row) for row in value)
     if isinstance(value, list):
         return ", ".join(str(item) for item in value)
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def _row_words(row: JsonValue) -> str:
+    if not isinstance(row, dict):
+        return str(row)
+    return " ".join(f"{key} {item}" for key, item in row.items())
+
+
+def row_cells(control: Control, value: JsonValue) -> list[list[dict[str, Any]]]:
+    """The rows of a `rows` control as the page shows them, and one blank row to add: per
+    row, per field, its control and its text."""
+    rows = [row for row in (value if isinstance(value, list) else []) if isinstance(row, dict)]
+    shown = [*rows, {}]
+    return [
+        [
+            {"field": field, "text": _cell_text(row.get(field.path, field.default) if row else "")}
+            for field in control.fields
+        ]
+        for row in shown
+    ]
+
+
+def _cell_text(value: JsonValue) -> str:
+    if value is None:
+        return ""
     if isinstance(value, bool):
         return "true" if value else "false"
     return str(value)

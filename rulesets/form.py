@@ -59,7 +59,8 @@ class Control:
     """One option as a form control. `kind` is one of: choice, toggle, number, text, prose,
     cards, choices (several of a list, a set), sequence (several of a list in an order that
     means something, repeats allowed: an `IN_ORDER` list), seats (a seat map), ranks, numbers
-    (a list of whole numbers), table (rank: points)."""
+    (a list of whole numbers), table (rank: points), rows (a list of rows of a construct, each
+    field its own control)."""
 
     path: str
     kind: str
@@ -73,6 +74,9 @@ class Control:
     maximum: int | None = None
     requires: tuple[str, str] | None = None
     """(path of another option, value) that this option applies under only."""
+    fields: tuple[Control, ...] = ()
+    """For `rows` (a list of a construct's rows: card values, hand events): the control of
+    each field of a row, by the field's name as its path."""
 
 
 @dataclass
@@ -194,12 +198,38 @@ def _control(
         minimum=bounds.get("ge"),
         maximum=bounds.get("le"),
         requires=_requires(path, description),
+        fields=_row_fields(base),
     )
 
 
 def _label(family: RulesFamily[Any] | None, path: str) -> str:
     found = option_label(family, path) if family is not None else None
     return found or _words(path.rsplit(".", 1)[-1])
+
+
+def _row_fields(base: Any) -> tuple[Control, ...]:
+    """The controls of a row's fields, for a list of rows; a field whose schema lists its
+    values (an event's `when`, read from the vocabulary) is a choice of them."""
+    row = _row_model(base)
+    if row is None:
+        return ()
+    schema = row.model_json_schema()["properties"]
+    fields = []
+    for name, info in row.model_fields.items():
+        control = _control(name, info, info.get_default() if not info.is_required() else None)
+        listed = schema.get(name, {}).get("enum")
+        if control.kind == "text" and listed:
+            choices = tuple(Choice(str(v), _words(str(v)), "") for v in listed)
+            control = dataclasses.replace(control, kind="choice", choices=choices)
+        fields.append(control)
+    return tuple(fields)
+
+
+def _row_model(base: Any) -> type[BaseModel] | None:
+    if typing.get_origin(base) is not list:
+        return None
+    (item,) = typing.get_args(base)
+    return item if isinstance(item, type) and issubclass(item, BaseModel) else None
 
 
 def _kind(base: Any, path: str, metadata: list[Any]) -> tuple[str, tuple[Choice, ...]]:
@@ -217,6 +247,8 @@ def _kind(base: Any, path: str, metadata: list[Any]) -> tuple[str, tuple[Choice,
     origin = typing.get_origin(base)
     if origin is dict:
         return "table", ()
+    if _row_model(base) is not None:
+        return "rows", ()
     if origin is list:
         (item,) = typing.get_args(base)
         item_base, _ = _unwrap(item, [])

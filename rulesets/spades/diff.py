@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from rulesets.common import TeamFormat
+from rulesets.constructs.events import events_phrase
 from rulesets.phrases import (
     ON_OFF,
     bonus_phrase,
@@ -253,6 +255,12 @@ SPADES_OPTIONS: dict[str, SpadesOption] = {
         )
         for name in ("tricks", "points")
     },
+    "scoring.events": (
+        "Bonuses and penalties",
+        lambda r: events_phrase(
+            r.scoring.events, "player" if r.players.teams is TeamFormat.SINGLES else "side"
+        ),
+    ),
     "reneges.flat_transfer": (
         "Renege as a flat transfer",
         lambda r: spades_flat_transfer_phrase(r.reneges.flat_transfer),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from enum import StrEnum
-from typing import Annotated, Literal, Self
+from typing import Annotated, Final, Literal, Self
 
 from pydantic import Field, field_validator, model_validator
 
@@ -33,6 +33,7 @@ from rulesets.common import (
     TeamFormat,
     When,
 )
+from rulesets.constructs.events import HandEvent, event_problems
 
 __all__ = [
     "Jokers",
@@ -883,6 +884,11 @@ class FirstTricksBonus(RuleModel):
     """What the bonus scores, on top of the side's score for the hand, made or set."""
 
 
+SPADES_EVENT_FEATURES: Final = frozenset({"tricks", "contract", "nil"})
+"""What a Spades hand gives the events (`rulesets.constructs.events`): tricks, contracts and
+nils; not who took which card, which a score sheet does not record."""
+
+
 class SpadesScoring(RuleModel):
     """Scoring a hand. Sides score their contract; nil bids are scored on their own and added
     to the side's score."""
@@ -903,6 +909,10 @@ class SpadesScoring(RuleModel):
     """Call Break's bonus call and instant win."""
     first_tricks_bonus: Annotated[FirstTricksBonus, AddedLater()] = FirstTricksBonus()
     """A bonus for winning the first tricks of a hand (First 7)."""
+    events: Annotated[list[HandEvent], AddedLater()] = []
+    """Bonuses and penalties for events of the hand (a side that takes no trick, makes a
+    contract of 13, takes far more than its contract, ...), each scored after the hand's
+    other points. A score sheet records what they need: the bids and the tricks."""
 
 
 class SpadesReneges(Reneges):
@@ -999,6 +1009,9 @@ def _cross_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
                 )
             )
     problems += _limit_problems(rules)
+    problems += event_problems(
+        rules.scoring.events, SPADES_EVENT_FEATURES, rules.deck.cards(), ("scoring", "events")
+    )
     if bidding.moon.allowed is not When.NEVER and bidding.total_bids is not TotalBids.ANY:
         problems.append(
             (
