@@ -7,16 +7,12 @@ import re
 from typing import Any
 
 from clubsite.editing import SEVERAL, Edit, display_value, row_cells, words_of
+from clubsite.wording import control_id
 from rulesets.families import UnknownGame, rules_family
 from rulesets.form import Control, Section, controls_of
 from rulesets.merge import Conflict
 
 __all__ = ["form_sections", "conflict_rows", "control_id", "club_help", "choice_words"]
-
-
-def control_id(path: str) -> str:
-    """An HTML id for an option path (`match.target` → `opt-match-target`)."""
-    return "opt-" + re.sub(r"[^a-z0-9]+", "-", path.lower())
 
 
 BIG_DECISIONS = "The big decisions"
@@ -30,15 +26,8 @@ def form_sections(edit: Edit) -> list[dict[str, Any]]:
     big = _big_decisions(edit)
     sections = [_section(section, edit, values, off, set(big)) for section in edit.sections()]
     controls = controls_of(edit.model)
-    titles = _part_titles(edit.sections())
-    rows = []
-    for path in big:
-        row = _row(controls[path], edit, values, off)
-        # Out of its section, "Mode" needs the name of what it is the mode of.
-        part = titles.get(path.rpartition(".")[0])
-        if part:
-            row["label"] = f"{part}: {row['label'][:1].lower()}{row['label'][1:]}"
-        rows.append(row)
+    # Labels name their option out of its section too ("Blind nil only when trailing by").
+    rows = [_row(controls[path], edit, values, off) for path in big]
     if not rows:
         return sections
     first = {
@@ -53,16 +42,6 @@ def form_sections(edit: Edit) -> list[dict[str, Any]]:
         "count": len(rows),
     }
     return [first, *sections]
-
-
-def _part_titles(sections: list[Section]) -> dict[str, str]:
-    """The title of every part of a section (`bidding.blind_nil`: "Blind nil"), by path."""
-    found: dict[str, str] = {}
-    for section in sections:
-        for part in section.parts:
-            found[part.path] = part.title
-            found.update(_part_titles([part]))
-    return found
 
 
 def _big_decisions(edit: Edit) -> list[str]:

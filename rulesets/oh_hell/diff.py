@@ -21,7 +21,7 @@ from rulesets.oh_hell.phrases import (
 )
 from rulesets.phrases import ON_OFF
 
-__all__ = ["OH_HELL_OPTIONS", "OH_HELL_TOPICS", "OH_HELL_CARRIED_BY"]
+__all__ = ["OH_HELL_OPTIONS", "OH_HELL_TOPICS", "OH_HELL_CARRIED_BY", "OH_HELL_LABELS"]
 
 OhHellOption = tuple[str, Callable[[OhHellRules], str]]
 
@@ -61,3 +61,15 @@ OH_HELL_OPTIONS: dict[str, OhHellOption] = {
 
 OH_HELL_CARRIED_BY: dict[str, str] = {}
 """Oh Hell options whose change another option's sentence already states: none."""
+
+OH_HELL_LABELS: dict[str, str] = {
+    "bidding.hook_from": "The hook from hands of",
+    "scoring.made": "Exact bid: bonus",
+    "scoring.made_per_trick": "Exact bid: per trick taken",
+    "scoring.missed": "Missed bid: penalty",
+    "scoring.missed_per_trick": "Missed bid: per trick taken",
+    "scoring.missed_per_bid_trick": "Missed bid: per trick bid",
+    "scoring.missed_per_trick_off": "Missed bid: per trick over or under",
+}
+"""The editor's labels of the Oh Hell options that share their diff label with another
+(`RulesFamily.labels`)."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesets.families import RulesFamily
-from rulesets.oh_hell.diff import OH_HELL_OPTIONS, OH_HELL_TOPICS
+from rulesets.oh_hell.diff import OH_HELL_LABELS, OH_HELL_OPTIONS, OH_HELL_TOPICS
 from rulesets.oh_hell.model import OhHellRules
 from rulesets.oh_hell.rulebook import oh_hell_sections
 from rulesets.oh_hell.summary import oh_hell_parts
@@ -18,6 +18,7 @@ FAMILY: RulesFamily[OhHellRules] = RulesFamily(
     summary=oh_hell_parts,
     topics=OH_HELL_TOPICS,
     diff_options=OH_HELL_OPTIONS,
+    labels=OH_HELL_LABELS,
     big_decisions=(
         "hands.schedule",
         "hands.most",

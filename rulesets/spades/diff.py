@@ -59,7 +59,7 @@ from rulesets.spades.phrases import (
     total_bids_phrase,
 )
 
-__all__ = ["SPADES_OPTIONS", "SPADES_CARRIED_BY"]
+__all__ = ["SPADES_OPTIONS", "SPADES_CARRIED_BY", "SPADES_LABELS"]
 
 SpadesOption = tuple[str, Callable[[SpadesRules], str]]
 
@@ -292,3 +292,24 @@ SPADES_CARRIED_BY = {
 }
 """Spades options whose value the sentence of another option already states (`Blind nil: any
 hand → only when your team trails by 100 or more` says the threshold too)."""
+
+SPADES_LABELS: dict[str, str] = {
+    "bidding.total_minimum": "Smallest total of all bids played",
+    "bidding.blind_nil.trailing_by": "Blind nil only when trailing by",
+    "bidding.blind_bids.trailing_by": "Blind bids only when trailing by",
+    "bidding.blind_six.trailing_by": "Blind 6 only when trailing by",
+    "bidding.ten_for_two_hundred.trailing_by": "10-for-200 only when trailing by",
+    "bidding.limits.minimum": "Smallest bid",
+    "bidding.limits.maximum": "Largest bid",
+    "bidding.limits.forbidden": "Numbers nobody may bid",
+    "bidding.moon.trailing_by": "Moon only when trailing by",
+    "bidding.bemo.trailing_by": "Bemo only when trailing by",
+    "bidding.bemo.tricks": "Bemo bids offered",
+    "bidding.bemo.points_per_trick": "Bemo points per trick",
+    "scoring.bonus_call.from_call": "Bonus call from",
+    "scoring.bonus_call.points": "Bonus call scores",
+    "scoring.first_tricks_bonus.tricks": "First tricks bonus: tricks",
+    "scoring.first_tricks_bonus.points": "First tricks bonus: points",
+}
+"""The editor's labels of the Spades options that share their diff label with another
+(`RulesFamily.labels`)."""

@@ -40,7 +40,8 @@ def test_the_rows_are_tables_with_a_choice_of_every_event(client_as: Clients, ca
     create_hearts(editor)
     html = editor.get(EDIT).content.decode()
 
-    assert "<legend>Events</legend>" in html and "<legend>Card values</legend>" in html
+    assert "<legend>Bonuses and penalties</legend>" in html
+    assert "<legend>Card values</legend>" in html
     assert '<option value="took_no_trick">Took no trick</option>' in html
     assert html.count('name="scoring.events"') == EVENT_FIELDS  # the blank row only
 
