@@ -29,7 +29,7 @@ from rulesets.base import (
     RulePath,
     Text,
 )
-from rulesets.common import MatchEnd, Players, Reneges, TeamFormat
+from rulesets.common import FirstDealer, MatchEnd, Players, Reneges, TeamFormat
 
 __all__ = [
     "EuchrePlayers",
@@ -70,6 +70,9 @@ class EuchrePlayers(Players):
     """Number of players: 4 (two partnerships, `teams: partnerships`) or 3 (each for
     themselves, `teams: singles`). Seats are numbered 1 to `count` in the direction of play;
     seat 1 deals the first hand unless `first_dealer` says otherwise."""
+    first_dealer: FirstDealer = FirstDealer.SEAT_1
+    """Who deals the first hand: seat 1, a seat at random, the high card of a draw, or the
+    first player dealt a diamond face up (tables often deal until the first black jack)."""
 
 
 class EuchreDeck(RuleModel):
@@ -288,6 +291,9 @@ class EuchreMatchEnd(MatchEnd):
     losing_score: Annotated[int, Field(ge=-1000, le=0, strict=True)] | None = None
     """A side whose score falls to this or below loses at once. `null` for none (the usual:
     a Euchre score never falls)."""
+    winning_margin: Annotated[int, Field(ge=1, le=1000, strict=True)] | None = None
+    """A point-spread win: a side ahead of every other side by this many points or more at
+    the end of a hand wins the match, whatever the target. `null`: no point-spread win."""
 
 
 class EuchreRules(RuleModel):
