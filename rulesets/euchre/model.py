@@ -439,6 +439,14 @@ def _making_problems(rules: EuchreRules) -> list[tuple[RulePath, str]]:
                         "there is no second round (making.second_round: false) in which to name it",
                     )
                 )
+    if making.no_trump and rules.deck.joker:
+        problems.append(
+            (
+                ("making", "no_trump"),
+                "the joker is the highest trump (deck.joker): there is no trump for it to be in a"
+                " no-trump hand; drop the joker or no trump",
+            )
+        )
     if making.dealers_partner is DealersPartner.ONLY_ALONE and not (
         rules.partnerships and rules.alone.maker
     ):

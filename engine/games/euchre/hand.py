@@ -169,6 +169,8 @@ class EuchreHand:
         if self._stage == "play" and isinstance(action, Card):
             self.play(action)
             return
+        if isinstance(action, Discard):
+            action = Discard(tuple(sorted(action.cards, key=lambda card: card.index)))
         if action not in self.legal_actions():
             raise IllegalActionError(self._why_not(action), self._rule_against(action))
         seat = self._to_act
