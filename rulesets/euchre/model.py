@@ -496,25 +496,27 @@ def _alone_problems(rules: EuchreRules) -> list[tuple[RulePath, str]]:
     return problems
 
 
-def needed_cases(rules: EuchreRules) -> tuple[Case, ...]:
-    """The cases the other options make possible, which the scoring table must list."""
-    cases = [Case.MAKERS, Case.MARCH, Case.EUCHRED, Case.RENEGE]
+def needed_cases(rules: EuchreRules) -> dict[Case, str]:
+    """The cases the other options make possible, which the scoring table must list, each
+    with the option that makes it possible."""
+    cases = dict.fromkeys((Case.MAKERS, Case.MARCH, Case.EUCHRED, Case.RENEGE), "every hand")
     if rules.alone.maker and rules.partnerships:
-        cases += [Case.LONE, Case.LONE_MARCH, Case.LONE_EUCHRED, Case.LONE_RENEGE]
+        lone = (Case.LONE, Case.LONE_MARCH, Case.LONE_EUCHRED, Case.LONE_RENEGE)
+        cases |= dict.fromkeys(lone, "alone.maker")
     if rules.alone.defender and rules.partnerships:
-        cases += [Case.LONE_DEFENDER, Case.LONE_RENEGE]
-    return tuple(dict.fromkeys(cases))
+        cases |= dict.fromkeys((Case.LONE_DEFENDER, Case.LONE_RENEGE), "alone.defender")
+    return cases
 
 
 def _scoring_problems(rules: EuchreRules) -> list[tuple[RulePath, str]]:
     listed = {line.case for line in rules.scoring.cases}
     problems: list[tuple[RulePath, str]] = []
-    for case in needed_cases(rules):
+    for case, why in needed_cases(rules).items():
         if case not in listed:
             problems.append(
                 (
                     ("scoring", "cases"),
-                    f"the scoring table leaves the case {case.value} unscored: add"
+                    f"the scoring table leaves the case {case.value} unscored ({why}): add"
                     f" {{case: {case.value}, points: ..., to: ...}}",
                 )
             )
