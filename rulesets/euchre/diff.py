@@ -46,7 +46,7 @@ EUCHRE_OPTIONS: dict[str, EuchreOption] = {
     "deal.packets": ("Packets", packets_phrase),
     "deal.throw_ins": ("Throw-in hands", throw_ins_phrase),
     "deal.farmers_hand": ("Farmer's hand", farmer_phrase),
-    "making.second_round": ("Second round", second_round_phrase),
+    "making.second_round": ("Round two", second_round_phrase),
     "making.all_pass": ("All pass", lambda r: ALL_PASS[r.making.all_pass]),
     "making.no_trump": ("No trump", no_trump_phrase),
     "making.turned_down_suit": ("Turned-down suit", turned_down_phrase),

@@ -145,14 +145,14 @@ class MakingTrump(RuleModel):
     card (the dealer takes it and discards one); round two, each may name another suit."""
 
     second_round: Flag = True
-    """Whether a second round is played, naming a suit, once all pass the turned-up card."""
+    """Whether round two is played, naming a suit, once all pass the turned-up card."""
     all_pass: AllPass = AllPass.REDEAL
     """What happens when all pass in the last round."""
     no_trump: Flag = False
-    """Whether a player may name no trump in the second round (no bowers; the highest card
+    """Whether a player may name no trump in round two (no bowers; the highest card
     of the suit led wins)."""
     turned_down_suit: Flag = False
-    """Whether the suit of the turned-down card may be named in the second round."""
+    """Whether the suit of the turned-down card may be named in round two."""
     must_hold_trump: Flag = False
     """Whether the maker must hold a natural trump (a card of the suit, the left bower not
     counting; the dealer's turned-up card counts for them). A stuck dealer is excused."""
@@ -436,7 +436,7 @@ def _making_problems(rules: EuchreRules) -> list[tuple[RulePath, str]]:
                 problems.append(
                     (
                         ("making", name),
-                        "there is no second round (making.second_round: false) in which to name it",
+                        "there is no round two (making.second_round: false) in which to name it",
                     )
                 )
     if making.no_trump and rules.deck.joker:

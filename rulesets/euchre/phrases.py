@@ -109,16 +109,16 @@ def farmer_phrase(rules: EuchreRules) -> str:
 
 
 def second_round_phrase(rules: EuchreRules) -> str:
-    """The second round in words."""
+    """Round two in words."""
     if rules.making.second_round:
         return "once all pass, the card is turned down and each in turn may name another suit"
-    return "there is no second round: once all pass the card, the last-round rule applies"
+    return "there is no round two: once all pass the card, the last-round rule applies"
 
 
 def no_trump_phrase(rules: EuchreRules) -> str:
     """No trump in words."""
     if rules.making.no_trump:
-        return "no trump may be named in the second round"
+        return "no trump may be named in round two"
     return "no trump may not be named"
 
 
