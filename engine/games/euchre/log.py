@@ -30,8 +30,8 @@ class LogEuchreSheetHand(_Derived):
     """Whether the maker played alone."""
     lone_defender: Seat | None = None
     """The seat that defended alone."""
-    tricks: int | None = None
-    """The tricks the makers took."""
+    won: int | None = None
+    """The tricks the makers won."""
     renege: Seat | None = None
     """The seat that reneged (instead of the tricks)."""
 

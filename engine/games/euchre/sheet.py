@@ -6,9 +6,9 @@ The format is documented for a club's programmer in docs/score-sheets.md:
     {
       "format": "houserules-sheet/1",
       "hands": [
-        {"maker": 1, "tricks": 3},
-        {"maker": 2, "alone": true, "tricks": 5},
-        {"maker": 4, "lone_defender": 1, "tricks": 2},
+        {"maker": 1, "won": 3},
+        {"maker": 2, "alone": true, "won": 5},
+        {"maker": 4, "lone_defender": 1, "won": 2},
         {"maker": 3, "renege": 2}
       ]
     }
@@ -16,7 +16,7 @@ The format is documented for a club's programmer in docs/score-sheets.md:
 Per hand, in the order played (a hand in which all passed is not written):
 
 - `maker`: the seat that made trump;
-- `tricks`: the tricks the maker's side took (0 to the cards dealt each);
+- `won`: the tricks the maker's side won (0 to the cards dealt each);
 - or `renege`: the seat that reneged, whose side loses the hand: the `renege` case (or
   `lone_renege` when somebody played alone) is scored instead;
 - `alone` (optional): the maker played alone (`alone.maker`);
@@ -62,8 +62,8 @@ __all__ = [
 ]
 
 Seat = Annotated[int, Field(ge=1, le=12, description="A seat, from 1.")]
-_SCORED_KEYS = ("maker", "trump", "alone", "lone_defender", "tricks", "renege")
-_WORDING = Wording(shapes={"hand": "a hand is an object with a maker and tricks"})
+_SCORED_KEYS = ("maker", "trump", "alone", "lone_defender", "won", "renege")
+_WORDING = Wording(shapes={"hand": "a hand is an object with a maker and the tricks won"})
 
 
 class EuchreSheetHand(BaseModel):
@@ -83,8 +83,8 @@ class EuchreSheetHand(BaseModel):
     """Whether the maker played alone."""
     lone_defender: Seat | None = None
     """The seat that defended alone."""
-    tricks: Annotated[int, Field(ge=0, le=8)] | None = None
-    """The tricks the maker's side took."""
+    won: Annotated[int, Field(ge=0, le=8)] | None = None
+    """The tricks the maker's side won."""
     renege: Seat | None = None
     """The seat that reneged (instead of the tricks)."""
 
@@ -198,12 +198,10 @@ def read_score(
             found.append((name, f"there is no seat {seat}: the seats are 1 to {table.count}"))
     if form.maker is None:
         found.append(("maker", "write the seat that made trump"))
-    if (form.tricks is None) == (form.renege is None):
-        found.append(
-            ("tricks", "write the tricks the makers took, or the seat that reneged, not both")
-        )
-    if form.tricks is not None and form.tricks > terms.cards_each:
-        found.append(("tricks", f"a hand has {terms.cards_each} tricks, not {form.tricks}"))
+    if (form.won is None) == (form.renege is None):
+        found.append(("won", "write the tricks the makers won, or the seat that reneged, not both"))
+    if form.won is not None and form.won > terms.cards_each:
+        found.append(("won", f"a hand has {terms.cards_each} tricks, not {form.won}"))
     if form.trump == NO_TRUMP and not terms.no_trump:
         found.append(("trump", "no trump may not be named under these rules (making.no_trump)"))
     if form.alone and not (terms.maker_alone and terms.partnerships):
@@ -220,15 +218,15 @@ def read_score(
             found.append(("renege", "the scoring table has no lone_renege case (scoring.cases)"))
             return None
         return score_renege(terms, form.renege - 1, alone, (0,) * table.count)
-    assert form.tricks is not None
+    assert form.won is not None
     tricks = [0] * table.count
-    tricks[maker] = form.tricks
+    tricks[maker] = form.won
     defender = (
         lone
         if lone is not None
         else next(s for s in table.order_from(maker) if not table.same_side(s, maker))
     )
-    tricks[defender] = terms.cards_each - form.tricks
+    tricks[defender] = terms.cards_each - form.won
     return score_hand(terms, EuchreTally(maker, form.alone, lone, tuple(tricks)))
 
 

@@ -52,7 +52,7 @@ def test_a_tampered_score_is_found() -> None:
 
 def test_a_score_sheet_log_replays_by_scoring_it_again() -> None:
     rules = library_euchre("euchre")
-    sheet = {"hands": [{"maker": 1, "tricks": 3}, {"maker": 2, "alone": True, "tricks": 5}]}
+    sheet = {"hands": [{"maker": 1, "won": 3}, {"maker": 2, "alone": True, "won": 5}]}
     log = engine.log_from_sheet(rules, sheet)
 
     validate_log(log)

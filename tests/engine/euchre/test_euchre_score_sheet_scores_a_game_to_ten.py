@@ -10,11 +10,11 @@ from engine.core.sheet import SheetError
 from tests.engine.euchre.euchre_helpers import library_euchre
 
 GAME = [
-    {"maker": 1, "tricks": 3},  # side 1 makes it: +1        (1, 0)
-    {"maker": 2, "tricks": 5},  # side 2 marches: +2         (1, 2)
-    {"maker": 1, "alone": True, "tricks": 5},  # a loner's march: +4 (5, 2)
-    {"maker": 2, "tricks": 2},  # side 2 euchred: side 1 +2  (7, 2)
-    {"maker": 3, "tricks": 4},  # side 1 makes it: +1        (8, 2)
+    {"maker": 1, "won": 3},  # side 1 makes it: +1        (1, 0)
+    {"maker": 2, "won": 5},  # side 2 marches: +2         (1, 2)
+    {"maker": 1, "alone": True, "won": 5},  # a loner's march: +4 (5, 2)
+    {"maker": 2, "won": 2},  # side 2 euchred: side 1 +2  (7, 2)
+    {"maker": 3, "won": 4},  # side 1 makes it: +1        (8, 2)
     {"maker": 4, "renege": 4},  # side 2 reneges: side 1 +2  (10, 2)
 ]
 
@@ -46,12 +46,12 @@ def problems(rules_name: str, hand: dict[str, object]) -> list[str]:
 @pytest.mark.parametrize(
     ("hand", "says"),
     [
-        ({"maker": 1, "tricks": 6}, "a hand has 5 tricks, not 6"),
-        ({"maker": 5, "tricks": 3}, "there is no seat 5"),
-        ({"tricks": 3}, "write the seat that made trump"),
-        ({"maker": 1, "tricks": 3, "renege": 2}, "not both"),
-        ({"maker": 1, "trump": "N", "tricks": 3}, "making.no_trump"),
-        ({"maker": 1, "lone_defender": 2, "tricks": 3}, "alone.defender"),
+        ({"maker": 1, "won": 6}, "a hand has 5 tricks, not 6"),
+        ({"maker": 5, "won": 3}, "there is no seat 5"),
+        ({"won": 3}, "write the seat that made trump"),
+        ({"maker": 1, "won": 3, "renege": 2}, "not both"),
+        ({"maker": 1, "trump": "N", "won": 3}, "making.no_trump"),
+        ({"maker": 1, "lone_defender": 2, "won": 3}, "alone.defender"),
     ],
 )
 def test_a_hand_the_rules_cannot_score_is_refused_with_its_field(
@@ -62,11 +62,11 @@ def test_a_hand_the_rules_cannot_score_is_refused_with_its_field(
 
 
 def test_a_lone_defender_on_the_makers_side_is_refused() -> None:
-    found = problems("euchre-stick-the-dealer", {"maker": 1, "lone_defender": 3, "tricks": 2})
+    found = problems("euchre-stick-the-dealer", {"maker": 1, "lone_defender": 3, "won": 2})
     assert any("on the makers' side" in problem for problem in found), found
 
 
 def test_a_hand_after_the_match_ended_is_refused() -> None:
     with pytest.raises(SheetError) as refused:
-        engine.score_sheet(library_euchre("euchre"), {"hands": [*GAME, {"maker": 1, "tricks": 3}]})
+        engine.score_sheet(library_euchre("euchre"), {"hands": [*GAME, {"maker": 1, "won": 3}]})
     assert "the match was over after hand 6" in str(refused.value)
