@@ -17,7 +17,12 @@ from engine.games.euchre.bot import HeuristicEuchreBot
 from engine.games.euchre.figures import EUCHRE_FIGURES
 from engine.games.euchre.game import EuchreGame
 from engine.games.euchre.log import EuchreCardsLog, EuchreSheetLog
-from engine.games.euchre.sheet import EuchreSheetResult, score_euchre_sheet, sheet_hand_from_log
+from engine.games.euchre.sheet import (
+    EuchreSheetHand,
+    EuchreSheetResult,
+    score_euchre_sheet,
+    sheet_hand_from_log,
+)
 from engine.games.euchre.table import euchre_table
 from rulesets.euchre import EuchreRules
 from rulesets.formats import Ruleset
@@ -38,6 +43,9 @@ class EuchreFamily:
     bots: Mapping[str, BotFactory] = {"heuristic": _heuristic}
     figures = EUCHRE_FIGURES
     log_models = {"cards": EuchreCardsLog, "sheet": EuchreSheetLog}
+    sheet_hand = EuchreSheetHand
+    """The model of one hand of its score sheet (engine.formats.sheet's schema and the API
+    take it from here)."""
 
     def adapter(self, rules: Ruleset) -> EuchreGame:
         return EuchreGame(rules_as(EuchreRules, rules))
