@@ -10,12 +10,13 @@ from typing import Any
 from engine.core.cards import Card
 from engine.core.protocol import Phase, PlayerView
 from engine.core.table import Leader, Marked, TableFacts, signed
-from engine.games.euchre.terms import NO_TRUMP
+from engine.games.euchre.terms import NO_TRUMP, euchre_terms
 from rulesets.euchre import EuchreRules
 
 __all__ = ["euchre_table"]
 
 _SUIT = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades", NO_TRUMP: "no trump"}
+_SYMBOL = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 _CASE = {
     "makers": "made it",
     "march": "marched",
@@ -30,7 +31,7 @@ _CASE = {
 }
 
 
-def _note(view: PlayerView) -> str | None:
+def _note(view: PlayerView, any_suit: bool = False) -> str | None:
     extra = view.extra
     trump = extra.get("trump")
     if trump is not None:
@@ -42,7 +43,10 @@ def _note(view: PlayerView) -> str | None:
             "Farmer's hand: exchange three 9s and 10s for the cards under the turned-up"
             " card, or keep"
         )
-    turned = extra.get("turned")
+    card = extra.get("turned")
+    turned = "the joker" if card is None or not card.suit else card.rank + _SYMBOL[card.suit]
+    if extra.get("round") == 2 and any_suit:
+        return f"Round two: name a suit (the {turned} was turned down), or pass"
     if extra.get("round") == 2:
         return f"Round two: name a suit other than the one turned down ({turned}), or pass"
     return f"Turned up: {turned}. Order it up, or pass"
@@ -72,6 +76,11 @@ def _hand_line(entry: Mapping[str, Any]) -> tuple[str, ...]:
 
 def euchre_table(rules: EuchreRules) -> TableFacts:
     """The table's facts under `rules`."""
+    any_suit = euchre_terms(rules).turned_down_suit
+
+    def note(view: PlayerView) -> str | None:
+        return _note(view, any_suit)
+
     return TableFacts(
-        has_bids=False, note=_note, marked=_marked, leader=_leader, hand_line=_hand_line
+        has_bids=False, note=note, marked=_marked, leader=_leader, hand_line=_hand_line
     )
