@@ -48,6 +48,7 @@ BUILT_IN: Final = (
     "rulesets.spades.family",
     "rulesets.rook.family",
     "rulesets.hearts.family",
+    "rulesets.oh_hell.family",
     "rulesets.euchre.family",
 )
 """The modules of the built-in families, in the order games are listed; each defines
