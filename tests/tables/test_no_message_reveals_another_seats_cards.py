@@ -102,8 +102,9 @@ def test_no_socket_is_sent_a_card_its_seat_may_not_know(
     rng = random.Random(name)
     people = [seat.user for seat in table.seats.select_related("user")]
     inspected = async_to_sync(_play_one_hand)(table, people, cast.outsider, knowledge, rng)
-    # A hand of five tricks (Euchre) sends fewer updates than one of thirteen.
-    assert inspected > 15 * len(people)
+    # Every socket saw several updates: a hand of five tricks (Euchre) or of one card (Oh
+    # Hell's first) sends far fewer than one of thirteen.
+    assert inspected > 5 * len(people)
 
 
 async def _play_one_hand(
