@@ -218,8 +218,10 @@ def _bids_cell(hand: Mapping[str, Any]) -> str:
     if hand.get("thrown_in"):
         return "thrown in"
     if "declarer" in hand:
-        bid = (hand.get("score") or {}).get("bid", "")
-        return f"seat {hand['declarer']} bids {bid}, trump {hand.get('trump') or '-'}"
+        bid, trump = (hand.get("score") or {}).get("bid", ""), hand.get("trump") or "-"
+        if bid == "":  # trump made without a bid (Euchre)
+            return f"seat {hand['declarer']} makes trump {trump}"
+        return f"seat {hand['declarer']} bids {bid}, trump {trump}"
     bids = hand.get("bids")
     if not bids or all(bid is None for bid in bids):
         return "(no bidding)" if "bids" in hand else ""

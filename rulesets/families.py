@@ -49,6 +49,7 @@ BUILT_IN: Final = (
     "rulesets.rook.family",
     "rulesets.hearts.family",
     "rulesets.oh_hell.family",
+    "rulesets.euchre.family",
 )
 """The modules of the built-in families, in the order games are listed; each defines
 `FAMILY`."""

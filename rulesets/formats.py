@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Final
 
+from rulesets.euchre import EuchreRules
 from rulesets.families import UnknownGame, rules_families, rules_family
 from rulesets.hearts import HeartsRules
 from rulesets.oh_hell import OhHellRules
@@ -18,7 +19,7 @@ from rulesets.spades import SpadesRules
 
 __all__ = ["Ruleset", "GAME_MODELS", "FORMATS", "CURRENT_FORMAT", "ruleset_class"]
 
-Ruleset = SpadesRules | RookRules | HeartsRules | OhHellRules
+Ruleset = SpadesRules | RookRules | HeartsRules | OhHellRules | EuchreRules
 """A validated ruleset of any built-in game: the type checker's view of
 `rulesets.families.BUILT_IN` (a new family adds its model here too)."""
 

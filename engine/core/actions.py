@@ -21,6 +21,8 @@ __all__ = [
     "PassCards",
     "Discard",
     "NameTrump",
+    "MakeTrump",
+    "DefendAlone",
     "ClaimRenege",
     "ExposeCard",
     "CallMisdeal",
@@ -163,6 +165,26 @@ class NameTrump:
 
 
 @dataclass(frozen=True, slots=True)
+class MakeTrump:
+    """Euchre: order up the turned card or name a suit (`N`: no trump), perhaps to play
+    alone. Notation: `make H`, `make H alone`."""
+
+    suit: str
+    alone: bool = False
+
+    def __str__(self) -> str:
+        return f"make {self.suit}" + (" alone" if self.alone else "")
+
+
+@dataclass(frozen=True, slots=True)
+class DefendAlone:
+    """Euchre: a defender plays alone against the makers. Notation: `defend alone`."""
+
+    def __str__(self) -> str:
+        return "defend alone"
+
+
+@dataclass(frozen=True, slots=True)
 class ClaimRenege:
     """Under `enforcement: honour`: `claimant` calls a renege against `offender` in trick
     number `trick` (1-based). Notation: `claim 2 3 5` (claimant, offender, trick; seats
@@ -202,14 +224,25 @@ class ExposeCard:
 
 
 Action = (
-    Bid | Card | Look | PassCards | Discard | NameTrump | ClaimRenege | CallMisdeal | ExposeCard
+    Bid
+    | Card
+    | Look
+    | PassCards
+    | Discard
+    | NameTrump
+    | MakeTrump
+    | DefendAlone
+    | ClaimRenege
+    | CallMisdeal
+    | ExposeCard
 )
 """Anything a player can do."""
 
 
 def parse_action(text: str) -> Action:
     """An action from its notation: a bid, a card (`QS`), `look`, `pass AS KS`,
-    `discard 5H 6H`, `trump R`, `claim 2 3 5`, `misdeal`, `keep`, `expose 2 QH`."""
+    `discard 5H 6H`, `trump R`, `make H`, `make H alone`, `defend alone`, `claim 2 3 5`,
+    `misdeal`, `keep`, `expose 2 QH`."""
     words = text.split()
     head = words[0] if words else ""
     if head == "look" and len(words) == 1:
@@ -220,6 +253,10 @@ def parse_action(text: str) -> Action:
         return Discard(tuple(parse_cards(words[1:])))
     if head == "trump" and len(words) == 2:
         return NameTrump(words[1])
+    if head == "make" and (len(words) == 2 or words[2:] == ["alone"]):
+        return MakeTrump(words[1], len(words) == 3)
+    if words == ["defend", "alone"]:
+        return DefendAlone()
     if head in ("misdeal", "keep") and len(words) == 1:
         return CallMisdeal(head == "misdeal")
     if head == "expose" and len(words) == 3 and words[1].isdigit():

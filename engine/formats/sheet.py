@@ -17,9 +17,9 @@ from __future__ import annotations
 import json
 from functools import cache
 from pathlib import Path
-from typing import Annotated, Any, Generic, Literal, TypeVar
+from typing import Annotated, Any, Generic, Literal, TypeVar, Union
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, create_model
 
 __all__ = [
     "SHEET_FORMAT",
@@ -226,8 +226,23 @@ class ScoreSheet(_Strict):
 
 
 @cache
-def _adapter() -> TypeAdapter[ScoreSheet]:
-    return TypeAdapter(ScoreSheet)
+def _adapter() -> TypeAdapter[Any]:
+    # The families' own sheet hands (`GameFamily.sheet_hand`, optional) join those above: a
+    # new game's sheet reaches the JSON Schema and the API with no edit here.
+    from engine.games import game_families
+
+    built_in = (SpadesSheetHand, RookSheetHand, HeartsSheetHand, OhHellSheetHand)
+    added = [getattr(family, "sheet_hand", None) for family in game_families()]
+    models = [*built_in, *(m for m in dict.fromkeys(added) if m and m not in built_in)]
+    if len(models) == len(built_in):
+        return TypeAdapter(ScoreSheet)
+    hands = Union[tuple(list[model] for model in models)]  # type: ignore[valid-type]  # noqa: UP007
+    fields: dict[str, Any] = {
+        name: (info.annotation, info) for name, info in ScoreSheet.model_fields.items()
+    }
+    fields["hands"] = (hands, ScoreSheet.model_fields["hands"])
+    model = create_model("ScoreSheet", __base__=_Strict, __doc__=ScoreSheet.__doc__, **fields)
+    return TypeAdapter(model)
 
 
 def sheet_json_schema() -> dict[str, Any]:

@@ -97,6 +97,7 @@ _BUILT_IN: tuple[str, ...] = (
     "engine.games.rook.family",
     "engine.games.hearts.family",
     "engine.games.oh_hell.family",
+    "engine.games.euchre.family",
 )
 
 _FAMILIES: dict[str, GameFamily] = {}

@@ -10,11 +10,10 @@ from rulesets.families import UnknownGame, rules_family
 def test_an_unknown_game_is_refused_with_the_known_games_named() -> None:
     with pytest.raises(UnknownGame) as refused:
         rules_family("pinochle")
-    assert str(refused.value) == (
-        "unknown game 'pinochle'; the known games are spades, rook, hearts, oh_hell"
-    )
+    known = "spades, rook, hearts, oh_hell, euchre"
+    assert str(refused.value) == f"unknown game 'pinochle'; the known games are {known}"
     assert refused.value.game == "pinochle"
-    assert refused.value.known == ("spades", "rook", "hearts", "oh_hell")
+    assert refused.value.known == ("spades", "rook", "hearts", "oh_hell", "euchre")
 
 
 def test_a_document_of_an_unknown_game_is_refused_at_its_game_line() -> None:

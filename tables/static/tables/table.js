@@ -60,7 +60,7 @@
   }
 
   function moveLabel(move) {
-    return move.replace(/^trump (.)$/, function (m, s) { return "trump " + (SUITS[s] || s); });
+    return move.replace(/^(trump|make) (.)\b/, function (m, verb, s) { return verb + " " + (SUITS[s] || s); });
   }
 
   function send(move) {

@@ -190,6 +190,8 @@ def _score_features(hand: dict[str, Any], actions: list[str]) -> set[str]:
     if not score:
         return set()
     found: set[str] = set()
+    if "case" in score:  # Euchre: the line of its scoring table
+        return {f"euchre {score['case']}"}
     if "shot" in score:  # Hearts: a moon or a sun, and no contracts
         return {f"{score['shot']['kind']} shot"} if score["shot"] else set()
     if score["sides"] and "bid" in score["sides"][0]:  # Oh Hell: each player's own bid

@@ -1,0 +1,46 @@
+"""Euchre (`game: euchre`): the rules model, its rulebook sections, summary, diff phrases and
+its family entry. `from rulesets.euchre import EuchreRules` is the model."""
+
+from rulesets.euchre.model import (
+    STANDARD_CASES,
+    AllPass,
+    Case,
+    DealersPartner,
+    EuchreDeal,
+    EuchreDeck,
+    EuchreMatchEnd,
+    EuchrePlay,
+    EuchrePlayers,
+    EuchreRules,
+    EuchreScoring,
+    GoingAlone,
+    LonerLead,
+    MakingTrump,
+    Scorer,
+    ScoringCase,
+    ThrowIn,
+    euchre_ranks,
+    needed_cases,
+)
+
+__all__ = [
+    "STANDARD_CASES",
+    "AllPass",
+    "Case",
+    "DealersPartner",
+    "EuchreDeal",
+    "EuchreDeck",
+    "EuchreMatchEnd",
+    "EuchrePlay",
+    "EuchrePlayers",
+    "EuchreRules",
+    "EuchreScoring",
+    "GoingAlone",
+    "LonerLead",
+    "MakingTrump",
+    "Scorer",
+    "ScoringCase",
+    "ThrowIn",
+    "euchre_ranks",
+    "needed_cases",
+]
