@@ -25,7 +25,7 @@ from rulesets.euchre.phrases import (
     turned_down_phrase,
 )
 
-__all__ = ["EUCHRE_OPTIONS", "EUCHRE_TOPICS"]
+__all__ = ["EUCHRE_LABELS", "EUCHRE_OPTIONS", "EUCHRE_TOPICS"]
 
 EuchreOption = tuple[str, Callable[[EuchreRules], str]]
 
@@ -63,3 +63,9 @@ EUCHRE_OPTIONS: dict[str, EuchreOption] = {
     "scoring.cases": ("Scoring table", cases_phrase),
 }
 """The options only Euchre has, by path (`players.*` and `match.*` read as in every game)."""
+
+EUCHRE_LABELS: dict[str, str] = {
+    "deck.lowest_rank": "The pack: lowest rank",
+    "deck.joker": "The pack: a joker as the best bower",
+}
+"""The editor's labels of the options the change list words together as "The pack"."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesets.euchre.diff import EUCHRE_OPTIONS, EUCHRE_TOPICS
+from rulesets.euchre.diff import EUCHRE_LABELS, EUCHRE_OPTIONS, EUCHRE_TOPICS
 from rulesets.euchre.model import EuchreRules
 from rulesets.euchre.rulebook import euchre_sections
 from rulesets.euchre.summary import euchre_parts
@@ -18,6 +18,7 @@ FAMILY: RulesFamily[EuchreRules] = RulesFamily(
     summary=euchre_parts,
     topics=EUCHRE_TOPICS,
     diff_options=EUCHRE_OPTIONS,
+    labels=EUCHRE_LABELS,
     big_decisions=(
         "match.target",
         "match.hands",
