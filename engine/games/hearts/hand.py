@@ -18,6 +18,7 @@ Hearts has no renege penalties.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from copy import copy
 from itertools import combinations
 from typing import Any
 
@@ -26,6 +27,7 @@ from engine.core.cards import Card
 from engine.core.errors import EngineError, IllegalActionError, IllegalPlayError
 from engine.core.points import Points
 from engine.core.protocol import Phase, PlayedCard, PlayerView
+from engine.core.worlds import Unseen, voids_shown
 from engine.games.hearts.legal import lead_restriction, legal_plays, trick_winner
 from engine.games.hearts.pack import check_deal, sort_cards
 from engine.games.hearts.scoring import HeartsTally
@@ -270,6 +272,48 @@ class HeartsHand:
         if seat in self.received:
             facts["received"] = self.received[seat]
         return facts
+
+    # -- what a seat cannot see (engine.core.worlds) -----------------------------------
+
+    def unseen(self, seat: int) -> Unseen:
+        """What `seat` cannot see in the play: the other hands, the cards it passed still in
+        its receiver's hand, and the suits each seat has shown it is out of."""
+        cards = tuple(
+            card for other, hand in enumerate(self.hands) if other != seat for card in hand
+        )
+        holds = tuple(0 if other == seat else len(hand) for other, hand in enumerate(self.hands))
+        known: list[tuple[Card, ...]] = [() for _ in range(self.table.count + 1)]
+        if seat in self.received and self.direction is not PassDirection.HOLD:
+            target = pass_target(self.terms, seat, self.direction)
+            known[target] = tuple(card for card in self.passes[seat] if card in cards)
+        follows = [
+            (play.seat, trick[0].card, play.card)
+            for trick in [*(cards_of for _, cards_of in self.gathered), tuple(self.trick)]
+            for play in trick[1:]
+        ]
+        barred = voids_shown(follows, cards, self.table.count, _suit)
+        return Unseen(cards, (*holds, 0), tuple(known), (*barred, frozenset()))
+
+    def world(self, seat: int, hands: Sequence[Sequence[Card]], nest: Sequence[Card]) -> HeartsHand:
+        """This hand in the play as `seat` sees it, the other seats holding `hands`."""
+        if self._phase is not Phase.PLAY:
+            raise ValueError("a Hearts hand is searched only in the play")
+        world = copy(self)
+        world.hands = [
+            list(self.hands[seat] if other == seat else hand) for other, hand in enumerate(hands)
+        ]
+        world.passes = {seat: self.passes[seat]} if seat in self.passes else {}
+        world.received = {seat: self.received[seat]} if seat in self.received else {}
+        world.trick, world.played, world.gathered = (
+            list(self.trick),
+            list(self.played),
+            list(self.gathered),
+        )
+        return world
+
+
+def _suit(card: Card) -> str:
+    return card.suit
 
 
 def _cards(trick: Sequence[PlayedCard]) -> list[Card]:

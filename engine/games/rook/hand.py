@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator, Sequence
+from copy import copy
 from dataclasses import dataclass
 from itertools import combinations, islice
 from typing import Any
@@ -43,6 +44,7 @@ from engine.core.protocol import Phase, PlayedCard, PlayerView
 from engine.core.reneges import RenegeWatch
 from engine.core.seats import seating
 from engine.core.standing import Outcome, Standing
+from engine.core.worlds import Unseen, voids_shown
 from engine.games.rook.pack import RookTricks, check_deal, shuffle_and_deal_rook
 from engine.games.rook.scoring import RookHandScore, RookTally, add_rook_hand, count_counters
 from rulesets.rook import AllPass, FirstLead, NestDiscards, RookRules, TrumpNamed
@@ -450,6 +452,60 @@ class RookHand:
         if self._discard_rule is NestDiscards.COUNTERS_SHOWN:
             facts["shown_discards"] = tuple(c for c in self.discards if self._is_counter(c))
         return facts
+
+    # -- what a seat cannot see (engine.core.worlds) -----------------------------------
+
+    def unseen(self, seat: int) -> Unseen:
+        """What `seat` cannot see in the play: the other hands and, unless it is the
+        declarer, the cards laid aside from the nest (some of them maybe shown)."""
+        count = self.seating.count
+        buried = () if seat == self.declarer else self.discards
+        cards = (
+            *(c for other, hand in enumerate(self.hands) if other != seat for c in hand),
+            *buried,
+        )
+        holds = (
+            *(0 if other == seat else len(hand) for other, hand in enumerate(self.hands)),
+            len(buried),
+        )
+        known: list[tuple[Card, ...]] = [() for _ in range(count + 1)]
+        public = self._public_facts(seat)
+        known[count] = tuple(card for card in public.get("shown_discards", ()) if card in buried)
+        trump = self._trump()
+        follows = [
+            (play.seat, trick[0].card, play.card)
+            for trick in [*(cards_of for _, cards_of in self.gathered), tuple(self.trick)]
+            for play in trick[1:]
+        ]
+        barred = list(
+            voids_shown(follows, cards, count, lambda c: self.trickplay.suit_of(c, trump))
+        )
+        top = public.get("nest_top_card")
+        if top in cards:  # taken up by the declarer: in their hand or laid aside again
+            barred = [b | {top} if other != self.declarer else b for other, b in enumerate(barred)]
+        return Unseen(tuple(cards), holds, tuple(known), (*barred, frozenset()))
+
+    def world(self, seat: int, hands: Sequence[Sequence[Card]], nest: Sequence[Card]) -> RookHand:
+        """This hand in the play as `seat` sees it, the others holding `hands` and, for a
+        seat other than the declarer, `nest` the cards laid aside."""
+        if self._phase is not Phase.PLAY:
+            raise ValueError("a Rook hand is searched only in the play")
+        world = copy(self)
+        world.hands = [
+            list(self.hands[seat] if other == seat else hand) for other, hand in enumerate(hands)
+        ]
+        if seat != self.declarer:
+            world.discards = tuple(nest)
+            top = self.nest[-1:] if self._top_card_shown else ()
+            world.nest = (*(card for card in nest if card not in top), *top)[-len(self.nest) :]
+        world.watch = RenegeWatch(self.rules)  # a renege nobody has called is not seen
+        world.trick, world.played, world.gathered = (
+            list(self.trick),
+            list(self.played),
+            list(self.gathered),
+        )
+        world._after_auction = list(self._after_auction)
+        return world
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,168 @@
+"""The search bot: plays any game's cards by sampling the hands it cannot see and playing
+each of its cards out in every sample (perfect-information Monte Carlo, PIMC).
+
+It needs nothing from a game but the `Hand` protocol and the hand's `unseen`/`world`
+(engine.core.worlds), so every family that supports search gets it. For a card to play it:
+
+1. deals the cards its seat cannot see at random, within what the seat has seen (cards
+   played, suits a seat is out of, cards it passed, a nest it saw): `samples` deals;
+2. for each deal and each legal card, builds that world, plays the card, and plays the hand
+   out with the playout policy (the family's heuristic bot, or random cards);
+3. scores each finished world by the rules' own scoring of the match (bags, nil, the moon,
+   the target: the family's `Game.score` on the standing the seat sees), as its side's score
+   against the best other side's (the lowest winning when the rules say so), a match won or
+   lost counting `MATCH_WEIGHT` more;
+4. plays the card with the best mean.
+
+Everything else (bids, passes, the nest, naming trump) it leaves to the family's heuristic
+bot, as it does a hand that does not support search. Its only randomness is the `rng` it is
+given, so a match replays from its seed.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from engine.core.actions import Action
+from engine.core.bot import Bot, BotFactory, random_index
+from engine.core.cards import Card
+from engine.core.game import Game
+from engine.core.points import Points
+from engine.core.protocol import Hand, Phase, PlayerView
+from engine.core.standing import Standing
+from engine.core.worlds import SeatWorlds, Unseen, deal_unseen
+from engine.games import family_for
+from rulesets.families import rules_family
+from rulesets.formats import Ruleset
+
+__all__ = ["Level", "LEVELS", "DEFAULT_LEVEL", "SearchBot", "search_bot"]
+
+MATCH_WEIGHT: Final = 1000
+"""What winning (or losing) the match is worth beyond the points, in points."""
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """How hard the search bot looks: deals sampled per card, and how it plays them out."""
+
+    name: str
+    samples: int
+    heuristic_playouts: bool
+    """Play the samples out with the family's heuristic bot (else at random)."""
+
+
+LEVELS: Final = {
+    "casual": Level("casual", samples=6, heuristic_playouts=False),
+    "default": Level("default", samples=12, heuristic_playouts=True),
+    "strong": Level("strong", samples=40, heuristic_playouts=True),
+}
+"""The levels by name: `search:casual`, `search` (the default) and `search:strong`."""
+DEFAULT_LEVEL: Final = "default"
+
+
+class SearchBot:
+    """The search bot at one level, for a match under given rules."""
+
+    takes_forced_play = True
+    sees_worlds = True
+    """The match loop hands it `view.worlds`: its seat's door to sampling the hand."""
+
+    def __init__(self, rules: Ruleset, level: str = DEFAULT_LEVEL) -> None:
+        self.level = LEVELS[level]
+        self.name = "search" if level == DEFAULT_LEVEL else f"search:{level}"
+        self.rules = rules
+        self.game: Game = family_for(rules).adapter(rules)
+        self.lowest_wins = rules_family(rules).lowest_wins
+        bots = family_for(rules).bots
+        self.heuristic: Bot | None = bots["heuristic"](rules) if "heuristic" in bots else None
+
+    def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
+        worlds = view.worlds
+        if len(legal) == 1:
+            return legal[0]
+        if view.phase is not Phase.PLAY or not isinstance(worlds, SeatWorlds):
+            return self._without_search(view, legal, rng)
+        totals = self.evaluate(view, worlds, legal, rng)
+        if totals is None:
+            return self._without_search(view, legal, rng)
+        best = max(totals)
+        return legal[totals.index(best)]
+
+    def evaluate(
+        self, view: PlayerView, worlds: SeatWorlds, legal: Sequence[Action], rng: random.Random
+    ) -> list[float] | None:
+        """Each legal action's total value over the sampled deals; None when no deal fits."""
+        unseen = worlds.unseen()
+        before = self._standing(view)
+        totals = [0.0] * len(legal)
+        for _ in range(self.level.samples):
+            try:
+                hands, nest = _placed(unseen, view.seat, rng)
+                for index, action in enumerate(legal):
+                    world = worlds.world(hands, nest)
+                    world.apply(action)
+                    self.play_out(world, rng)
+                    totals[index] += self.value(world, view.seat, before)
+            except ValueError:
+                return None
+        return totals
+
+    def play_out(self, world: Hand, rng: random.Random) -> None:
+        """Play `world` to its end with the playout policy."""
+        heuristic = self.heuristic if self.level.heuristic_playouts else None
+        while (seat := world.to_act) is not None:
+            legal = world.legal_actions()
+            if heuristic is None or len(legal) == 1:
+                world.apply(legal[random_index(rng, len(legal))])
+            else:
+                world.apply(heuristic.choose(world.view(seat), legal, rng))
+
+    def value(self, world: Hand, seat: int, before: Standing) -> float:
+        """The finished `world` for `seat`'s side, by the rules' scoring of the match."""
+        scored = self.game.score(world, before)
+        side = self.game.table.side_of[seat]
+        scores = scored.standing.scores
+        others = [score for index, score in enumerate(scores) if index != side]
+        lead = _points(scores[side]) - (
+            min(map(_points, others)) if self.lowest_wins else max(map(_points, others))
+        )
+        value = -lead if self.lowest_wins else lead
+        if scored.outcome is not None:
+            value += MATCH_WEIGHT if side in scored.outcome.winners else -MATCH_WEIGHT
+        return value
+
+    def _standing(self, view: PlayerView) -> Standing:
+        sides = len(self.game.table.sides)
+        scores = tuple(view.scores) or (0,) * sides
+        bags = tuple(view.bags) or (0,) * sides
+        return Standing(scores, bags, (0,) * sides)
+
+    def _without_search(
+        self, view: PlayerView, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        if self.heuristic is not None:
+            return self.heuristic.choose(view, legal, rng)
+        return legal[random_index(rng, len(legal))]
+
+
+def _points(score: Points) -> float:
+    return float(score)
+
+
+def _placed(unseen: Unseen, seat: int, rng: random.Random) -> tuple[list[list[Card]], list[Card]]:
+    """A random deal of the unseen cards: each seat's hand (the seat's own left empty: the
+    world keeps it) and the nest."""
+    dealt = deal_unseen(unseen, rng)
+    return [list(cards) for cards in dealt[:-1]], list(dealt[-1])
+
+
+def search_bot(level: str) -> BotFactory:
+    """A bot factory for the search bot at `level`."""
+
+    def make(rules: Ruleset) -> SearchBot:
+        return SearchBot(rules, level)
+
+    return make

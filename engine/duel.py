@@ -1,0 +1,149 @@
+"""Two bots played against each other as a duplicate event: the same deals, each played twice
+with the bots' seats swapped, so the luck of the cards cancels out.
+
+    result = duel(rules, ("search", "heuristic"), deals=200, seed=1)
+    result.difference.mean, result.difference.low, result.difference.high
+
+Each deal is one hand from the start of a match (scores level), dealt from `seed` and its
+number. The first bot sits in the seats of every even side (0, 2, ...), the second in the
+others; then they swap. A deal's difference is, over its two playings, the first bot's mean
+points per seat minus the second's (the other way round where the lowest score wins), so a
+positive mean says the first bot plays better. A deal is won by the bot whose difference is
+in its favour (a tie is half a win each). Intervals are 95% normal intervals of the mean.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from engine.bots import Bot, make_bot
+from engine.core.standing import Standing
+from engine.games import game_for
+from engine.match import bot_view
+from rulesets.families import rules_family
+from rulesets.formats import Ruleset
+
+__all__ = ["Interval", "DuelResult", "duel", "play_deal", "interval"]
+
+
+@dataclass(frozen=True, slots=True)
+class Interval:
+    """A mean and its 95% interval."""
+
+    mean: float
+    low: float
+    high: float
+
+    def to_json(self) -> dict[str, float]:
+        return {"mean": self.mean, "low": self.low, "high": self.high}
+
+
+@dataclass(frozen=True, slots=True)
+class DuelResult:
+    """The figures of a duel: the first bot's side minus the second's."""
+
+    deals: int
+    bots: tuple[str, str]
+    difference: Interval
+    """Points per hand, first bot minus second (positive: the first plays better)."""
+    win_rate: Interval
+    """The share of deals the first bot won over its two playings."""
+    decisions_per_second: tuple[float, float]
+    seconds: float
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "deals": self.deals,
+            "bots": list(self.bots),
+            "score_difference_per_hand": self.difference.to_json(),
+            "match_win_rate": self.win_rate.to_json(),
+            "decisions_per_second": dict(zip(self.bots, self.decisions_per_second, strict=True)),
+            "seconds": round(self.seconds, 1),
+        }
+
+
+def interval(values: Sequence[float]) -> Interval:
+    """The mean of `values` with its 95% normal interval."""
+    count = len(values)
+    mean = sum(values) / count
+    spread = math.sqrt(sum((v - mean) ** 2 for v in values) / (count - 1)) if count > 1 else 0.0
+    half = 1.96 * spread / math.sqrt(count)
+    return Interval(mean, mean - half, mean + half)
+
+
+class _Clock:
+    """Time spent and decisions taken by each of the two bots."""
+
+    def __init__(self) -> None:
+        self.seconds = [0.0, 0.0]
+        self.decisions = [0, 0]
+
+    def per_second(self) -> tuple[float, float]:
+        rates = [d / s if s else 0.0 for d, s in zip(self.decisions, self.seconds, strict=True)]
+        return rates[0], rates[1]
+
+
+def play_deal(
+    rules: Ruleset,
+    bots: Sequence[Bot],
+    number: int,
+    seed: int,
+    clock: _Clock | None = None,
+    owners: Sequence[int] = (),
+) -> list[float]:
+    """Each side's points in deal `number` of `seed`, played by `bots` (one per seat);
+    `clock` times each decision for the bot `owners` names for its seat (0 or 1)."""
+    game = game_for(rules)
+    rng = random.Random(f"{seed}:deal:{number}")
+    dealer = number % game.table.count
+    deal = game.deal(rng, dealer)
+    while game.needs_redeal(deal):
+        deal = game.deal(rng, dealer)
+    standing = Standing.start(len(game.table.sides))
+    hand = game.start(deal, dealer, standing, 1)
+    rngs = [random.Random(f"{seed}:{number}:{seat}") for seat in range(len(bots))]
+    while (seat := hand.to_act) is not None:
+        legal = hand.legal_actions()
+        started = time.perf_counter()
+        action = bots[seat].choose(bot_view(bots[seat], hand, seat), legal, rngs[seat])
+        if clock is not None:
+            clock.seconds[owners[seat]] += time.perf_counter() - started
+            clock.decisions[owners[seat]] += 1
+        hand.apply(action)
+    return [float(score) for score in game.score(hand, standing).standing.scores]
+
+
+def duel(rules: Ruleset, names: tuple[str, str], deals: int, seed: int) -> DuelResult:
+    """Play `deals` deals twice each, the bots named `names` swapping seats; see the module."""
+    game = game_for(rules)
+    sign = -1.0 if rules_family(rules).lowest_wins else 1.0
+    first, second = (make_bot(name, rules) for name in names)
+    even = [game.table.side_of[seat] % 2 == 0 for seat in range(game.table.count)]
+    differences: list[float] = []
+    clock = _Clock()
+    started = time.perf_counter()
+    for number in range(deals):
+        total = 0.0
+        for swapped in (False, True):
+            owners = [0 if is_even != swapped else 1 for is_even in even]
+            seats = [second if owner else first for owner in owners]
+            points = play_deal(rules, seats, number, seed, clock, owners)
+            total += _side_difference(points, swapped)
+        differences.append(sign * total / 2)
+    wins = [1.0 if d > 0 else 0.5 if d == 0 else 0.0 for d in differences]
+    seconds = time.perf_counter() - started
+    return DuelResult(
+        deals, names, interval(differences), interval(wins), clock.per_second(), seconds
+    )
+
+
+def _side_difference(points: Sequence[float], swapped: bool) -> float:
+    """The first bot's mean points per side minus the second's."""
+    evens = [p for side, p in enumerate(points) if side % 2 == 0]
+    odds = [p for side, p in enumerate(points) if side % 2 == 1]
+    difference = sum(evens) / len(evens) - sum(odds) / len(odds)
+    return -difference if swapped else difference
