@@ -12,10 +12,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from engine.bots.search import search_bot
 from engine.core.actions import Action
 from engine.core.bot import Bot, BotFactory, random_index
 from engine.core.protocol import PlayerView
-from engine.bots.search import search_bot
 from engine.games import family_for
 from rulesets.families import rules_family
 from rulesets.formats import Ruleset

@@ -99,15 +99,14 @@ class SearchBot:
         before = self._standing(view)
         totals = [0.0] * len(legal)
         for _ in range(self.level.samples):
-            try:
-                hands, nest = _placed(unseen, view.seat, rng)
-                for index, action in enumerate(legal):
-                    world = worlds.world(hands, nest)
-                    world.apply(action)
-                    self.play_out(world, rng)
-                    totals[index] += self.value(world, view.seat, before)
-            except ValueError:
+            hands = _accepted_deal(worlds, unseen, rng)
+            if hands is None:
                 return None
+            for index, action in enumerate(legal):
+                world = worlds.world(*hands)
+                world.apply(action)
+                self.play_out(world, rng)
+                totals[index] += self.value(world, view.seat, before)
         return totals
 
     def play_out(self, world: Hand, rng: random.Random) -> None:
@@ -152,11 +151,25 @@ def _points(score: Points) -> float:
     return float(score)
 
 
-def _placed(unseen: Unseen, seat: int, rng: random.Random) -> tuple[list[list[Card]], list[Card]]:
-    """A random deal of the unseen cards: each seat's hand (the seat's own left empty: the
-    world keeps it) and the nest."""
-    dealt = deal_unseen(unseen, rng)
-    return [list(cards) for cards in dealt[:-1]], list(dealt[-1])
+REDEALS: Final = 20
+"""How many deals of the unseen cards a sample may try before the bot gives up searching."""
+
+
+def _accepted_deal(
+    worlds: SeatWorlds, unseen: Unseen, rng: random.Random
+) -> tuple[list[list[Card]], list[Card]] | None:
+    """A random deal of the unseen cards that the hand accepts as a world (a deal the play
+    rules out by a rule beyond following suit is refused and dealt again): each seat's hand
+    (the seat's own empty: the world keeps it) and the nest; None if none is found."""
+    for _ in range(REDEALS):
+        try:
+            dealt = deal_unseen(unseen, rng)
+            hands, nest = dealt[:-1], dealt[-1]
+            worlds.world(hands, nest)
+        except ValueError:
+            continue
+        return hands, nest
+    return None
 
 
 def search_bot(level: str) -> BotFactory:
