@@ -14,11 +14,13 @@ in its favour (a tie is half a win each). Intervals are 95% normal intervals of 
 
 from __future__ import annotations
 
+import json
 import math
 import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from engine.bots import Bot, make_bot
 from engine.core.standing import Standing
@@ -27,7 +29,7 @@ from engine.match import bot_view
 from rulesets.families import rules_family
 from rulesets.formats import Ruleset
 
-__all__ = ["Interval", "DuelResult", "duel", "play_deal", "interval"]
+__all__ = ["Interval", "DuelResult", "duel", "play_deal", "interval", "add_duel_command"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,3 +149,60 @@ def _side_difference(points: Sequence[float], swapped: bool) -> float:
     odds = [p for side, p in enumerate(points) if side % 2 == 1]
     difference = sum(evens) / len(evens) - sum(odds) / len(odds)
     return -difference if swapped else difference
+
+
+# --- `python -m engine duel` ------------------------------------------------------------------
+
+
+def format_duel(result: DuelResult) -> str:
+    """The duel's figures in lines."""
+    first, second = result.bots
+    diff, wins = result.difference, result.win_rate
+    rates = result.decisions_per_second
+    return "\n".join(
+        [
+            f"{result.deals} deals, each played twice with the seats swapped"
+            f" ({result.seconds:.1f} s)",
+            f"{first} minus {second}, points per hand: {diff.mean:+.2f}"
+            f" (95% interval {diff.low:+.2f} to {diff.high:+.2f})",
+            f"deals won by {first}: {wins.mean:.1%} (95% interval {wins.low:.1%} to {wins.high:.1%})",
+            f"decisions per second: {first} {rates[0]:.0f}, {second} {rates[1]:.0f}",
+        ]
+    )
+
+
+def cmd_duel(args: Any) -> int:
+    from engine.cli import _fail, load_rules
+
+    rules = load_rules(args.rules)
+    if rules is None:
+        return 1
+    names = [name.strip() for name in args.bots.split(",")]
+    if len(names) != 2 or args.deals < 1:
+        return _fail("--bots names two bots separated by a comma, and --deals is at least 1")
+    try:
+        for name in names:
+            make_bot(name, rules)
+    except ValueError as error:
+        return _fail(str(error))
+    result = duel(rules, (names[0], names[1]), args.deals, args.seed)
+    print(json.dumps(result.to_json()) if args.json else format_duel(result))
+    return 0
+
+
+def add_duel_command(commands: Any) -> None:
+    """`duel RULES --bots A,B --deals N --seed S [--json]`."""
+    command = commands.add_parser(
+        "duel", help="two bots over the same deals, seats swapped: which plays better"
+    )
+    command.add_argument("rules", metavar="RULES", help="the ruleset (YAML)")
+    command.add_argument(
+        "--bots",
+        default="search,heuristic",
+        metavar="A,B",
+        help="the two bots (search:casual, ...)",
+    )
+    command.add_argument("--deals", type=int, default=200, metavar="N", help="deals to play twice")
+    command.add_argument("--seed", type=int, default=1, metavar="S", help="the deals' seed")
+    command.add_argument("--json", action="store_true", help="print the figures as JSON")
+    command.set_defaults(run=cmd_duel)
