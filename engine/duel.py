@@ -165,7 +165,8 @@ def format_duel(result: DuelResult) -> str:
             f" ({result.seconds:.1f} s)",
             f"{first} minus {second}, points per hand: {diff.mean:+.2f}"
             f" (95% interval {diff.low:+.2f} to {diff.high:+.2f})",
-            f"deals won by {first}: {wins.mean:.1%} (95% interval {wins.low:.1%} to {wins.high:.1%})",
+            f"deals won by {first}: {wins.mean:.1%}"
+            f" (95% interval {wins.low:.1%} to {wins.high:.1%})",
             f"decisions per second: {first} {rates[0]:.0f}, {second} {rates[1]:.0f}",
         ]
     )

@@ -18,7 +18,7 @@ from tests.engine.bots.search_helpers import LIBRARY_RULES, library, positions
 
 def _fields(view: object) -> dict[str, object]:
     names = ("seat", "phase", "to_act", "hand", "bids", "trick", "tricks_taken", "played")
-    return {name: getattr(view, name) for name in names} | {"extra": getattr(view, "extra")}
+    return {name: getattr(view, name) for name in names} | {"extra": view.extra}
 
 
 @pytest.mark.parametrize("name", LIBRARY_RULES)
