@@ -102,10 +102,12 @@ class SearchBot:
             hands = _accepted_deal(worlds, unseen, rng)
             if hands is None:
                 return None
+            # Every card is played out with the same draws: the cards differ, not the luck.
+            seed = rng.getrandbits(32)
             for index, action in enumerate(legal):
                 world = worlds.world(*hands)
                 world.apply(action)
-                self.play_out(world, rng)
+                self.play_out(world, random.Random(seed))
                 totals[index] += self.value(world, view.seat, before)
         return totals
 
