@@ -14,6 +14,7 @@ import rulesets
 from clubsite import access
 from clubsite.diffs import changes_by_topic
 from clubsite.forms import SimulationForm
+from clubsite.simulations import BOTS
 from clubsite.models import RulesDraft, RunStatus, Simulation
 from clubsite.simulations import Draft, Figures, ask, parse_draft
 from registry.models import Ruleset, Version
@@ -113,7 +114,15 @@ def _ask(request: HttpRequest, ruleset: Ruleset, form: SimulationForm) -> Simula
             return None
     else:
         other = get_object_or_404(ruleset.versions.select_related("document"), number=data["other"])
-    return ask(ruleset, base, other, matches=data["matches"], seed=data["seed"], user=request.user)
+    return ask(
+        ruleset,
+        base,
+        other,
+        matches=data["matches"],
+        seed=data["seed"],
+        user=request.user,
+        bots=(data["bots"] or BOTS[0],),
+    )
 
 
 def _url(simulation: Simulation) -> str:
