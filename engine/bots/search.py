@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from engine.core.actions import Action
+from engine.core.actions import Action, Bid
 from engine.core.bot import Bot, BotFactory, random_index
 from engine.core.cards import Card
 from engine.core.game import Game
@@ -40,6 +40,12 @@ from rulesets.formats import Ruleset
 
 __all__ = ["Level", "LEVELS", "DEFAULT_LEVEL", "SearchBot", "search_bot"]
 
+CANDIDATES: Final = 6
+"""Deals drawn per deal kept, to keep the likely ones (`SearchBot.likely_deals`)."""
+BID_MISS: Final = 0.25
+"""How much less likely a bid is for each trick it is away from the heuristic bot's."""
+KIND_MISS: Final = 0.05
+"""How much less likely a bid of another kind (nil for a number) is."""
 MATCH_WEIGHT: Final = 1000
 """What winning (or losing) the match is worth beyond the points, in points."""
 
@@ -55,9 +61,9 @@ class Level:
 
 
 LEVELS: Final = {
-    "casual": Level("casual", samples=6, heuristic_playouts=False),
-    "default": Level("default", samples=12, heuristic_playouts=True),
-    "strong": Level("strong", samples=40, heuristic_playouts=True),
+    "casual": Level("casual", samples=5, heuristic_playouts=True),
+    "default": Level("default", samples=16, heuristic_playouts=True),
+    "strong": Level("strong", samples=48, heuristic_playouts=True),
 }
 """The levels by name: `search:casual`, `search` (the default) and `search:strong`."""
 DEFAULT_LEVEL: Final = "default"
@@ -98,10 +104,10 @@ class SearchBot:
         unseen = worlds.unseen()
         before = self._standing(view)
         totals = [0.0] * len(legal)
-        for _ in range(self.level.samples):
-            hands = _accepted_deal(worlds, unseen, rng)
-            if hands is None:
-                return None
+        deals = self.likely_deals(worlds, unseen, rng)
+        if deals is None:
+            return None
+        for hands in deals:
             # Every card is played out with the same draws: the cards differ, not the luck.
             seed = rng.getrandbits(32)
             for index, action in enumerate(legal):
@@ -110,6 +116,48 @@ class SearchBot:
                 self.play_out(world, random.Random(seed))
                 totals[index] += self.value(world, view.seat, before)
         return totals
+
+    def likely_deals(
+        self, worlds: SeatWorlds, unseen: Unseen, rng: random.Random
+    ) -> list[tuple[list[list[Card]], list[Card]]] | None:
+        """`samples` deals of the unseen cards, drawn from `CANDIDATES` times as many in
+        proportion to how likely the other seats' bids were with them (`bid_likelihood`):
+        a deal where a seat that bid six holds no high card is rarely kept. None when no
+        deal fits what the seat has seen."""
+        candidates = []
+        for _ in range(self.level.samples * (CANDIDATES if self.heuristic else 1)):
+            deal = _accepted_deal(worlds, unseen, rng)
+            if deal is None:
+                return None
+            candidates.append(deal)
+        if self.heuristic is None or len(candidates) == self.level.samples:
+            return candidates
+        weights = [self.bid_likelihood(worlds.bids_seen(*deal)) for deal in candidates]
+        if not any(weights):
+            return candidates[: self.level.samples]
+        return rng.choices(candidates, weights, k=self.level.samples)
+
+    def bid_likelihood(
+        self, decisions: Sequence[tuple[int, PlayerView, Sequence[Action], Action]]
+    ) -> float:
+        """How likely the bids were, each as far from the heuristic bot's bid with that hand
+        as it was: a factor `BID_MISS` per trick away, `KIND_MISS` for another kind of bid
+        (nil for a number)."""
+        assert self.heuristic is not None
+        likelihood = 1.0
+        for _, view, legal, action in decisions:
+            expected = self.heuristic.choose(view, legal, random.Random(0))
+            if expected == action:
+                continue
+            if (
+                isinstance(expected, Bid)
+                and isinstance(action, Bid)
+                and expected.kind is action.kind
+            ):
+                likelihood *= BID_MISS ** abs(expected.number - action.number)
+            else:
+                likelihood *= KIND_MISS
+        return likelihood
 
     def play_out(self, world: Hand, rng: random.Random) -> None:
         """Play `world` to its end with the playout policy."""

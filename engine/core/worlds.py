@@ -20,8 +20,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
+from engine.core.actions import Action
 from engine.core.cards import Card
-from engine.core.protocol import Hand
+from engine.core.protocol import Hand, PlayerView
 
 __all__ = ["Unseen", "Searchable", "SeatWorlds", "deal_unseen", "seat_worlds", "voids_shown"]
 
@@ -72,6 +73,14 @@ class SeatWorlds:
     def world(self, hands: Sequence[Sequence[Card]], nest: Sequence[Card] = ()) -> Hand:
         """The hand as it would stand with the hidden cards dealt as `hands` and `nest`."""
         return self._hand.world(self.seat, hands, nest)
+
+    def bids_seen(
+        self, hands: Sequence[Sequence[Card]], nest: Sequence[Card] = ()
+    ) -> list[tuple[int, PlayerView, Sequence[Action], Action]]:
+        """The bids the other seats made, with the view and the choices each bidder had, had
+        the hidden cards lain as `hands` and `nest`: empty for a hand that cannot say."""
+        bids_seen = getattr(self._hand, "bids_seen", None)
+        return [] if bids_seen is None else list(bids_seen(self.seat, hands, nest))
 
 
 def seat_worlds(hand: Hand, seat: int) -> SeatWorlds | None:

@@ -18,7 +18,6 @@ Hearts has no renege penalties.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from copy import copy
 from itertools import combinations
 from typing import Any
 
@@ -295,21 +294,52 @@ class HeartsHand:
         return Unseen(cards, (*holds, 0), tuple(known), (*barred, frozenset()))
 
     def world(self, seat: int, hands: Sequence[Sequence[Card]], nest: Sequence[Card]) -> HeartsHand:
-        """This hand in the play as `seat` sees it, the other seats holding `hands`."""
+        """This hand in the play as `seat` sees it, the other seats holding `hands` now: the
+        deal they imply, passed and played again (a pass `seat` did not see made of cards its
+        receiver holds in that world). ValueError for hands the play seen rules out."""
         if self._phase is not Phase.PLAY:
             raise ValueError("a Hearts hand is searched only in the play")
-        world = copy(self)
-        world.hands = [
+        dealt = [
             list(self.hands[seat] if other == seat else hand) for other, hand in enumerate(hands)
         ]
-        world.passes = {seat: self.passes[seat]} if seat in self.passes else {}
-        world.received = {seat: self.received[seat]} if seat in self.received else {}
-        world.trick, world.played, world.gathered = (
-            list(self.trick),
-            list(self.played),
-            list(self.gathered),
-        )
+        for play in self.played:
+            dealt[play.seat].append(play.card)
+        passes = self._passes_seen_by(seat, dealt)
+        world = HeartsHand(self.rules, dealt, self.dealer, self.number, self.scores)
+        try:
+            for giver in self.table.order_from(self.table.next_seat(self.dealer)):
+                if world.phase is Phase.PASS and giver in passes:
+                    world.apply(PassCards(passes[giver]))
+            for play in self.played:
+                world.apply(play.card)
+        except EngineError as error:
+            raise ValueError(f"these hands cannot have been played as seen: {error}") from None
+        if world.to_act != self._to_act or len(world.played) != len(self.played):
+            raise ValueError("these hands cannot have been played as seen")
         return world
+
+    def _passes_seen_by(self, seat: int, dealt: list[list[Card]]) -> dict[int, tuple[Card, ...]]:
+        """Each seat's pass, undone in `dealt` (the cards each seat holds and has played,
+        made the cards it was dealt): `seat`'s own, and the others' made of cards their
+        receivers hold."""
+        if not self.passes:
+            return {}
+        passes: dict[int, tuple[Card, ...]] = {}
+        for giver in self.passes:
+            target = pass_target(self.terms, giver, self.direction)
+            if seat in (giver, target):
+                cards = self.passes[giver] if giver == seat else self.received[seat]
+            else:
+                cards = tuple(dealt[target][: self.terms.pass_cards])
+            if any(card not in dealt[target] for card in cards):
+                raise ValueError("these hands cannot have made the passes seen")
+            passes[giver] = cards
+        for giver, cards in passes.items():
+            target = pass_target(self.terms, giver, self.direction)
+            dealt[target] = [card for card in dealt[target] if card not in cards]
+        for giver, cards in passes.items():
+            dealt[giver] += cards
+        return passes
 
 
 def _suit(card: Card) -> str:

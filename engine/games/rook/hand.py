@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator, Sequence
-from copy import copy
 from dataclasses import dataclass
 from itertools import combinations, islice
 from typing import Any
@@ -483,29 +482,58 @@ class RookHand:
         top = public.get("nest_top_card")
         if top in cards:  # taken up by the declarer: in their hand or laid aside again
             barred = [b | {top} if other != self.declarer else b for other, b in enumerate(barred)]
-        return Unseen(tuple(cards), holds, tuple(known), (*barred, frozenset()))
+        nest_barred: frozenset[Card] = frozenset()
+        if buried and self._discard_rule is NestDiscards.NO_COUNTERS:  # (as a rule)
+            nest_barred = frozenset(card for card in cards if self._is_counter(card))
+        return Unseen(tuple(cards), holds, tuple(known), (*barred, nest_barred))
 
     def world(self, seat: int, hands: Sequence[Sequence[Card]], nest: Sequence[Card]) -> RookHand:
         """This hand in the play as `seat` sees it, the others holding `hands` and, for a
-        seat other than the declarer, `nest` the cards laid aside."""
-        if self._phase is not Phase.PLAY:
+        seat other than the declarer, `nest` the cards laid aside: the deal they imply, bid,
+        discarded and played again. ValueError for cards the play seen rules out."""
+        if self._phase is not Phase.PLAY or self.declarer is None or self.trump is None:
             raise ValueError("a Rook hand is searched only in the play")
-        world = copy(self)
-        world.hands = [
+        declarer = self.declarer
+        buried = self.discards if seat == declarer else tuple(nest)
+        dealt = [
             list(self.hands[seat] if other == seat else hand) for other, hand in enumerate(hands)
         ]
-        if seat != self.declarer:
-            world.discards = tuple(nest)
-            top = self.nest[-1:] if self._top_card_shown else ()
-            world.nest = (*(card for card in nest if card not in top), *top)[-len(self.nest) :]
-        world.watch = RenegeWatch(self.rules)  # a renege nobody has called is not seen
-        world.trick, world.played, world.gathered = (
-            list(self.trick),
-            list(self.played),
-            list(self.gathered),
-        )
-        world._after_auction = list(self._after_auction)
+        for play in self.played:
+            dealt[play.seat].append(play.card)
+        taken = [*dealt[declarer], *buried]
+        dealt_nest = self._nest_in(taken, buried, seat)
+        dealt[declarer] = [card for card in taken if card not in dealt_nest]
+        world = RookHand(self.rules, dealt, dealt_nest, self.dealer, self.scores)
+        try:
+            self._replay_into(world, buried)
+        except EngineError as error:
+            raise ValueError(f"these hands cannot have been played as seen: {error}") from None
         return world
+
+    def _nest_in(self, taken: list[Card], buried: Sequence[Card], seat: int) -> tuple[Card, ...]:
+        """The nest the declarer took up, among `taken` (its cards with those it laid aside):
+        the one it was, to the declarer; else the cards laid aside, with the card shown on
+        top where it was seen."""
+        if seat == self.declarer:
+            return self.nest
+        top = self.nest[-1:] if self._top_card_shown else ()
+        others = [card for card in buried if card not in top]
+        return (*others[: len(self.nest) - len(top)], *top)
+
+    def _replay_into(self, world: RookHand, buried: Sequence[Card]) -> None:
+        """The auction, the discard, the trump and the cards of this hand, taken in `world`."""
+        bids = iter(bid for _, bid in self.auction)
+        while world.phase is not Phase.PLAY:
+            if world.phase is Phase.AUCTION:
+                world.apply(next(bids))
+            elif world.phase is Phase.NEST:
+                world.apply(Discard(tuple(buried)))
+            elif world.phase is Phase.TRUMP:
+                world.apply(NameTrump(self._trump()))
+            else:
+                raise EngineError(f"the hand ended in the {world.phase} phase")
+        for play in self.played:
+            world.apply(play.card)
 
 
 @dataclass(frozen=True)

@@ -69,6 +69,9 @@ from rulesets.spades import FirstHand, SpadesRules
 
 __all__ = ["SpadesHand", "bids_itself", "trick_winner"]
 
+Decision = tuple[int, PlayerView, Sequence[Action], Action]
+"""A decision a seat took: the seat, its view then, its choices and the action."""
+
 _PASS_CHOICES: Final = 500
 # Enum members looked up once: `Phase.PLAY` costs an attribute lookup on the class per use,
 # and the play loop asks for the phase several times per card.
@@ -647,7 +650,13 @@ class SpadesHand:
             next(suit for suit, mask in enumerate(self.pack.suit_masks) if mask >> index & 1)
         )
 
-    def world(self, seat: int, hands: Sequence[Sequence[Card]], nest: Sequence[Card]) -> SpadesHand:
+    def world(
+        self,
+        seat: int,
+        hands: Sequence[Sequence[Card]],
+        nest: Sequence[Card],
+        decisions: list[Decision] | None = None,
+    ) -> SpadesHand:
         """This hand as `seat` sees it, the other seats holding `hands` now: the deal they
         imply, with the same bids, passes and cards played again (a pass `seat` did not see
         made of cards its receiver holds in that world)."""
@@ -681,10 +690,34 @@ class SpadesHand:
         first = self.bids_itself
         world = SpadesHand(self.rules, dealt, self.dealer, self.scores, first, self.bags)
         try:
+            if decisions is not None:
+                actions = world._bid_again(actions, seat, decisions)
             world.take_all([action for _, action in actions])
         except EngineError as error:
             raise ValueError(f"these hands cannot have been played as seen: {error}") from None
         return world
+
+    def bids_seen(
+        self, seat: int, hands: Sequence[Sequence[Card]], nest: Sequence[Card]
+    ) -> list[Decision]:
+        """The bids the other seats made, each with the view and the choices its bidder had,
+        in the world `hands` make (`world`): what a searching bot weighs a deal by."""
+        decisions: list[Decision] = []
+        self.world(seat, hands, nest, decisions)
+        return decisions
+
+    def _bid_again(
+        self, actions: list[tuple[int, Action]], seat: int, decisions: list[Decision]
+    ) -> list[tuple[int, Action]]:
+        """Take the bids of `actions` one by one, noting each other seat's in `decisions`;
+        the actions after them, for `take_all`."""
+        for taken, (actor, action) in enumerate(actions):
+            if self.phase is not _BID:
+                return actions[taken:]
+            if actor != seat and isinstance(action, Bid):
+                decisions.append((actor, self.view(actor), self.legal_actions(), action))
+            self.apply(action)
+        return []
 
 
 def _check_deal(the_pack: Pack, table: Seating, dealt: tuple[tuple[Card, ...], ...]) -> list[int]:
