@@ -483,7 +483,9 @@ class RookHand:
         if top in cards:  # taken up by the declarer: in their hand or laid aside again
             barred = [b | {top} if other != self.declarer else b for other, b in enumerate(barred)]
         nest_barred: frozenset[Card] = frozenset()
-        if buried and self._discard_rule is NestDiscards.NO_COUNTERS:  # (as a rule)
+        # Under no_counters the declarer lays a counter aside only when it holds no other
+        # card: rare enough to leave out of the deals sampled.
+        if buried and self._discard_rule is NestDiscards.NO_COUNTERS:
             nest_barred = frozenset(card for card in cards if self._is_counter(card))
         return Unseen(tuple(cards), holds, tuple(known), (*barred, nest_barred))
 
