@@ -17,8 +17,9 @@ from __future__ import annotations
 import json
 import math
 import random
+import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -119,8 +120,16 @@ def play_deal(
     return [float(score) for score in game.score(hand, standing).standing.scores]
 
 
-def duel(rules: Ruleset, names: tuple[str, str], deals: int, seed: int) -> DuelResult:
-    """Play `deals` deals twice each, the bots named `names` swapping seats; see the module."""
+def duel(
+    rules: Ruleset,
+    names: tuple[str, str],
+    deals: int,
+    seed: int,
+    progress: Callable[[int, Interval], None] | None = None,
+) -> DuelResult:
+    """Play `deals` deals twice each, the bots named `names` swapping seats; see the module.
+    `progress`, if given, hears the number of deals played and the difference so far after
+    each deal."""
     game = game_for(rules)
     sign = -1.0 if rules_family(rules).lowest_wins else 1.0
     first, second = (make_bot(name, rules) for name in names)
@@ -136,6 +145,8 @@ def duel(rules: Ruleset, names: tuple[str, str], deals: int, seed: int) -> DuelR
             points = play_deal(rules, seats, number, seed, clock, owners)
             total += _side_difference(points, swapped)
         differences.append(sign * total / 2)
+        if progress is not None:
+            progress(number + 1, interval(differences))
     wins = [1.0 if d > 0 else 0.5 if d == 0 else 0.0 for d in differences]
     seconds = time.perf_counter() - started
     return DuelResult(
@@ -186,9 +197,19 @@ def cmd_duel(args: Any) -> int:
             make_bot(name, rules)
     except ValueError as error:
         return _fail(str(error))
-    result = duel(rules, (names[0], names[1]), args.deals, args.seed)
+    result = duel(
+        rules, (names[0], names[1]), args.deals, args.seed, _progress if args.progress else None
+    )
     print(json.dumps(result.to_json()) if args.json else format_duel(result))
     return 0
+
+
+def _progress(played: int, difference: Interval) -> None:
+    print(
+        f"{played} deals: {difference.mean:+.2f} ({difference.low:+.2f} to {difference.high:+.2f})",
+        file=sys.stderr,
+        flush=True,
+    )
 
 
 def add_duel_command(commands: Any) -> None:
@@ -206,4 +227,7 @@ def add_duel_command(commands: Any) -> None:
     command.add_argument("--deals", type=int, default=200, metavar="N", help="deals to play twice")
     command.add_argument("--seed", type=int, default=1, metavar="S", help="the deals' seed")
     command.add_argument("--json", action="store_true", help="print the figures as JSON")
+    command.add_argument(
+        "--progress", action="store_true", help="print the difference so far after each deal"
+    )
     command.set_defaults(run=cmd_duel)
