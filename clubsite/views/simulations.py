@@ -14,9 +14,8 @@ import rulesets
 from clubsite import access
 from clubsite.diffs import changes_by_topic
 from clubsite.forms import SimulationForm
-from clubsite.simulations import BOTS
 from clubsite.models import RulesDraft, RunStatus, Simulation
-from clubsite.simulations import Draft, Figures, ask, parse_draft
+from clubsite.simulations import BOTS, Draft, Figures, ask, parse_draft
 from registry.models import Ruleset, Version
 from registry.quotas import QueueFull
 
