@@ -12,7 +12,7 @@ from typing import Any
 
 from django import forms
 
-from clubsite.simulations import DEFAULT_MATCHES, MAX_MATCHES
+from clubsite.simulations import DEFAULT_MATCHES, MAX_MATCHES, SIMULATION_BOTS
 from rulesets.problems import Problem
 
 __all__ = ["OpenSheetForm", "SimulationForm"]
@@ -183,6 +183,14 @@ class SimulationForm(forms.Form):
         initial=DEFAULT_MATCHES,
         help_text=f"Both play the same deals. More matches, steadier figures "
         f"(10 to {MAX_MATCHES}).",
+    )
+    bots = forms.ChoiceField(
+        label="Bots",
+        choices=SIMULATION_BOTS,
+        initial=SIMULATION_BOTS[0][0],
+        required=False,
+        help_text="Who plays every seat. Search bots play closer to a strong club player and "
+        "take about a hundred times as long.",
     )
     seed = forms.IntegerField(
         label="Seed",

@@ -28,13 +28,28 @@ from registry.forms import source_bytes
 from registry.models import Ruleset, Version
 from registry.quotas import refuse_when_full
 
-__all__ = ["Draft", "parse_draft", "ask", "Figures", "DEFAULT_MATCHES", "MAX_MATCHES", "BOTS"]
+__all__ = [
+    "Draft",
+    "parse_draft",
+    "ask",
+    "Figures",
+    "DEFAULT_MATCHES",
+    "MAX_MATCHES",
+    "BOTS",
+    "SIMULATION_BOTS",
+]
 
 DEFAULT_MATCHES = 200
 MAX_MATCHES = 2000
 BOTS = ("heuristic",)
-"""Every seat is played by the heuristic bot (engine.bots): it bids and plays like a
-sensible club player, so the figures say what the rules do to sensible play."""
+"""By default every seat is played by the heuristic bot (engine.bots): it bids and plays like
+a sensible club player, so the figures say what the rules do to sensible play, and a few
+hundred matches take minutes."""
+SIMULATION_BOTS = (
+    ("heuristic", "Standard bots (heuristic): minutes"),
+    ("search:casual", "Good bots (search:casual): about a hundred times longer"),
+)
+"""The bots a club may have play its simulation, every seat alike, fastest first."""
 
 
 @dataclass(frozen=True)
@@ -53,6 +68,7 @@ def ask(
     matches: int,
     seed: int,
     user: AbstractBaseUser | None,
+    bots: tuple[str, ...] = BOTS,
 ) -> Simulation:
     """Record the club's question, answered by a stored run of the same rules and parameters
     when there is one; otherwise a new run, queued in the same transaction (the queue is a
@@ -60,10 +76,12 @@ def ask(
     digest_b, json_b = _rules_of(other)
     key = run_key(
         base.rules_digest, digest_b, club=ruleset.club_id, matches=matches, seed=seed,
-        bots=BOTS, engine=engine.__version__,
+        bots=bots, engine=engine.__version__,
     )  # fmt: skip
     with transaction.atomic():
-        run = _run(key, base, digest_b, json_b, matches, seed, ruleset=ruleset, user=user)
+        run = _run(
+            key, base, digest_b, json_b, matches, seed, ruleset=ruleset, user=user, bots=bots
+        )
         return Simulation.objects.create(
             ruleset=ruleset,
             base=base,
@@ -90,6 +108,7 @@ def _run(
     *,
     ruleset: Ruleset,
     user: AbstractBaseUser | None,
+    bots: tuple[str, ...] = BOTS,
 ) -> SimulationRun:
     run = SimulationRun.objects.select_for_update().filter(key=key).first()
     if run is None or _needs_playing(run):
@@ -107,7 +126,7 @@ def _run(
                     rules_b_json=json_b,
                     matches=matches,
                     seed=seed,
-                    bots=list(BOTS),
+                    bots=list(bots),
                     engine_version=engine.__version__,
                 )
         except IntegrityError:  # the same question, asked at the same moment: share its run

@@ -3,6 +3,7 @@
     python -m engine play RULES --seed N [--bots heuristic,heuristic,random,random] [--log FILE]
     python -m engine replay RULES LOG
     python -m engine score RULES SHEET
+    python -m engine duel RULES --bots search,heuristic --deals N --seed S [--json]
 
 Every command prints problems (bad rules, a malformed log or sheet) as plain lines and exits
 with status 1, never with a traceback.
@@ -255,7 +256,10 @@ COMMANDS: list[Callable[[Subcommands], None]] = [
     add_score_command,
 ]
 """The commands, in the order `--help` lists them."""
-OPTIONAL_COMMANDS: list[tuple[str, str]] = [("engine.simulate", "add_simulate_command")]
+OPTIONAL_COMMANDS: list[tuple[str, str]] = [
+    ("engine.simulate", "add_simulate_command"),
+    ("engine.duel", "add_duel_command"),
+]
 """Commands from modules that may be absent: (module, function adding the command)."""
 
 

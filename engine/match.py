@@ -31,9 +31,10 @@ from engine.bots import Bot, make_bot
 from engine.core.actions import Action, acting_seat
 from engine.core.errors import EngineError
 from engine.core.game import Deal, Game
-from engine.core.protocol import Hand, Phase
+from engine.core.protocol import Hand, Phase, PlayerView
 from engine.core.seats import SeatIndex
 from engine.core.standing import Outcome, Standing
+from engine.core.worlds import seat_worlds
 from engine.games import game_for
 from engine.log import hand_entry, new_log
 from rulesets.base import STANDARD_RANKS, standard_deck
@@ -46,6 +47,7 @@ __all__ = [
     "play_match",
     "run_match",
     "bot_chooser",
+    "bot_view",
     "deal_hand",
     "MAX_REDEALS",
     "draw_first_dealer",
@@ -97,9 +99,18 @@ def bot_chooser(bots: Sequence[Bot], seed: int) -> Chooser:
         legal = hand.legal_actions()
         if forced[seat] and len(legal) == 1 and hand.phase is Phase.PLAY:
             return legal[0]
-        return bots[seat].choose(hand.view(seat), legal, rngs[seat])
+        return bots[seat].choose(bot_view(bots[seat], hand, seat), legal, rngs[seat])
 
     return choose
+
+
+def bot_view(bot: Bot, hand: Hand, seat: int) -> PlayerView:
+    """`seat`'s view of `hand` for `bot`, with the door to sampling the hand's hidden cards
+    for a bot that searches (`sees_worlds`; engine.core.worlds)."""
+    view = hand.view(seat)
+    if getattr(bot, "sees_worlds", False) is True:
+        view.worlds = seat_worlds(hand, seat)
+    return view
 
 
 def _check_players(game: Game, players: Sequence[str]) -> None:

@@ -14,11 +14,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Collection, Sequence
+from copy import copy
 from dataclasses import dataclass
 from typing import Any
 
 import engine
 from engine.core.reneges import RenegeWatch
+from engine.core.worlds import seat_worlds
 from engine.games import game_for
 from engine.log import hand_entry, new_log
 from engine.match import deal_hand, draw_first_dealer
@@ -226,7 +228,11 @@ class LiveMatch:
         """What `bot` plays for `seat` now, from a generator of the seed and the action's
         place in the match (so a rebuilt table's bots choose alike)."""
         rng = random.Random(f"{self.seed}:{seat}:{self.applied}")
-        return bot.choose(self.view(seat), self.hand.legal_actions(), rng)
+        view = self.view(seat)
+        if getattr(bot, "sees_worlds", False) is True:  # its own copy: the view is shared
+            view = copy(view)
+            view.worlds = seat_worlds(self.hand, seat)
+        return bot.choose(view, self.hand.legal_actions(), rng)
 
     def _note_trick(self, played_before: int) -> None:
         view = self.view(0)

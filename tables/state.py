@@ -35,7 +35,13 @@ __all__ = [
     "shown_seat",
 ]
 
-BOT_LEVELS = {"random": "Easy", "heuristic": "Standard"}
+BOT_LEVELS = {
+    "random": "Easy",
+    "heuristic": "Standard",
+    "search:casual": "Good",
+    "search": "Strong",
+    "search:strong": "Expert",
+}
 """The bots a table offers, by how well they play: the words a seat and the open-table form
 show for the engine's bot names."""
 

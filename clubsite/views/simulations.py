@@ -15,7 +15,7 @@ from clubsite import access
 from clubsite.diffs import changes_by_topic
 from clubsite.forms import SimulationForm
 from clubsite.models import RulesDraft, RunStatus, Simulation
-from clubsite.simulations import Draft, Figures, ask, parse_draft
+from clubsite.simulations import BOTS, Draft, Figures, ask, parse_draft
 from registry.models import Ruleset, Version
 from registry.quotas import QueueFull
 
@@ -113,7 +113,15 @@ def _ask(request: HttpRequest, ruleset: Ruleset, form: SimulationForm) -> Simula
             return None
     else:
         other = get_object_or_404(ruleset.versions.select_related("document"), number=data["other"])
-    return ask(ruleset, base, other, matches=data["matches"], seed=data["seed"], user=request.user)
+    return ask(
+        ruleset,
+        base,
+        other,
+        matches=data["matches"],
+        seed=data["seed"],
+        user=request.user,
+        bots=(data["bots"] or BOTS[0],),
+    )
 
 
 def _url(simulation: Simulation) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from engine.bots.search import search_bot
 from engine.core.actions import Action
 from engine.core.bot import Bot, BotFactory, random_index
 from engine.core.protocol import PlayerView
@@ -48,8 +49,14 @@ def _family_bot(name: str, rules: Ruleset) -> Bot:
     return factory(rules)
 
 
-BOTS: dict[str, BotFactory] = {"random": RandomBot, "heuristic": heuristic_bot}
-"""Every bot by name."""
+BOTS: dict[str, BotFactory] = {
+    "random": RandomBot,
+    "heuristic": heuristic_bot,
+    "search": search_bot("default"),
+    "search:casual": search_bot("casual"),
+    "search:strong": search_bot("strong"),
+}
+"""Every bot by name: `search` at its default level, and at the levels it names."""
 
 
 def register_bot(name: str, factory: BotFactory) -> None:

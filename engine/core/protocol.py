@@ -76,6 +76,9 @@ class PlayerView:
     """Each side's bag count before this hand."""
     extra: dict[str, Any] = field(default_factory=dict)
     """Game-specific public facts (the trump suit, the winning auction bid, ...)."""
+    worlds: Any = field(default=None, compare=False, repr=False)
+    """For a bot that searches (`sees_worlds`), its seat's door to sampling the hand
+    (`engine.core.worlds.SeatWorlds`); None otherwise."""
 
     def __init__(
         self,
@@ -102,6 +105,7 @@ class PlayerView:
         self.scores = scores
         self.bags = bags
         self.extra = {} if extra is None else extra
+        self.worlds = None
 
 
 class Hand(Protocol):

@@ -26,6 +26,7 @@ from engine.core.cards import Card
 from engine.core.errors import EngineError, IllegalActionError, IllegalPlayError
 from engine.core.points import Points
 from engine.core.protocol import Phase, PlayedCard, PlayerView
+from engine.core.worlds import Unseen, voids_shown
 from engine.games.hearts.legal import lead_restriction, legal_plays, trick_winner
 from engine.games.hearts.pack import check_deal, sort_cards
 from engine.games.hearts.scoring import HeartsTally
@@ -288,6 +289,79 @@ class HeartsHand:
         if seat in self.received:
             facts["received"] = self.received[seat]
         return facts
+
+    # -- what a seat cannot see (engine.core.worlds) -----------------------------------
+
+    def unseen(self, seat: int) -> Unseen:
+        """What `seat` cannot see in the play: the other hands, the cards it passed still in
+        its receiver's hand, and the suits each seat has shown it is out of."""
+        cards = tuple(
+            card for other, hand in enumerate(self.hands) if other != seat for card in hand
+        )
+        holds = tuple(0 if other == seat else len(hand) for other, hand in enumerate(self.hands))
+        known: list[tuple[Card, ...]] = [() for _ in range(self.table.count + 1)]
+        if seat in self.received and self.direction is not PassDirection.HOLD:
+            target = pass_target(self.terms, seat, self.direction)
+            known[target] = tuple(card for card in self.passes[seat] if card in cards)
+        follows = [
+            (play.seat, trick[0].card, play.card)
+            for trick in [*(cards_of for _, cards_of in self.gathered), tuple(self.trick)]
+            for play in trick[1:]
+        ]
+        barred = voids_shown(follows, cards, self.table.count, _suit)
+        return Unseen(cards, (*holds, 0), tuple(known), (*barred, frozenset()))
+
+    def world(self, seat: int, hands: Sequence[Sequence[Card]], nest: Sequence[Card]) -> HeartsHand:
+        """This hand in the play as `seat` sees it, the other seats holding `hands` now: the
+        deal they imply, passed and played again (a pass `seat` did not see made of cards its
+        receiver holds in that world). ValueError for hands the play seen rules out."""
+        if self._phase is not Phase.PLAY:
+            raise ValueError("a Hearts hand is searched only in the play")
+        dealt = [
+            list(self.hands[seat] if other == seat else hand) for other, hand in enumerate(hands)
+        ]
+        for play in self.played:
+            dealt[play.seat].append(play.card)
+        passes = self._passes_seen_by(seat, dealt)
+        world = HeartsHand(self.rules, dealt, self.dealer, self.number, self.scores)
+        try:
+            for giver in self.table.order_from(self.table.next_seat(self.dealer)):
+                if world.phase is Phase.PASS and giver in passes:
+                    world.apply(PassCards(passes[giver]))
+            for play in self.played:
+                world.apply(play.card)
+        except EngineError as error:
+            raise ValueError(f"these hands cannot have been played as seen: {error}") from None
+        if world.to_act != self._to_act or len(world.played) != len(self.played):
+            raise ValueError("these hands cannot have been played as seen")
+        return world
+
+    def _passes_seen_by(self, seat: int, dealt: list[list[Card]]) -> dict[int, tuple[Card, ...]]:
+        """Each seat's pass, undone in `dealt` (the cards each seat holds and has played,
+        made the cards it was dealt): `seat`'s own, and the others' made of cards their
+        receivers hold."""
+        if not self.passes:
+            return {}
+        passes: dict[int, tuple[Card, ...]] = {}
+        for giver in self.passes:
+            target = pass_target(self.terms, giver, self.direction)
+            if seat in (giver, target):
+                cards = self.passes[giver] if giver == seat else self.received[seat]
+            else:
+                cards = tuple(dealt[target][: self.terms.pass_cards])
+            if any(card not in dealt[target] for card in cards):
+                raise ValueError("these hands cannot have made the passes seen")
+            passes[giver] = cards
+        for giver, cards in passes.items():
+            target = pass_target(self.terms, giver, self.direction)
+            dealt[target] = [card for card in dealt[target] if card not in cards]
+        for giver, cards in passes.items():
+            dealt[giver] += cards
+        return passes
+
+
+def _suit(card: Card) -> str:
+    return card.suit
 
 
 def _cards(trick: Sequence[PlayedCard]) -> list[Card]:

@@ -43,6 +43,7 @@ from engine.core.protocol import Phase, PlayedCard, PlayerView
 from engine.core.reneges import RenegeWatch
 from engine.core.seats import seating
 from engine.core.standing import Outcome, Standing
+from engine.core.worlds import Unseen, voids_shown
 from engine.games.rook.pack import RookTricks, check_deal, shuffle_and_deal_rook
 from engine.games.rook.scoring import RookHandScore, RookTally, add_rook_hand, count_counters
 from rulesets.rook import AllPass, FirstLead, NestDiscards, RookRules, TrumpNamed
@@ -450,6 +451,91 @@ class RookHand:
         if self._discard_rule is NestDiscards.COUNTERS_SHOWN:
             facts["shown_discards"] = tuple(c for c in self.discards if self._is_counter(c))
         return facts
+
+    # -- what a seat cannot see (engine.core.worlds) -----------------------------------
+
+    def unseen(self, seat: int) -> Unseen:
+        """What `seat` cannot see in the play: the other hands and, unless it is the
+        declarer, the cards laid aside from the nest (some of them maybe shown)."""
+        count = self.seating.count
+        buried = () if seat == self.declarer else self.discards
+        cards = (
+            *(c for other, hand in enumerate(self.hands) if other != seat for c in hand),
+            *buried,
+        )
+        holds = (
+            *(0 if other == seat else len(hand) for other, hand in enumerate(self.hands)),
+            len(buried),
+        )
+        known: list[tuple[Card, ...]] = [() for _ in range(count + 1)]
+        public = self._public_facts(seat)
+        known[count] = tuple(card for card in public.get("shown_discards", ()) if card in buried)
+        trump = self._trump()
+        follows = [
+            (play.seat, trick[0].card, play.card)
+            for trick in [*(cards_of for _, cards_of in self.gathered), tuple(self.trick)]
+            for play in trick[1:]
+        ]
+        barred = list(
+            voids_shown(follows, cards, count, lambda c: self.trickplay.suit_of(c, trump))
+        )
+        top = public.get("nest_top_card")
+        if top in cards:  # taken up by the declarer: in their hand or laid aside again
+            barred = [b | {top} if other != self.declarer else b for other, b in enumerate(barred)]
+        nest_barred: frozenset[Card] = frozenset()
+        # Under no_counters the declarer lays a counter aside only when it holds no other
+        # card: rare enough to leave out of the deals sampled.
+        if buried and self._discard_rule is NestDiscards.NO_COUNTERS:
+            nest_barred = frozenset(card for card in cards if self._is_counter(card))
+        return Unseen(tuple(cards), holds, tuple(known), (*barred, nest_barred))
+
+    def world(self, seat: int, hands: Sequence[Sequence[Card]], nest: Sequence[Card]) -> RookHand:
+        """This hand in the play as `seat` sees it, the others holding `hands` and, for a
+        seat other than the declarer, `nest` the cards laid aside: the deal they imply, bid,
+        discarded and played again. ValueError for cards the play seen rules out."""
+        if self._phase is not Phase.PLAY or self.declarer is None or self.trump is None:
+            raise ValueError("a Rook hand is searched only in the play")
+        declarer = self.declarer
+        buried = self.discards if seat == declarer else tuple(nest)
+        dealt = [
+            list(self.hands[seat] if other == seat else hand) for other, hand in enumerate(hands)
+        ]
+        for play in self.played:
+            dealt[play.seat].append(play.card)
+        taken = [*dealt[declarer], *buried]
+        dealt_nest = self._nest_in(taken, buried, seat)
+        dealt[declarer] = [card for card in taken if card not in dealt_nest]
+        world = RookHand(self.rules, dealt, dealt_nest, self.dealer, self.scores)
+        try:
+            self._replay_into(world, buried)
+        except EngineError as error:
+            raise ValueError(f"these hands cannot have been played as seen: {error}") from None
+        return world
+
+    def _nest_in(self, taken: list[Card], buried: Sequence[Card], seat: int) -> tuple[Card, ...]:
+        """The nest the declarer took up, among `taken` (its cards with those it laid aside):
+        the one it was, to the declarer; else the cards laid aside, with the card shown on
+        top where it was seen."""
+        if seat == self.declarer:
+            return self.nest
+        top = self.nest[-1:] if self._top_card_shown else ()
+        others = [card for card in buried if card not in top]
+        return (*others[: len(self.nest) - len(top)], *top)
+
+    def _replay_into(self, world: RookHand, buried: Sequence[Card]) -> None:
+        """The auction, the discard, the trump and the cards of this hand, taken in `world`."""
+        bids = iter(bid for _, bid in self.auction)
+        while world.phase is not Phase.PLAY:
+            if world.phase is Phase.AUCTION:
+                world.apply(next(bids))
+            elif world.phase is Phase.NEST:
+                world.apply(Discard(tuple(buried)))
+            elif world.phase is Phase.TRUMP:
+                world.apply(NameTrump(self._trump()))
+            else:
+                raise EngineError(f"the hand ended in the {world.phase} phase")
+        for play in self.played:
+            world.apply(play.card)
 
 
 @dataclass(frozen=True)

@@ -42,6 +42,7 @@ from engine.core.points import Points
 from engine.core.protocol import Phase, PlayedCard, PlayerView
 from engine.core.reneges import Renege, RenegeCall, RenegeWatch, WatchRules, watch_rules
 from engine.core.seats import Seating, seating
+from engine.core.worlds import Unseen, voids_shown
 from engine.games.spades.bidding import (
     Bidding,
     BiddingPlan,
@@ -67,6 +68,9 @@ from engine.games.spades.trump import hand_trump, trump_pack, trump_varies
 from rulesets.spades import FirstHand, SpadesRules
 
 __all__ = ["SpadesHand", "bids_itself", "trick_winner"]
+
+Decision = tuple[int, PlayerView, Sequence[Action], Action]
+"""A decision a seat took: the seat, its view then, its choices and the action."""
 
 _PASS_CHOICES: Final = 500
 # Enum members looked up once: `Phase.PLAY` costs an attribute lookup on the class per use,
@@ -614,6 +618,106 @@ class SpadesHand:
             "trump": self.trump,
             **({"exposed": self.exposed} if self._setup_rules.play.exposed_played else {}),
         }
+
+    # -- what a seat cannot see (engine.core.worlds) -----------------------------------
+
+    def unseen(self, seat: int) -> Unseen:
+        """What `seat` cannot see in the play: the other hands, the cards it passed still in
+        its receiver's hand, cards face up, and the suits each seat has shown it is out of."""
+        count = self.table.count
+        cards = tuple(card for other in range(count) if other != seat for card in self.hand(other))
+        holds = tuple(
+            0 if other == seat else self._hands[other].bit_count() for other in range(count)
+        )
+        known: list[list[Card]] = [[] for _ in range(count + 1)]
+        for giver, receiver, passed in self.passes:
+            if giver == seat:
+                known[receiver] += [card for card in passed if card in cards]
+        for other, shown in enumerate(self.exposed):
+            known[other] += [card for card in shown if card in cards and card not in known[other]]
+        played = self._play.played() if self._play else ()
+        follows = [
+            (play.seat, played[start].card, play.card)
+            for start in range(0, len(played), count)
+            for play in played[start + 1 : start + count]
+        ]
+        barred = voids_shown(follows, cards, count, self._suit_of)
+        return Unseen(cards, (*holds, 0), tuple(map(tuple, known)), (*barred, frozenset()))
+
+    def _suit_of(self, card: Card) -> str:
+        index = self.pack.index[card]
+        return str(
+            next(suit for suit, mask in enumerate(self.pack.suit_masks) if mask >> index & 1)
+        )
+
+    def world(
+        self,
+        seat: int,
+        hands: Sequence[Sequence[Card]],
+        nest: Sequence[Card],
+        decisions: list[Decision] | None = None,
+    ) -> SpadesHand:
+        """This hand as `seat` sees it, the other seats holding `hands` now: the deal they
+        imply, with the same bids, passes and cards played again (a pass `seat` did not see
+        made of cards its receiver holds in that world)."""
+        if self.phase is not _PLAY:
+            raise ValueError("a Spades hand is searched only in the play")
+        count = self.table.count
+        now = [list(self.hand(seat) if other == seat else hand) for other, hand in enumerate(hands)]
+        dealt = [
+            [*now[other], *(p.card for p in self._tricks.played() if p.seat == other)]
+            for other in range(count)
+        ]
+        actions = list(self.actions)
+        for index in range(len(actions) - 1, -1, -1):  # undo the passes, last first
+            giver, action = actions[index]
+            if not isinstance(action, PassCards):
+                continue
+            receiver = next(r for g, r, _ in self.passes if g == giver)
+            cards = (
+                action.cards
+                if seat in (giver, receiver)
+                else tuple(dealt[receiver][: len(action.cards)])
+            )
+            if any(card not in dealt[receiver] for card in cards):
+                raise ValueError("these hands cannot have made the passes seen")
+            dealt[receiver] = [card for card in dealt[receiver] if card not in cards]
+            dealt[giver] += cards
+            actions[index] = (giver, PassCards(cards))
+        if self.trump != "S":  # the dealer's last card, face up, named the trump
+            last = [card for card in dealt[self.dealer] if card.suit == self.trump][:1]
+            dealt[self.dealer] = [card for card in dealt[self.dealer] if card not in last] + last
+        first = self.bids_itself
+        world = SpadesHand(self.rules, dealt, self.dealer, self.scores, first, self.bags)
+        try:
+            if decisions is not None:
+                actions = world._bid_again(actions, seat, decisions)
+            world.take_all([action for _, action in actions])
+        except EngineError as error:
+            raise ValueError(f"these hands cannot have been played as seen: {error}") from None
+        return world
+
+    def bids_seen(
+        self, seat: int, hands: Sequence[Sequence[Card]], nest: Sequence[Card]
+    ) -> list[Decision]:
+        """The bids the other seats made, each with the view and the choices its bidder had,
+        in the world `hands` make (`world`): what a searching bot weighs a deal by."""
+        decisions: list[Decision] = []
+        self.world(seat, hands, nest, decisions)
+        return decisions
+
+    def _bid_again(
+        self, actions: list[tuple[int, Action]], seat: int, decisions: list[Decision]
+    ) -> list[tuple[int, Action]]:
+        """Take the bids of `actions` one by one, noting each other seat's in `decisions`;
+        the actions after them, for `take_all`."""
+        for taken, (actor, action) in enumerate(actions):
+            if self.phase is not _BID:
+                return actions[taken:]
+            if actor != seat and isinstance(action, Bid):
+                decisions.append((actor, self.view(actor), self.legal_actions(), action))
+            self.apply(action)
+        return []
 
 
 def _check_deal(the_pack: Pack, table: Seating, dealt: tuple[tuple[Card, ...], ...]) -> list[int]:

@@ -1,0 +1,231 @@
+"""The search bot: plays any game's cards by sampling the hands it cannot see and playing
+each of its cards out in every sample (perfect-information Monte Carlo, PIMC).
+
+It needs nothing from a game but the `Hand` protocol and the hand's `unseen`/`world`
+(engine.core.worlds), so every family that supports search gets it. For a card to play it:
+
+1. deals the cards its seat cannot see at random, within what the seat has seen (cards
+   played, suits a seat is out of, cards it passed, a nest it saw): `samples` deals;
+2. for each deal and each legal card, builds that world, plays the card, and plays the hand
+   out with the playout policy (the family's heuristic bot, or random cards);
+3. scores each finished world by the rules' own scoring of the match (bags, nil, the moon,
+   the target: the family's `Game.score` on the standing the seat sees), as its side's score
+   against the best other side's (the lowest winning when the rules say so), a match won or
+   lost counting `MATCH_WEIGHT` more;
+4. plays the card with the best mean.
+
+Everything else (bids, passes, the nest, naming trump) it leaves to the family's heuristic
+bot, as it does a hand that does not support search. Its only randomness is the `rng` it is
+given, so a match replays from its seed.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from engine.core.actions import Action, Bid
+from engine.core.bot import Bot, BotFactory, random_index
+from engine.core.cards import Card
+from engine.core.game import Game
+from engine.core.points import Points
+from engine.core.protocol import Hand, Phase, PlayerView
+from engine.core.standing import Standing
+from engine.core.worlds import SeatWorlds, Unseen, deal_unseen
+from engine.games import family_for
+from rulesets.families import rules_family
+from rulesets.formats import Ruleset
+
+__all__ = ["Level", "LEVELS", "DEFAULT_LEVEL", "SearchBot", "search_bot"]
+
+CANDIDATES: Final = 6
+"""Deals drawn per deal kept, to keep the likely ones (`SearchBot.likely_deals`)."""
+BID_MISS: Final = 0.25
+"""How much less likely a bid is for each trick it is away from the heuristic bot's."""
+KIND_MISS: Final = 0.05
+"""How much less likely a bid of another kind (nil for a number) is."""
+MATCH_WEIGHT: Final = 1000
+"""What winning (or losing) the match is worth beyond the points, in points."""
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """How hard the search bot looks: deals sampled per card, and how it plays them out."""
+
+    name: str
+    samples: int
+    heuristic_playouts: bool
+    """Play the samples out with the family's heuristic bot (else at random)."""
+
+
+LEVELS: Final = {
+    "casual": Level("casual", samples=5, heuristic_playouts=True),
+    "default": Level("default", samples=16, heuristic_playouts=True),
+    "strong": Level("strong", samples=48, heuristic_playouts=True),
+}
+"""The levels by name: `search:casual`, `search` (the default) and `search:strong`."""
+DEFAULT_LEVEL: Final = "default"
+
+
+class SearchBot:
+    """The search bot at one level, for a match under given rules."""
+
+    takes_forced_play = True
+    sees_worlds = True
+    """The match loop hands it `view.worlds`: its seat's door to sampling the hand."""
+
+    def __init__(self, rules: Ruleset, level: str = DEFAULT_LEVEL) -> None:
+        self.level = LEVELS[level]
+        self.name = "search" if level == DEFAULT_LEVEL else f"search:{level}"
+        self.rules = rules
+        self.game: Game = family_for(rules).adapter(rules)
+        self.lowest_wins = rules_family(rules).lowest_wins
+        bots = family_for(rules).bots
+        self.heuristic: Bot | None = bots["heuristic"](rules) if "heuristic" in bots else None
+
+    def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
+        worlds = view.worlds
+        if len(legal) == 1:
+            return legal[0]
+        if view.phase is not Phase.PLAY or not isinstance(worlds, SeatWorlds):
+            return self._without_search(view, legal, rng)
+        totals = self.evaluate(view, worlds, legal, rng)
+        if totals is None:
+            return self._without_search(view, legal, rng)
+        best = max(totals)
+        return legal[totals.index(best)]
+
+    def evaluate(
+        self, view: PlayerView, worlds: SeatWorlds, legal: Sequence[Action], rng: random.Random
+    ) -> list[float] | None:
+        """Each legal action's total value over the sampled deals; None when no deal fits."""
+        unseen = worlds.unseen()
+        before = self._standing(view)
+        totals = [0.0] * len(legal)
+        deals = self.likely_deals(worlds, unseen, rng)
+        if deals is None:
+            return None
+        for hands in deals:
+            # Every card is played out with the same draws: the cards differ, not the luck.
+            seed = rng.getrandbits(32)
+            for index, action in enumerate(legal):
+                world = worlds.world(*hands)
+                world.apply(action)
+                self.play_out(world, random.Random(seed))
+                totals[index] += self.value(world, view.seat, before)
+        return totals
+
+    def likely_deals(
+        self, worlds: SeatWorlds, unseen: Unseen, rng: random.Random
+    ) -> list[tuple[list[list[Card]], list[Card]]] | None:
+        """`samples` deals of the unseen cards, drawn from `CANDIDATES` times as many in
+        proportion to how likely the other seats' bids were with them (`bid_likelihood`):
+        a deal where a seat that bid six holds no high card is rarely kept. None when no
+        deal fits what the seat has seen."""
+        candidates = []
+        for _ in range(self.level.samples * (CANDIDATES if self.heuristic else 1)):
+            deal = _accepted_deal(worlds, unseen, rng)
+            if deal is None:
+                return None
+            candidates.append(deal)
+        if self.heuristic is None or len(candidates) == self.level.samples:
+            return candidates
+        weights = [self.bid_likelihood(worlds.bids_seen(*deal)) for deal in candidates]
+        if not any(weights):
+            return candidates[: self.level.samples]
+        return rng.choices(candidates, weights, k=self.level.samples)
+
+    def bid_likelihood(
+        self, decisions: Sequence[tuple[int, PlayerView, Sequence[Action], Action]]
+    ) -> float:
+        """How likely the bids were, each as far from the heuristic bot's bid with that hand
+        as it was: a factor `BID_MISS` per trick away, `KIND_MISS` for another kind of bid
+        (nil for a number)."""
+        assert self.heuristic is not None
+        likelihood = 1.0
+        for _, view, legal, action in decisions:
+            expected = self.heuristic.choose(view, legal, random.Random(0))
+            if expected == action:
+                continue
+            if (
+                isinstance(expected, Bid)
+                and isinstance(action, Bid)
+                and expected.kind is action.kind
+            ):
+                likelihood *= BID_MISS ** abs(expected.number - action.number)
+            else:
+                likelihood *= KIND_MISS
+        return likelihood
+
+    def play_out(self, world: Hand, rng: random.Random) -> None:
+        """Play `world` to its end with the playout policy."""
+        heuristic = self.heuristic if self.level.heuristic_playouts else None
+        while (seat := world.to_act) is not None:
+            legal = world.legal_actions()
+            if heuristic is None or len(legal) == 1:
+                world.apply(legal[random_index(rng, len(legal))])
+            else:
+                world.apply(heuristic.choose(world.view(seat), legal, rng))
+
+    def value(self, world: Hand, seat: int, before: Standing) -> float:
+        """The finished `world` for `seat`'s side, by the rules' scoring of the match."""
+        scored = self.game.score(world, before)
+        side = self.game.table.side_of[seat]
+        scores = scored.standing.scores
+        others = [score for index, score in enumerate(scores) if index != side]
+        lead = _points(scores[side]) - (
+            min(map(_points, others)) if self.lowest_wins else max(map(_points, others))
+        )
+        value = -lead if self.lowest_wins else lead
+        if scored.outcome is not None:
+            value += MATCH_WEIGHT if side in scored.outcome.winners else -MATCH_WEIGHT
+        return value
+
+    def _standing(self, view: PlayerView) -> Standing:
+        sides = len(self.game.table.sides)
+        scores = tuple(view.scores) or (0,) * sides
+        bags = tuple(view.bags) or (0,) * sides
+        return Standing(scores, bags, (0,) * sides)
+
+    def _without_search(
+        self, view: PlayerView, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        if self.heuristic is not None:
+            return self.heuristic.choose(view, legal, rng)
+        return legal[random_index(rng, len(legal))]
+
+
+def _points(score: Points) -> float:
+    return float(score)
+
+
+REDEALS: Final = 20
+"""How many deals of the unseen cards a sample may try before the bot gives up searching."""
+
+
+def _accepted_deal(
+    worlds: SeatWorlds, unseen: Unseen, rng: random.Random
+) -> tuple[list[list[Card]], list[Card]] | None:
+    """A random deal of the unseen cards that the hand accepts as a world (a deal the play
+    rules out by a rule beyond following suit is refused and dealt again): each seat's hand
+    (the seat's own empty: the world keeps it) and the nest; None if none is found."""
+    for _ in range(REDEALS):
+        try:
+            dealt = deal_unseen(unseen, rng)
+            hands, nest = dealt[:-1], dealt[-1]
+            worlds.world(hands, nest)
+        except ValueError:
+            continue
+        return hands, nest
+    return None
+
+
+def search_bot(level: str) -> BotFactory:
+    """A bot factory for the search bot at `level`."""
+
+    def make(rules: Ruleset) -> SearchBot:
+        return SearchBot(rules, level)
+
+    return make
