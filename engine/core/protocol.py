@@ -76,7 +76,7 @@ class PlayerView:
     """Each side's bag count before this hand."""
     extra: dict[str, Any] = field(default_factory=dict)
     """Game-specific public facts (the trump suit, the winning auction bid, ...)."""
-    worlds: Any = field(default=None, compare=False, repr=False)
+    worlds: Any = field(default=None, init=False, compare=False, repr=False)
     """For a bot that searches (`sees_worlds`), its seat's door to sampling the hand
     (`engine.core.worlds.SeatWorlds`); None otherwise."""
 
