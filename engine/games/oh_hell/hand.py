@@ -20,9 +20,10 @@ from engine.core.actions import Action, Bid, BidKind
 from engine.core.cards import Card
 from engine.core.errors import EngineError, IllegalActionError, IllegalPlayError
 from engine.core.protocol import Phase, PlayedCard, PlayerView
+from engine.core.worlds import Unseen, voids_shown
 from engine.games.oh_hell.deal import check_deal, rank_of
 from engine.games.oh_hell.scoring import OhHellTally
-from engine.games.oh_hell.terms import NO_TRUMP, OhHellTerms
+from engine.games.oh_hell.terms import NO_TRUMP, PACK, OhHellTerms
 
 __all__ = ["OhHellHand", "trick_winner", "hook_bid"]
 
@@ -231,3 +232,65 @@ class OhHellHand:
                 "hooked": self.hooked() if seat == self._to_act else None,
             },
         )
+
+    # -- what a seat cannot see (engine.core.worlds) -----------------------------------
+
+    def unseen(self, seat: int) -> Unseen:
+        """What `seat` cannot see in the play: the other hands and the undealt rest of the
+        pack (the nest place; the turned-up card is public), and the suits each seat has
+        shown it is out of (under `must_trump`, trumps too for a seat that neither followed
+        nor trumped)."""
+        count = self.table.count
+        seen = {*self.hands[seat], *self.turned, *(play.card for play in self.played)}
+        hidden = tuple(
+            card for other, hand in enumerate(self.hands) if other != seat for card in hand
+        )
+        rest = tuple(card for card in PACK if card not in seen and card not in hidden)
+        cards = (*hidden, *rest)
+        holds = (*(0 if other == seat else len(hand) for other, hand in enumerate(self.hands)),)
+        follows = self._follows()
+        barred = list(voids_shown(follows, cards, count, _suit))
+        if self.terms.must_trump and self.trump != NO_TRUMP:
+            trumps = frozenset(card for card in cards if card.suit == self.trump)
+            for other, led, card in follows:
+                if card.suit not in (led.suit, self.trump):
+                    barred[other] |= trumps
+        known = tuple(() for _ in range(count + 1))
+        return Unseen(cards, (*holds, len(rest)), known, (*barred, frozenset()))
+
+    def _follows(self) -> list[tuple[int, Card, Card]]:
+        """(seat, card led, card played) for every card played after a lead."""
+        tricks = [*(cards for _, cards in self.gathered), tuple(self.trick)]
+        return [(play.seat, trick[0].card, play.card) for trick in tricks for play in trick[1:]]
+
+    def world(self, seat: int, hands: Sequence[Sequence[Card]], nest: Sequence[Card]) -> OhHellHand:
+        """This hand in the play as `seat` sees it, the other seats holding `hands` now (the
+        undealt rest, `nest`, plays no part): the deal they imply, bid and played again.
+        ValueError for hands the play seen rules out."""
+        if self._phase is not Phase.PLAY:
+            raise ValueError("an Oh Hell hand is searched only in the play")
+        dealt = [
+            list(self.hands[seat] if other == seat else hand) for other, hand in enumerate(hands)
+        ]
+        for play in self.played:
+            dealt[play.seat].append(play.card)
+        try:
+            world = OhHellHand(
+                self.terms, dealt, self.turned, self.dealer, self.number, self.scores
+            )
+            while world.phase is Phase.BID and world.to_act is not None:
+                bid = self.bids[world.to_act]
+                if bid is None:
+                    raise EngineError("a bid seen was not made")
+                world.apply(Bid(BidKind.NUMBER, bid))
+            for play in self.played:
+                world.apply(play.card)
+        except EngineError as error:
+            raise ValueError(f"these hands cannot have been played as seen: {error}") from None
+        if world.to_act != self._to_act or len(world.played) != len(self.played):
+            raise ValueError("these hands cannot have been played as seen")
+        return world
+
+
+def _suit(card: Card) -> str:
+    return card.suit

@@ -27,10 +27,12 @@ def library(name: str) -> Any:
 
 def positions(rules: Any, count: int, seed: int) -> Iterator[Hand]:
     """`count` hands of `rules` played by heuristic bots to a random point of their play."""
-    game = game_for(rules)
     rng = random.Random(seed)
     bot = make_bot("heuristic", rules)
     for number in range(count):
+        # A fresh game per hand: each is hand 1 of its match, and a game that counts its
+        # deals (Oh Hell sizes a hand by its number) deals hand 1 again.
+        game = game_for(rules)
         deal = game.deal(rng, number % game.table.count)
         while game.needs_redeal(deal):
             deal = game.deal(rng, number % game.table.count)
