@@ -30,6 +30,7 @@ from engine.core.cards import Card
 from engine.core.errors import EngineError, IllegalActionError, IllegalPlayError
 from engine.core.points import Points
 from engine.core.protocol import Phase, PlayedCard, PlayerView
+from engine.core.worlds import Unseen, voids_shown
 from engine.games.euchre.terms import JOKER, NO_TRUMP, EuchreTerms, euchre_terms
 from engine.games.euchre.tricks import is_natural_trump, legal_plays, suit_of, trick_winner
 from rulesets.euchre import EuchreRules
@@ -113,6 +114,8 @@ class EuchreHand:
         self.trick: list[PlayedCard] = []
         self.played: list[PlayedCard] = []
         self.gathered: list[tuple[int, tuple[PlayedCard, ...]]] = []
+        self.steps: list[tuple[str, Action]] = []
+        """Every action before the play, in order, with the stage it was taken in."""
         self._queue: list[int] = []
         self._stage = "round"
         self._phase = Phase.BID
@@ -174,6 +177,7 @@ class EuchreHand:
         if action not in self.legal_actions():
             raise IllegalActionError(self._why_not(action), self._rule_against(action))
         seat = self._to_act
+        self.steps.append((self._stage, action))
         if self._stage == "farmer":
             self._farm(seat, action)
         elif self._stage == "round":
@@ -451,3 +455,105 @@ class EuchreHand:
         if self.best is not None and seat in (self.maker, self.sitting_out):
             facts["best"] = self.best
         return facts
+
+    # -- what a seat cannot see (engine.core.worlds) -----------------------------------
+
+    @property
+    def _picked_up(self) -> bool:
+        """Whether the dealer took the turned card up (and discarded one into the kitty)."""
+        return any(stage == "discard" for stage, _ in self.steps)
+
+    def _hidden_kitty(self, seat: int) -> list[int]:
+        """The places in the kitty whose cards `seat` cannot see: the dealer's discard (to
+        all but the dealer) and the cards under the turned-up one (to all but a farmer)."""
+        slots = [0] if self._picked_up and seat != self.dealer else []
+        return slots + ([] if seat in self.exchanged else [1, 2, 3][: len(self.kitty) - 1])
+
+    def unseen(self, seat: int) -> Unseen:
+        """What `seat` cannot see in the play: the other hands (a partner sitting out a
+        loner's too), the kitty but the turned-up card, the card a lone maker laid aside,
+        and the suits each seat has shown it is out of (the left bower follows trump)."""
+        count, trump = self.table.count, self.trump or NO_TRUMP
+        nest = [self.kitty[slot] for slot in self._hidden_kitty(seat)]
+        if self.discarded is not None and seat != self.maker:
+            nest.append(self.discarded)
+        cards = (
+            *(card for other, hand in enumerate(self.hands) if other != seat for card in hand),
+            *nest,
+        )
+        holds = (*(0 if other == seat else len(hand) for other, hand in enumerate(self.hands)),)
+        tricks = [*(cards_of for _, cards_of in self.gathered), tuple(self.trick)]
+        follows = [(play.seat, trick[0].card, play.card) for trick in tricks for play in trick[1:]]
+        barred = list(
+            voids_shown(follows, cards, count, lambda card: suit_of(self.terms, card, trump))
+        )
+        # A card seen going to one seat is there, or laid aside by it into the kitty.
+        placed = {self.dealer: self.turned} if self._picked_up else {}
+        if self.best is not None and seat == self.sitting_out and self.maker is not None:
+            placed[self.maker] = self.best
+        for holder, card in placed.items():
+            if card in cards:
+                barred = [b | {card} if other != holder else b for other, b in enumerate(barred)]
+        known = tuple(() for _ in range(count + 1))
+        return Unseen(cards, (*holds, len(nest)), known, (*barred, frozenset()))
+
+    def world(self, seat: int, hands: Sequence[Sequence[Card]], nest: Sequence[Card]) -> EuchreHand:
+        """This hand in the play as `seat` sees it, the others holding `hands` and the kitty
+        cards it cannot see (then the card a lone maker laid aside) being `nest`: the deal
+        they imply, made and played again. ValueError for cards the play seen rules out."""
+        if self._phase is not Phase.PLAY or self.trump is None or self.maker is None:
+            raise ValueError("a Euchre hand is searched only in the play")
+        if self.exchanged:
+            raise ValueError("a hand with a farmer's exchange is not searched")
+        now = [
+            list(self.hands[seat] if other == seat else hand) for other, hand in enumerate(hands)
+        ]
+        for play in self.played:
+            now[play.seat].append(play.card)
+        kitty, rest = list(self.kitty), list(nest)
+        for slot in self._hidden_kitty(seat):
+            kitty[slot] = rest.pop(0)
+        laid_aside = self.discarded
+        if laid_aside is not None and seat != self.maker:
+            laid_aside = rest.pop(0)
+        steps = self._steps_undone(seat, now, kitty, laid_aside)
+        if self._picked_up:
+            kitty[0] = self.turned
+        try:
+            world = EuchreHand(self.rules, now, kitty, self.dealer, self.scores)
+            for action in steps:
+                world.apply(action)
+            for play in self.played:
+                world.apply(play.card)
+        except EngineError as error:
+            raise ValueError(f"these hands cannot have been played as seen: {error}") from None
+        if world.to_act != self._to_act or len(world.played) != len(self.played):
+            raise ValueError("these hands cannot have been played as seen")
+        return world
+
+    def _steps_undone(
+        self, seat: int, now: list[list[Card]], kitty: list[Card], laid_aside: Card | None
+    ) -> list[Action]:
+        """The actions before the play with the cards of this world, undone in `now` (each
+        seat's cards, made the cards it was dealt)."""
+        maker, partner = self.maker, self.sitting_out
+        steps: list[Action] = []
+        for stage, action in reversed(self.steps):
+            if stage == "best_discard" and maker is not None and laid_aside is not None:
+                now[maker].append(laid_aside)
+                action = Discard((laid_aside,))
+            elif stage == "best" and maker is not None and partner is not None:
+                best = self.best if seat in (maker, partner) else now[maker][0]
+                if best is None or best not in now[maker]:
+                    raise ValueError("these hands cannot have made the pass seen")
+                now[maker].remove(best)
+                now[partner].append(best)
+                action = PassCards((best,))
+            elif stage == "discard":
+                now[self.dealer].append(kitty[0])
+                if self.turned not in now[self.dealer]:
+                    raise ValueError("the dealer does not hold the card turned up")
+                now[self.dealer].remove(self.turned)
+                action = Discard((kitty[0],))
+            steps.append(action)
+        return steps[::-1]
