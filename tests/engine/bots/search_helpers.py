@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Iterator
 from pathlib import Path
@@ -26,10 +27,14 @@ def library(name: str) -> Any:
 
 
 def positions(rules: Any, count: int, seed: int) -> Iterator[Hand]:
-    """`count` hands of `rules` played by heuristic bots to a random point of their play."""
+    """`count` hands of `rules` played by heuristic bots to a random point of their play
+    (each the first hand of its match; dealt until `count` stop in the play)."""
     rng = random.Random(seed)
     bot = make_bot("heuristic", rules)
-    for number in range(count):
+    found = 0
+    for number in itertools.count():
+        if found == count:
+            return
         # A fresh game per hand: each is hand 1 of its match, and a game that counts its
         # deals (Oh Hell sizes a hand by its number) deals hand 1 again.
         game = game_for(rules)
@@ -45,6 +50,7 @@ def positions(rules: Any, count: int, seed: int) -> Iterator[Hand]:
                 stop -= 1
             hand.apply(bot.choose(bot_view(bot, hand, seat), hand.legal_actions(), rng))
         if hand.phase is Phase.PLAY:
+            found += 1
             yield hand
 
 
