@@ -158,7 +158,27 @@ def _row(
             for c in control.choices
         ],  # fmt: skip
         "places": _places(selected) if control.kind == "sequence" else [],
+        "rows": _table_rows(control, value) if control.kind == "rows" else [],
     }
+
+
+def _table_rows(control: Control, value: Any) -> list[list[dict[str, Any]]]:
+    """A `rows` control's rows as cells, one per column, and a blank row to add one."""
+    rows = [row for row in value or [] if isinstance(row, dict)] + [{}]
+    return [
+        [
+            {
+                "column": column,
+                "name": control.path,
+                "id": f"{control_id(control.path)}-{number}-{column.path}",
+                "label": f"{column.label}, row {number}",
+                "text": display_value(column, row.get(column.path)),
+                "checked": row.get(column.path, column.default) is True,
+            }
+            for column in control.columns
+        ]
+        for number, row in enumerate(rows, start=1)
+    ]
 
 
 def _choice_help(control: Control, value: str, controls: dict[str, Control]) -> str:

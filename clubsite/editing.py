@@ -117,9 +117,9 @@ class Edit:
         return switched_off(self.sections(), self.values())
 
 
-SEVERAL = ("choices", "sequence")
+SEVERAL = ("choices", "sequence", "rows")
 """Kinds of control posted as several values under one name: a set's checked boxes, a
-sequence's places in order."""
+sequence's places in order, a table's cells row by row (one per column)."""
 
 
 def read_edit(post: QueryDict, base_source: str, base: Rules) -> Edit:
@@ -183,6 +183,8 @@ def _parse(control: Control, raw: str, given: list[str]) -> JsonValue:
         return text == "true"
     if kind == "choice":
         return _choice(control, text)
+    if kind == "rows":
+        return _rows(control, given)
     if kind in SEVERAL:
         # In the order posted: a sequence's places come in order, an empty one is skipped.
         return [_choice(control, item) for item in given if item]
@@ -193,6 +195,29 @@ def _parse(control: Control, raw: str, given: list[str]) -> JsonValue:
     if kind == "table":
         return _table(text)
     return list(_items(text))
+
+
+def _rows(control: Control, given: list[str]) -> list[JsonValue]:
+    """A `rows` control's cells, posted row by row, one per column; a row left blank (every
+    cell but its toggles empty) is dropped, so the page's spare row adds nothing unless filled."""
+    width = len(control.columns)
+    cells = [cell for cell in given[1:]] if given[:1] == [""] else list(given)
+    if width == 0 or len(cells) % width:
+        raise Refused(f"{control.path}: the rows came in incomplete: nothing was saved")
+    rows: list[JsonValue] = []
+    for start in range(0, len(cells), width):
+        row = dict(zip(control.columns, cells[start : start + width], strict=True))
+        if all(not text.strip() for column, text in row.items() if column.kind != "toggle"):
+            continue
+        number = len(rows) + 1
+        parsed: dict[str, JsonValue] = {}
+        for column, text in row.items():
+            try:
+                parsed[column.path] = _parse(column, text, [text])
+            except ValueError as wrong:
+                raise ValueError(f"row {number}, {column.label.lower()}: {wrong}") from None
+        rows.append(parsed)
+    return rows
 
 
 def _number(text: str) -> int:
@@ -347,11 +372,20 @@ def display_value(control: Control, value: JsonValue) -> str:
         return " / ".join(" ".join(str(seat) for seat in side) for side in value)  # type: ignore[union-attr]
     if control.kind == "table" and isinstance(value, dict):
         return ", ".join(f"{key}: {points}" for key, points in value.items())
+    if control.kind == "rows" and isinstance(value, list):
+        return "; ".join(_row_words(control, row) for row in value if isinstance(row, dict))
     if isinstance(value, list):
         return ", ".join(str(item) for item in value)
     if isinstance(value, bool):
         return "true" if value else "false"
     return str(value)
+
+
+def _row_words(control: Control, row: dict[str, JsonValue]) -> str:
+    return ", ".join(
+        f"{column.label.lower()} {words_of(column, row.get(column.path))}"
+        for column in control.columns
+    )
 
 
 def words_of(control: Control, value: JsonValue) -> str:

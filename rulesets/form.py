@@ -58,7 +58,8 @@ class Control:
     """One option as a form control. `kind` is one of: choice, toggle, number, text, prose,
     cards, choices (several of a list, a set), sequence (several of a list in an order that
     means something, repeats allowed: an `IN_ORDER` list), seats (a seat map), ranks, table
-    (rank: points)."""
+    (rank: points), rows (a list of small records, each a row of `columns`: a number, a
+    choice or a toggle per field, such as a contract-values table)."""
 
     path: str
     kind: str
@@ -72,6 +73,8 @@ class Control:
     maximum: int | None = None
     requires: tuple[str, str] | None = None
     """(path of another option, value) that this option applies under only."""
+    columns: tuple[Control, ...] = ()
+    """With `rows`: one control per field of a row, its path the field's name."""
 
 
 @dataclass
@@ -167,6 +170,7 @@ def _control(path: str, info: FieldInfo, default: Any) -> Control:
     bounds = _bounds(metadata)
     kind, choices = _kind(base, path, metadata)
     description = _prose(info.description)
+    columns = _columns(base) if kind == "rows" else ()
     return Control(
         path=path,
         kind=kind,
@@ -179,6 +183,18 @@ def _control(path: str, info: FieldInfo, default: Any) -> Control:
         minimum=bounds.get("ge"),
         maximum=bounds.get("le"),
         requires=_requires(path, description),
+        columns=columns,
+    )
+
+
+def _columns(base: Any) -> tuple[Control, ...]:
+    """The controls of a row's fields, for a `rows` control: numbers, choices and toggles."""
+    (item,) = typing.get_args(base)
+    row_model = _nested(item)
+    assert row_model is not None
+    return tuple(
+        _control(name, info, None if info.is_required() else info.get_default())
+        for name, info in row_model.model_fields.items()
     )
 
 
@@ -205,6 +221,8 @@ def _kind(base: Any, path: str, metadata: list[Any]) -> tuple[str, tuple[Choice,
             return ("sequence" if ordered else "choices"), _choices(item_base)
         if typing.get_origin(item_base) is list:
             return "seats", ()
+        if _nested(item_base) is not None:
+            return "rows", ()
         return ("cards" if item == CardName else "ranks"), ()
     return "text", ()
 
