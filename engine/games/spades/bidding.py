@@ -33,8 +33,9 @@ Decisions where the rules leave room, each tested:
   N (the last bid).
 - `limits.partner_nil_minimum` / `_maximum` bind a number on a side with a nil, whichever
   was bid first: a nil beside a partner's number out of range is refused too.
-- If these two limits together left a seat no bid at all (only possible with zero bids and a
-  full-hand minimum), the total limit is lifted for that seat.
+- If these limits together left a seat no bid at all (zero bids and a full-hand minimum; a
+  nil refused beside a partner's small number while the total allows no number), the total
+  limits (and the side's) are lifted for that seat.
 - `partnership: hint`: a seat with a partner still to bid hints: a number from 0 to the hand
   size, bid as `Bid(NUMBER, n)` and kept in `hints`, not in `bids` (None there). Nil, blind
   bids and team bids stay bids of their own. The last of a side to bid, after a partner's
