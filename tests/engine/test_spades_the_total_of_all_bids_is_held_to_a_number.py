@@ -75,7 +75,7 @@ def test_oh_hell_hook_the_last_bid_may_not_make_the_total_the_tricks() -> None:
 
 
 def test_pagat_the_bids_of_the_two_sides_must_not_add_up_to_exactly_12() -> None:
-    # Pagat, Spades, "Variations in the bidding": "the bids of the two sides must not add up
+    # learnthat.com's Spades variations (Pagat's text): "the bids of the two sides must not add up
     # to exactly 13 tricks", here with another number.
     hand = after(total("not_equal", 12), "3", "3", "3")
     assert 3 not in numbers(hand) and 4 in numbers(hand)
