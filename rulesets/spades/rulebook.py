@@ -239,7 +239,9 @@ def _bid_limits(rules: SpadesRules) -> str:
         TotalBids.AT_LEAST: f"If the bids add up to fewer than {bidding.total_minimum}, the"
         " hand is thrown in and dealt again.",
     }
-    return f"{floor} {_side_limits(rules)}{total[bidding.total_bids]}"
+    if bidding.limits.total is not TotalRule.ANY:  # the limit's own sentence says it
+        total[TotalBids.ANY] = ""
+    return f"{floor} {_side_limits(rules)}{total[bidding.total_bids]}".rstrip()
 
 
 def _side_limits(rules: SpadesRules) -> str:
