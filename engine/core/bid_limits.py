@@ -1,7 +1,8 @@
 """Bid limits, for every game whose players bid a number of tricks: the one reader of the
 construct `rulesets.constructs.bids.BidLimits` beyond a game's own number range.
 
-A game's bidding reads a ruleset's limits once (`read_limits`) and asks, for each bid it
+A game's bidding reads a ruleset's limits once (`read_total`, `read_partner`, each given
+the option values as its game reads them) and asks, for each bid it
 considers, `total_problem` (the total of all bids) and `partner_problem` (the number beside
 a partner's nil). A game's older options that say the same thing (Spades' `total_bids:
 not_equal_to_tricks`) are read as a `TotalLimit` too, so one path checks both.
@@ -12,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from rulesets.constructs.bids import BidLimits, TotalRule
+from rulesets.constructs.bids import TotalRule
 
 __all__ = [
     "TotalLimit",
@@ -49,16 +50,15 @@ class PartnerLimit:
     high: int | None
 
 
-def read_total(limits: BidLimits, where: str) -> TotalLimit | None:
-    """`limits.total`, the option at `where`; None when it is `any`."""
-    if limits.total is TotalRule.ANY:
+def read_total(rule: TotalRule, total_of: int | None, path: str) -> TotalLimit | None:
+    """`limits.total` and `limits.total_of`, the option at `path`; None under `any`."""
+    if rule is TotalRule.ANY:
         return None
-    return TotalLimit(limits.total, limits.total_of, f"{where}.total")
+    return TotalLimit(rule, total_of, path)
 
 
-def read_partner(limits: BidLimits) -> PartnerLimit | None:
+def read_partner(low: int | None, high: int | None) -> PartnerLimit | None:
     """`limits.partner_nil_minimum` and `_maximum`; None when neither is set."""
-    low, high = limits.partner_nil_minimum, limits.partner_nil_maximum
     return None if low is None and high is None else PartnerLimit(low, high)
 
 

@@ -8,10 +8,11 @@ size up, flat, without overtricks), and asks `value_made` and `value_set` for ea
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.core.points import Points
-from rulesets.constructs.contracts import Contracts
+from rulesets.constructs.contracts import ContractValue
 
 __all__ = ["ContractRow", "ContractTable", "read_contracts"]
 
@@ -46,11 +47,14 @@ class ContractTable:
         return over is not None and counted - number >= over
 
 
-def read_contracts(contracts: Contracts, extra: tuple[ContractRow, ...] = ()) -> ContractTable:
-    """The table of `contracts`, with `extra` rows from a game's older options."""
+def read_contracts(
+    values: Sequence[ContractValue], set_when_over: int | None, extra: tuple[ContractRow, ...] = ()
+) -> ContractTable:
+    """The table of a ruleset's `contracts.values` and `contracts.set_when_over`, with
+    `extra` rows from a game's older options."""
     rows = [
         ContractRow(row.tricks, row.largest, row.when_made, row.when_set, row.overtricks)
-        for row in contracts.values
+        for row in values
     ]
     by_size = {size: row for row in (*rows, *extra) for size in range(row.low, row.high + 1)}
-    return ContractTable(by_size, contracts.set_when_over)
+    return ContractTable(by_size, set_when_over)

@@ -290,7 +290,6 @@ def renege_penalty(rules: Ruleset) -> RenegePenalty:
     if kind is RenegeCaughtAfter.SET_PLUS_PENALTY:
         return RenegePenalty(kind, extra_points=rules.reneges.extra_penalty)
     if kind is RenegeCaughtAfter.TRANSFER_TRICKS:
-        reneges = rules.reneges
-        nobody = reneges.tricks_to is TricksTo.NOBODY
-        return RenegePenalty(kind, tricks=reneges.tricks_transferred, to_nobody=nobody)
+        nobody = rules.reneges.tricks_to is TricksTo.NOBODY
+        return RenegePenalty(kind, tricks=rules.reneges.tricks_transferred, to_nobody=nobody)
     return RenegePenalty(kind)

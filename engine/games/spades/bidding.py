@@ -168,6 +168,7 @@ def _read_bid_rules(rules: SpadesRules) -> BidRules:
     blind_bids = rules.bidding.blind_bids.allowed
     nil_mode = rules.bidding.nil.mode
     lowest = rules.bidding.limits.minimum
+    total_bids = rules.bidding.total_bids
     return BidRules(
         dealer_first=rules.bidding.order is BidOrder.DEALER_FIRST,
         nil_mode=nil_mode,
@@ -179,7 +180,7 @@ def _read_bid_rules(rules: SpadesRules) -> BidRules:
         blind_trailing=rules.bidding.blind_bids.trailing_by,
         team_bids=team_bids,
         minimum_team_bid=rules.bidding.minimum_team_bid,
-        total_bids=rules.bidding.total_bids,
+        total_bids=total_bids,
         total_minimum=rules.bidding.total_minimum,
         pass_after_nil=rules.bidding.passing.after_nil,
         pass_after_blind_nil=rules.bidding.passing.after_blind_nil,
@@ -195,16 +196,19 @@ def _read_bid_rules(rules: SpadesRules) -> BidRules:
         variant=rules.bidding.variant,
         hint=rules.bidding.partnership is PartnershipBidding.HINT,
         raise_round=rules.bidding.raise_round,
-        total_limit=_total_limit(rules),
-        partner_limit=read_partner(rules.bidding.limits),
+        total_limit=_total_limit(rules, total_bids),
+        partner_limit=read_partner(
+            rules.bidding.limits.partner_nil_minimum, rules.bidding.limits.partner_nil_maximum
+        ),
     )
 
 
-def _total_limit(rules: SpadesRules) -> TotalLimit | None:
+def _total_limit(rules: SpadesRules, total_bids: TotalBids) -> TotalLimit | None:
     """`limits.total`; the older `total_bids: not_equal_to_tricks` is the same limit."""
-    if rules.bidding.total_bids is _NOT_EQUAL:
+    if total_bids is _NOT_EQUAL:
         return TotalLimit(TotalRule.NOT_EQUAL, None, "bidding.total_bids")
-    return read_total(rules.bidding.limits, "bidding.limits")
+    limits = "bidding.limits.total"
+    return read_total(rules.bidding.limits.total, rules.bidding.limits.total_of, limits)
 
 
 def _nil_barred_from(rules: SpadesRules) -> Points | None:

@@ -94,7 +94,6 @@ from engine.core.seats import SeatIndex, Seating, SideIndex, seating
 from engine.core.standing import RenegePenalty, renege_penalty
 from engine.games.spades.tally import SideBids, SpadesTally
 from rulesets.common import RenegeCaughtAfter
-from rulesets.constructs.contracts import Contracts
 from rulesets.spades import (
     BagCharge,
     BagMode,
@@ -715,6 +714,7 @@ def _read_values(rules: SpadesRules) -> _Values:
     set_bonus = rules.scoring.set_bonus
     opening_tricks = rules.scoring.first_tricks_bonus.tricks
     contracts = _contract_table(rules)
+    bags_when_made = rules.scoring.bags.kept is BagsKept.WHEN_MADE
     wins_at = rules.scoring.bonus_call.wins_match_at
     return _Values(
         table=seating(rules),
@@ -741,14 +741,14 @@ def _read_values(rules: SpadesRules) -> _Values:
         opening_points=rules.scoring.first_tricks_bonus.points,
         bags_once_on_made=rules.scoring.bags.charged is BagCharge.ONCE_ON_MADE_CONTRACT,
         contracts=contracts,
-        bags_when_made=rules.scoring.bags.kept is BagsKept.WHEN_MADE,
+        bags_when_made=bags_when_made,
         bemo_per_trick=rules.bidding.bemo.points_per_trick,
         wins_at=wins_at,
         plain=set_bonus == 0
         and opening_tricks is None
         and contracts is None
         and wins_at is None
-        and rules.scoring.bags.kept is BagsKept.ALWAYS,
+        and not bags_when_made,
     )
 
 
@@ -756,16 +756,16 @@ def _contract_table(rules: SpadesRules) -> ContractTable | None:
     """`scoring.contracts`, with Call Break's bonus call as the row it is: a contract of
     `from_call` tricks or more, made, scores `points` flat and no overtricks. None: every
     contract scores by the points per trick."""
-    contracts, bonus = rules.scoring.contracts, rules.scoring.bonus_call
     rows: tuple[ContractRow, ...] = ()
-    if bonus.from_call is not None:
-        rows = (ContractRow(bonus.from_call, rules.hand_size, bonus.points, None, False),)
-    if not rows and contracts == _NO_CONTRACTS:
+    from_call = rules.scoring.bonus_call.from_call
+    if from_call is not None:
+        flat = rules.scoring.bonus_call.points
+        rows = (ContractRow(from_call, rules.hand_size, flat, None, False),)
+    values = rules.scoring.contracts.values
+    over = rules.scoring.contracts.set_when_over
+    if not rows and not values and over is None:
         return None
-    return read_contracts(contracts, rows)
-
-
-_NO_CONTRACTS: Final = Contracts()
+    return read_contracts(values, over, rows)
 
 
 def _team_bids(rules: SpadesRules) -> dict[BidKind, _TeamBid]:
