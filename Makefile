@@ -21,7 +21,7 @@ setup: $(STAMP)
 lint: setup
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
-	$(PY) -m mypy rulesets engine
+	$(PY) -m mypy rulesets engine events
 	$(VENV)/bin/actionlint
 
 # Every pre-commit hook (.pre-commit-config.yaml) on every file git tracks; they run the tools

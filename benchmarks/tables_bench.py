@@ -116,6 +116,8 @@ class Start:
         self.seconds = seconds
         self.stop = 0.0
         self.started = 0.0
+        self.done = asyncio.Event()
+        """Set once the run is measured: only then do the clients close their sockets."""
 
     def connected(self) -> None:
         self.waiting -= 1
@@ -146,6 +148,11 @@ async def _seat(table: Table, seat: int, url: str, origin: str, cookie: str, sta
             sequence = int(message.get("sequence", 0))
             _arrived(table, sequence)
             if time.monotonic() >= stop or message["status"] != "playing":
+                # A player stays at the table (a finished match's page stays open) until the
+                # run is measured: 400 sockets closing as the run ends, or four at each table
+                # whose match ends, are not players thinking, and their presence's work on
+                # the server was measured as the other tables' moves' latency.
+                await start.done.wait()
                 return
             if message.get("legal") == ["score"]:
                 # The hand's last card is played (the rules take renege calls until it is
@@ -231,6 +238,7 @@ async def _play(
     lag.cancel()
     elapsed = time.perf_counter() - start.started
     costs = {key: value - before[key] for key, value in _costs(server).items()}
+    start.done.set()
     costs["client_lag_p99"] = _percentile(lags, 0.99) if lags else 0.0
     if floods:
         answered = sum(await asyncio.gather(*floods))

@@ -6,17 +6,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from clubsite.editing import SEVERAL, Edit, display_value, words_of
+from clubsite.editing import SEVERAL, Edit, display_value, row_cells, words_of
+from clubsite.wording import control_id
 from rulesets.families import UnknownGame, rules_family
 from rulesets.form import Control, Section, controls_of
 from rulesets.merge import Conflict
 
 __all__ = ["form_sections", "conflict_rows", "control_id", "club_help", "choice_words"]
-
-
-def control_id(path: str) -> str:
-    """An HTML id for an option path (`match.target` → `opt-match-target`)."""
-    return "opt-" + re.sub(r"[^a-z0-9]+", "-", path.lower())
 
 
 BIG_DECISIONS = "The big decisions"
@@ -30,15 +26,8 @@ def form_sections(edit: Edit) -> list[dict[str, Any]]:
     big = _big_decisions(edit)
     sections = [_section(section, edit, values, off, set(big)) for section in edit.sections()]
     controls = controls_of(edit.model)
-    titles = _part_titles(edit.sections())
-    rows = []
-    for path in big:
-        row = _row(controls[path], edit, values, off)
-        # Out of its section, "Mode" needs the name of what it is the mode of.
-        part = titles.get(path.rpartition(".")[0])
-        if part:
-            row["label"] = f"{part}: {row['label'][:1].lower()}{row['label'][1:]}"
-        rows.append(row)
+    # Labels name their option out of its section too ("Blind nil only when trailing by").
+    rows = [_row(controls[path], edit, values, off) for path in big]
     if not rows:
         return sections
     first = {
@@ -53,16 +42,6 @@ def form_sections(edit: Edit) -> list[dict[str, Any]]:
         "count": len(rows),
     }
     return [first, *sections]
-
-
-def _part_titles(sections: list[Section]) -> dict[str, str]:
-    """The title of every part of a section (`bidding.blind_nil`: "Blind nil"), by path."""
-    found: dict[str, str] = {}
-    for section in sections:
-        for part in section.parts:
-            found[part.path] = part.title
-            found.update(_part_titles([part]))
-    return found
 
 
 def _big_decisions(edit: Edit) -> list[str]:
@@ -158,27 +137,10 @@ def _row(
             for c in control.choices
         ],  # fmt: skip
         "places": _places(selected) if control.kind == "sequence" else [],
-        "rows": _table_rows(control, value) if control.kind == "rows" else [],
+        "rows": row_cells(control, edit.changes.get(control.path, value))
+        if control.kind == "rows"
+        else [],
     }
-
-
-def _table_rows(control: Control, value: Any) -> list[list[dict[str, Any]]]:
-    """A `rows` control's rows as cells, one per column, and a blank row to add one."""
-    rows = [row for row in value or [] if isinstance(row, dict)] + [{}]
-    return [
-        [
-            {
-                "column": column,
-                "name": control.path,
-                "id": f"{control_id(control.path)}-{number}-{column.path}",
-                "label": f"{column.label}, row {number}",
-                "text": display_value(column, row.get(column.path)),
-                "checked": row.get(column.path, column.default) is True,
-            }
-            for column in control.columns
-        ]
-        for number, row in enumerate(rows, start=1)
-    ]
 
 
 def _choice_help(control: Control, value: str, controls: dict[str, Control]) -> str:

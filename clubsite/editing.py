@@ -17,6 +17,7 @@ from django.http import QueryDict
 from pydantic import JsonValue
 
 import rulesets
+from clubsite.wording import club_message, control_id, label_of
 from rulesets.diagnostics import Diagnostic
 from rulesets.diff import diff_rules
 from rulesets.fixes import Fix, fixes_for
@@ -27,7 +28,7 @@ from rulesets.rulebook import Rules
 from rulesets.summary import summarize
 from rulesets.switched_off import SWITCHED_OFF, options_switched_off
 from rulesets.yamlsource import read_yaml
-from rulesets.yamlwrite import WriteError, apply_changes, remove_options
+from rulesets.yamlwrite import WriteError, apply_changes, comments_at, remove_options
 
 __all__ = [
     "Refused",
@@ -44,6 +45,7 @@ __all__ = [
     "display_value",
     "description_mentions",
     "MAX_BODY",
+    "control_for",
 ]
 
 MAX_BODY = 256 * 1024
@@ -55,6 +57,10 @@ RESERVED = frozenset(
 """Posted names that are not options."""
 RESOLVE = "resolve:"
 """Prefix of a conflict's answer: `resolve:match.target` = `mine` or `theirs`."""
+COMMENT = "comment:"
+"""Prefix of the answer for a comment on a changed line: `comment:match.target` = `keep` or
+`drop`."""
+COMMENT_ANSWERS = ("keep", "drop")
 
 
 class Refused(ValueError):
@@ -71,10 +77,16 @@ class Edit:
     """What was typed in each posted control, to show it again as typed."""
     changes: dict[str, JsonValue] = field(default_factory=dict)
     errors: dict[str, list[str]] = field(default_factory=dict)
+    """Each option's problems in the club's words, shown at its control (under its label)."""
     general: list[str] = field(default_factory=list)
     source: str = ""
     rules: Rules | None = None
     resolutions: dict[str, str] = field(default_factory=dict)
+    comments: dict[str, str] = field(default_factory=dict)
+    """The comments written on (or just above) the lines of the options the edit changes, by
+    path: they may describe the old value, so the secretary keeps or drops each."""
+    comment_answers: dict[str, str] = field(default_factory=dict)
+    """The secretary's answer for each of `comments`: `keep` or `drop`."""
     warnings: list[Diagnostic] = field(default_factory=list)
     """What the YAML written is valid but probably not meant to say: options it writes that a
     parent setting switches off, values under an older name (`rulesets.switched_off`). They
@@ -97,13 +109,46 @@ class Edit:
         return self.rules is not None and not self.errors and not self.general
 
     def problems(self) -> list[str]:
-        """Every problem, as the pages list them: those of no one option, then by option."""
-        return [*self.general, *(message for found in self.errors.values() for message in found)]
+        """Every problem, as the pages list them: those of no one option, then by option,
+        each named by its option's label."""
+        return [
+            f"{found['label']}: {found['message']}" if found["label"] else found["message"]
+            for found in self.listed()
+        ]
+
+    def listed(self) -> list[dict[str, str]]:
+        """Every problem with the label, path and HTML id of its option (empty for a problem
+        of no one option), as the banner lists them."""
+        controls = controls_of(self.model)
+        general = [{"label": "", "message": m, "path": "", "id": ""} for m in self.general]
+        return [
+            *general,
+            *(
+                {"label": label_of(path, controls), "message": m, "path": path,
+                 "id": control_id(path)}
+                for path, found in self.errors.items()
+                for m in found
+            ),
+        ]  # fmt: skip
 
     @property
     def problem_count(self) -> int:
         """How many problems are listed (an option may have several)."""
         return len(self.problems())
+
+    def comment_rows(self) -> list[dict[str, str]]:
+        """The comments on changed lines, each with its option's label, path, the comment
+        as written and the secretary's answer (`keep`, `drop`, or empty: not yet asked)."""
+        controls = controls_of(self.model)
+        return [
+            {"path": path, "label": label_of(path, controls), "comment": text,
+             "id": control_id(path), "answer": self.comment_answers.get(path, "")}
+            for path, text in self.comments.items()
+        ]  # fmt: skip
+
+    def comments_unanswered(self) -> bool:
+        """Whether a comment on a changed line waits for the secretary's keep or drop."""
+        return any(self.comment_answers.get(path) not in COMMENT_ANSWERS for path in self.comments)
 
     def values(self) -> dict[str, JsonValue]:
         """Every option's value after the edit (the base's where the edit is silent)."""
@@ -117,9 +162,9 @@ class Edit:
         return switched_off(self.sections(), self.values())
 
 
-SEVERAL = ("choices", "sequence", "rows")
+SEVERAL = ("choices", "sequence")
 """Kinds of control posted as several values under one name: a set's checked boxes, a
-sequence's places in order, a table's cells row by row (one per column)."""
+sequence's places in order."""
 
 
 def read_edit(post: QueryDict, base_source: str, base: Rules) -> Edit:
@@ -131,6 +176,8 @@ def read_edit(post: QueryDict, base_source: str, base: Rules) -> Edit:
     for name in post:
         if name.startswith(RESOLVE):
             edit.resolutions[name.removeprefix(RESOLVE)] = str(post[name])
+        elif name.startswith(COMMENT):
+            edit.comment_answers[name.removeprefix(COMMENT)] = str(post[name])
         elif name not in RESERVED and name not in controls:
             raise Refused(f"unknown option path {name[:80]!r}: nothing was saved")
     for path, control in controls.items():
@@ -145,24 +192,31 @@ def read_edit(post: QueryDict, base_source: str, base: Rules) -> Edit:
     return edit
 
 
-def edit_from_changes(base_source: str, base: Rules, changes: Mapping[str, JsonValue]) -> Edit:
-    """The edit that makes `changes` to the base version (a draft reopened, a merge)."""
+def edit_from_changes(
+    base_source: str,
+    base: Rules,
+    changes: Mapping[str, JsonValue],
+    comment_answers: Mapping[str, str] | None = None,
+) -> Edit:
+    """The edit that makes `changes` to the base version (a draft reopened, a merge), with
+    the secretary's answers for the comments on the lines it changes, if any."""
     edit = Edit(type(base), option_values(base), changes=dict(changes))
+    edit.comment_answers = dict(comment_answers or {})
     _write(edit, base_source)
     return edit
 
 
 def _read_control(edit: Edit, control: Control, given: list[str]) -> None:
-    raw = ",".join(given) if control.kind in SEVERAL else given[-1]
+    raw = ",".join(given) if control.kind in SEVERAL or control.kind == "rows" else given[-1]
     if len(raw) > MAX_TEXT:
-        raise Refused(f"{control.path}: the value is too long: nothing was saved")
+        raise Refused(f"{control.label}: the value is too long: nothing was saved")
     edit.typed[control.path] = raw
     try:
         value = _parse(control, raw, given)
     except Refused:
         raise
     except ValueError as wrong:
-        edit.errors.setdefault(control.path, []).append(f"{control.path}: {wrong}")
+        edit.errors.setdefault(control.path, []).append(str(wrong))
         return
     if value != edit.base_values.get(control.path):
         edit.changes[control.path] = value
@@ -179,12 +233,10 @@ def _parse(control: Control, raw: str, given: list[str]) -> JsonValue:
         return _number(text)
     if kind == "toggle":
         if text not in ("true", "false"):
-            raise Refused(f"{control.path}: a toggle is true or false, not {text[:20]!r}")
+            raise Refused(f"{control.label}: a switch is on or off, not {text[:20]!r}")
         return text == "true"
     if kind == "choice":
         return _choice(control, text)
-    if kind == "rows":
-        return _rows(control, given)
     if kind in SEVERAL:
         # In the order posted: a sequence's places come in order, an empty one is skipped.
         return [_choice(control, item) for item in given if item]
@@ -194,30 +246,57 @@ def _parse(control: Control, raw: str, given: list[str]) -> JsonValue:
         ]
     if kind == "table":
         return _table(text)
+    if kind == "numbers":
+        return [_number(item) for item in _items(text)]
+    if kind == "rows":
+        return _rows(control, given)
     return list(_items(text))
 
 
 def _rows(control: Control, given: list[str]) -> list[JsonValue]:
-    """A `rows` control's cells, posted row by row, one per column; a row left blank (every
-    cell but its toggles empty) is dropped, so the page's spare row adds nothing unless filled."""
-    width = len(control.columns)
-    cells = [cell for cell in given[1:]] if given[:1] == [""] else list(given)
-    if width == 0 or len(cells) % width:
-        raise Refused(f"{control.path}: the rows came in incomplete: nothing was saved")
+    """A list of rows (card values, hand events): the page posts every field of every row
+    under the option's name, row after row, fields in order; a row left blank is dropped,
+    and a field left at its default is not written. A cell that cannot be read is named by
+    its row and field."""
+    width = len(control.fields)
+    if not width or len(given) % width:
+        raise Refused(f"{control.path}: the rows are incomplete: nothing was saved")
     rows: list[JsonValue] = []
-    for start in range(0, len(cells), width):
-        row = dict(zip(control.columns, cells[start : start + width], strict=True))
-        if all(not text.strip() for column, text in row.items() if column.kind != "toggle"):
+    for start in range(0, len(given), width):
+        cells = [cell.strip() for cell in given[start : start + width]]
+        if _blank(control.fields, cells):
             continue
-        number = len(rows) + 1
-        parsed: dict[str, JsonValue] = {}
-        for column, text in row.items():
+        row: dict[str, JsonValue] = {}
+        for each, cell in zip(control.fields, cells, strict=True):
             try:
-                parsed[column.path] = _parse(column, text, [text])
+                value = _cell(each, cell) if cell else each.default
             except ValueError as wrong:
-                raise ValueError(f"row {number}, {column.label.lower()}: {wrong}") from None
-        rows.append(parsed)
+                where = f"row {len(rows) + 1}, {each.label.lower()}"
+                raise ValueError(f"{where}: {wrong}") from None
+            if value != each.default:
+                row[each.path] = value
+        rows.append(row)
     return rows
+
+
+def _blank(fields: tuple[Control, ...], cells: list[str]) -> bool:
+    """A row whose every cell is empty or shows its field's default (a contract row's
+    overtricks switch left at yes once its numbers are emptied) says nothing: it is dropped."""
+    return all(
+        not cell or cell == _cell_text(field.default)
+        for field, cell in zip(fields, cells, strict=True)
+    )
+
+
+def _cell(field: Control, text: str) -> JsonValue:
+    if field.kind == "number":
+        return _number(text)
+    if field.kind == "toggle":
+        return text == "true"
+    if field.kind == "choice":
+        return _choice(field, text)
+    # A text cell that is a number is one (`points: 13`); else it stays a word (`face`).
+    return _number(text) if re.fullmatch(r"[-+−]?\d{1,12}", text) else text
 
 
 def _number(text: str) -> int:
@@ -229,7 +308,8 @@ def _number(text: str) -> int:
 def _choice(control: Control, text: str) -> str:
     values = [choice.value for choice in control.choices]
     if text not in values:
-        raise ValueError(f"{text[:40]!r} is not one of: {', '.join(values)}")
+        words = ", ".join(f"“{choice.label}”" for choice in control.choices)
+        raise ValueError(f"“{text[:40]}” is not one of {words}")
     return text
 
 
@@ -252,8 +332,10 @@ def _table(text: str) -> dict[str, JsonValue]:
 def _write(edit: Edit, base_source: str) -> None:
     if edit.errors:
         return
+    edit.comments = comments_at(base_source, edit.changes) if edit.changes else {}
+    keep = [path for path, answer in edit.comment_answers.items() if answer == "keep"]
     try:
-        edit.source = apply_changes(base_source, edit.changes, edit.model)
+        edit.source = apply_changes(base_source, edit.changes, edit.model, keep)
         parsed = rulesets.parse(edit.source)
         if edit.changes:
             parsed = _prune(edit, parsed)
@@ -272,8 +354,8 @@ def _write(edit: Edit, base_source: str) -> None:
     edit.warnings = parsed.warnings
     controls = controls_of(edit.model)
     for problem in parsed.diagnostics:
-        path = _control_for(problem.path, controls)
-        message = f"{problem.path or 'the ruleset'}: {problem.message}"
+        path = control_for(problem.path, controls)
+        message = club_message(problem.message, controls, path or "")
         if path is None:
             edit.general.append(message)
         else:
@@ -308,7 +390,8 @@ def apply_fix(base_source: str, base: Rules, edit: Edit, key: str) -> Edit | Non
     found = next((fix for fix in edit.fixes if fix.key == key), None)
     if found is None:
         return None
-    return edit_from_changes(base_source, base, {**edit.changes, **found.changes})
+    changes = {**edit.changes, **found.changes}
+    return edit_from_changes(base_source, base, changes, edit.comment_answers)
 
 
 def recall(edit: Edit, earlier: Iterable[Mapping[str, JsonValue]]) -> None:
@@ -354,7 +437,7 @@ def _written_values(model: type[Rules], source: str) -> dict[str, JsonValue]:
     return found
 
 
-def _control_for(path: str, controls: Mapping[str, Control]) -> str | None:
+def control_for(path: str, controls: Mapping[str, Control]) -> str | None:
     """The control a diagnostic's path belongs to: the path itself, or its nearest option."""
     plain = re.sub(r"\[\d+\]", "", path)
     while plain:
@@ -373,7 +456,7 @@ def display_value(control: Control, value: JsonValue) -> str:
     if control.kind == "table" and isinstance(value, dict):
         return ", ".join(f"{key}: {points}" for key, points in value.items())
     if control.kind == "rows" and isinstance(value, list):
-        return "; ".join(_row_words(control, row) for row in value if isinstance(row, dict))
+        return "; ".join(_row_words(row) for row in value)
     if isinstance(value, list):
         return ", ".join(str(item) for item in value)
     if isinstance(value, bool):
@@ -381,11 +464,32 @@ def display_value(control: Control, value: JsonValue) -> str:
     return str(value)
 
 
-def _row_words(control: Control, row: dict[str, JsonValue]) -> str:
-    return ", ".join(
-        f"{column.label.lower()} {words_of(column, row.get(column.path))}"
-        for column in control.columns
-    )
+def _row_words(row: JsonValue) -> str:
+    if not isinstance(row, dict):
+        return str(row)
+    return " ".join(f"{key} {item}" for key, item in row.items())
+
+
+def row_cells(control: Control, value: JsonValue) -> list[list[dict[str, Any]]]:
+    """The rows of a `rows` control as the page shows them, and one blank row to add: per
+    row, per field, its control and its text."""
+    rows = [row for row in (value if isinstance(value, list) else []) if isinstance(row, dict)]
+    shown = [*rows, {}]
+    return [
+        [
+            {"field": field, "text": _cell_text(row.get(field.path, field.default) if row else "")}
+            for field in control.fields
+        ]
+        for row in shown
+    ]
+
+
+def _cell_text(value: JsonValue) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
 
 
 def words_of(control: Control, value: JsonValue) -> str:

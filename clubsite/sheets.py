@@ -335,7 +335,8 @@ def _side(
     took = PLUS.join(str(taken[s - 1]) for s in seats) if taken else str(side.get("taken", ""))
     scores = standing.get("scores") or []
     return SideLine(
-        bid=bid if "contract" in side else declared or "",
+        # A side with a contract (Spades) or a bid of its own in its score shows its bids.
+        bid=bid if "contract" in side or "bid" in side else declared or "",
         took=took,
         points=signed(side["points"]),
         bags=str(side.get("bags_after", "")),

@@ -65,7 +65,11 @@ INSTALLED_APPS = [
     # Live tables (docs/tables.md): Channels' websockets, the table's models and services.
     "channels",
     "tables.apps.TablesConfig",
+    # Club nights, tournaments and leagues (docs/events.md).
+    "clubevents.apps.ClubEventsConfig",
 ]
+# The API routes of apps built on the registry (registry/api/urls.py adds them by name).
+API_EXTRA_ROUTES = ["clubevents.api.register"]
 
 MIDDLEWARE = [
     # A request id on every log line and 500 (houserules/middleware.py); then no body over

@@ -28,6 +28,8 @@ urlpatterns = [
     path("schema/houserules-1.json", rules_language_schema, name="rules-language-schema"),
     # A club's open live tables (tables/, docs/tables.md).
     path("", include("tables.urls")),
+    # A club's events: nights, tournaments, leagues (clubevents/, docs/events.md).
+    path("", include("clubevents.urls")),
     # The club pages (clubsite/, docs/web.md): "/" lists the clubs, then /clubs/<club>/...
     path("", include("clubsite.urls")),
 ]

@@ -12,7 +12,7 @@ from typing import Any
 
 from pydantic import JsonValue
 
-from rulesets.families import rules_families, rules_family
+from rulesets.families import RulesFamily, rules_families, rules_family
 from rulesets.formats import Ruleset as Rules
 from rulesets.phrases import (
     BOTH_PAST_TARGET,
@@ -38,6 +38,8 @@ __all__ = [
     "Change",
     "TOPIC_TITLES",
     "COMMON_OPTIONS",
+    "COMMON_LABELS",
+    "option_label",
     "topic_titles",
     "diff_rules",
     "format_changes",
@@ -156,6 +158,10 @@ COMMON_OPTIONS: dict[str, Option] = {
 """The options every game has, by path."""
 
 
+COMMON_LABELS: dict[str, str] = {"players.team_map": "Seats of each side"}
+"""The editor's labels of the shared options that share their diff label with another."""
+
+
 CARRIED_BY = {
     "players.team_map": "players.teams",
     "reneges.extra_penalty": "reneges.caught_after_gathered",
@@ -165,6 +171,19 @@ CARRIED_BY = {
 """Options every game has whose value the sentence of another option already states: when
 both change, only that other option is reported. Each family adds its own
 (`RulesFamily.carried_by`)."""
+
+
+def option_label(family: RulesFamily[Any], path: str) -> str | None:
+    """An option's label for people (the editor's, the diff's), or None if it has none: the
+    family's own label where the diff words it together with another option, else its diff
+    label."""
+    for labels in (family.labels, COMMON_LABELS):
+        if path in labels:
+            return labels[path]
+    for options in (family.diff_options, COMMON_OPTIONS):
+        if path in options:
+            return str(options[path][0])
+    return None
 
 
 def diff_rules(old: Rules, new: Rules) -> list[Change]:

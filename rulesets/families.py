@@ -48,6 +48,7 @@ BUILT_IN: Final = (
     "rulesets.spades.family",
     "rulesets.rook.family",
     "rulesets.hearts.family",
+    "rulesets.oh_hell.family",
 )
 """The modules of the built-in families, in the order games are listed; each defines
 `FAMILY`."""
@@ -104,6 +105,10 @@ class RulesFamily(Generic[R]):
     fixes: Callable[[Mapping[str, JsonValue]], list[Fix]] | None = None
     """The one-click ways out of this game's problems (`rulesets.fixes`), read from the
     editor's option values by path, which need not make valid rules."""
+    labels: Mapping[str, str] = field(default_factory=dict)
+    """The editor's labels of options the diff words together under one label (a Bemo's
+    tricks and its points are one sentence, "Bemo bids"), or has no label for: every other
+    option's label is its label in `diff_options`."""
 
     def words(self, path: str, old: R, new: R) -> tuple[str, str, str] | None:
         """The label, old words and new words of this game's option at `path`, or None."""

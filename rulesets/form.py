@@ -2,7 +2,8 @@
 
 Nothing here is written option by option. Each field of a ruleset model becomes a control
 whose kind follows from its type (an enum is a choice, a bool a toggle, an int a number, a
-list of cards a list of cards, ...), whose label is its name in words, whose help is the first
+list of cards a list of cards, ...), whose label is the one the game's change lists use
+(`rulesets.diff.option_label`; its name in words where it has none), whose help is the first
 sentence of its docstring and whose default is the model's. Sections are the rulebook's
 (`rulesets.diff.topic_titles`: the game family's `topics`). A new option, or a new game, gets
 its control this way.
@@ -31,8 +32,8 @@ from pydantic import BaseModel, JsonValue
 from pydantic.fields import FieldInfo
 
 from rulesets.base import CardName, InOrder
-from rulesets.diff import OPENING_TOPICS, TOPIC_TITLES, topic_titles
-from rulesets.families import UnknownGame, rules_family
+from rulesets.diff import OPENING_TOPICS, TOPIC_TITLES, option_label, topic_titles
+from rulesets.families import RulesFamily, UnknownGame, rules_family
 from rulesets.reference import member_docs
 
 __all__ = ["Choice", "Control", "Section", "build_form", "controls_of", "switched_off", "OFF"]
@@ -57,9 +58,9 @@ class Choice:
 class Control:
     """One option as a form control. `kind` is one of: choice, toggle, number, text, prose,
     cards, choices (several of a list, a set), sequence (several of a list in an order that
-    means something, repeats allowed: an `IN_ORDER` list), seats (a seat map), ranks, table
-    (rank: points), rows (a list of small records, each a row of `columns`: a number, a
-    choice or a toggle per field, such as a contract-values table)."""
+    means something, repeats allowed: an `IN_ORDER` list), seats (a seat map), ranks, numbers
+    (a list of whole numbers), table (rank: points), rows (a list of rows of a construct, each
+    field its own control)."""
 
     path: str
     kind: str
@@ -73,8 +74,9 @@ class Control:
     maximum: int | None = None
     requires: tuple[str, str] | None = None
     """(path of another option, value) that this option applies under only."""
-    columns: tuple[Control, ...] = ()
-    """With `rows`: one control per field of a row, its path the field's name."""
+    fields: tuple[Control, ...] = ()
+    """For `rows` (a list of a construct's rows: card values, hand events): the control of
+    each field of a row, by the field's name as its path."""
 
 
 @dataclass
@@ -113,12 +115,13 @@ def _build_form(model: type[BaseModel]) -> tuple[Section, ...]:
     # Models never change at run time, and a page asks for its form several times.
     defaults = _defaults(model)
     titles = _topics(model)
+    family = _family(model)
     about = Section("", titles["about"], "The ruleset's name and the club's own words.")
     about.controls = [
-        _control(name, model.model_fields[name], defaults.get(name)) for name in ABOUT
+        _control(name, model.model_fields[name], defaults.get(name), family) for name in ABOUT
     ]
     sections = [
-        _section(name, info, defaults.get(name), titles)
+        _section(name, info, defaults.get(name), titles, family)
         for name, info in model.model_fields.items()
         if _nested(info.annotation) is not None
     ]
@@ -135,6 +138,13 @@ def _defaults(model: type[BaseModel]) -> dict[str, Any]:
     }
 
 
+def _family(model: type[BaseModel]) -> RulesFamily[Any] | None:
+    try:
+        return rules_family(model)
+    except UnknownGame:
+        return None
+
+
 def _topics(model: type[BaseModel]) -> Mapping[str, str]:
     """The sections of the model's game in rulebook order, with their headings; a model no
     family owns (a part of a ruleset) gets the headings of every known game."""
@@ -145,7 +155,11 @@ def _topics(model: type[BaseModel]) -> Mapping[str, str]:
 
 
 def _section(
-    path: str, info: FieldInfo, defaults: Any, titles: Mapping[str, str] | None = None
+    path: str,
+    info: FieldInfo,
+    defaults: Any,
+    titles: Mapping[str, str] | None = None,
+    family: RulesFamily[Any] | None = None,
 ) -> Section:
     # Defaults come from the parent's default: Blind 6 is a TeamBid with its own defaults.
     model = _nested(info.annotation)
@@ -157,24 +171,25 @@ def _section(
         child_path = f"{path}.{child}"
         value = (defaults or {}).get(child)
         if _nested(child_info.annotation) is not None:
-            section.parts.append(_section(child_path, child_info, value))
+            section.parts.append(_section(child_path, child_info, value, None, family))
         else:
-            section.controls.append(_control(child_path, child_info, value))
+            section.controls.append(_control(child_path, child_info, value, family))
     section.controls = _resolve(section.controls)
     return section
 
 
-def _control(path: str, info: FieldInfo, default: Any) -> Control:
+def _control(
+    path: str, info: FieldInfo, default: Any, family: RulesFamily[Any] | None = None
+) -> Control:
     annotation, nullable = _without_none(info.annotation)
     base, metadata = _unwrap(annotation, list(info.metadata))
     bounds = _bounds(metadata)
     kind, choices = _kind(base, path, metadata)
     description = _prose(info.description)
-    columns = _columns(base) if kind == "rows" else ()
     return Control(
         path=path,
         kind=kind,
-        label=_words(path.rsplit(".", 1)[-1]),
+        label=_label(family, path),
         help=_first_sentence(description),
         default=_json(default),
         choices=choices,
@@ -183,19 +198,38 @@ def _control(path: str, info: FieldInfo, default: Any) -> Control:
         minimum=bounds.get("ge"),
         maximum=bounds.get("le"),
         requires=_requires(path, description),
-        columns=columns,
+        fields=_row_fields(base),
     )
 
 
-def _columns(base: Any) -> tuple[Control, ...]:
-    """The controls of a row's fields, for a `rows` control: numbers, choices and toggles."""
+def _label(family: RulesFamily[Any] | None, path: str) -> str:
+    found = option_label(family, path) if family is not None else None
+    return found or _words(path.rsplit(".", 1)[-1])
+
+
+def _row_fields(base: Any) -> tuple[Control, ...]:
+    """The controls of a row's fields, for a list of rows; a field whose schema lists its
+    values (an event's `when`, read from the vocabulary) is a choice of them."""
+    row = _row_model(base)
+    if row is None:
+        return ()
+    schema = row.model_json_schema()["properties"]
+    fields = []
+    for name, info in row.model_fields.items():
+        control = _control(name, info, info.get_default() if not info.is_required() else None)
+        listed = schema.get(name, {}).get("enum")
+        if control.kind == "text" and listed:
+            choices = tuple(Choice(str(v), _words(str(v)), "") for v in listed)
+            control = dataclasses.replace(control, kind="choice", choices=choices)
+        fields.append(control)
+    return tuple(fields)
+
+
+def _row_model(base: Any) -> type[BaseModel] | None:
+    if typing.get_origin(base) is not list:
+        return None
     (item,) = typing.get_args(base)
-    row_model = _nested(item)
-    assert row_model is not None
-    return tuple(
-        _control(name, info, None if info.is_required() else info.get_default())
-        for name, info in row_model.model_fields.items()
-    )
+    return item if isinstance(item, type) and issubclass(item, BaseModel) else None
 
 
 def _kind(base: Any, path: str, metadata: list[Any]) -> tuple[str, tuple[Choice, ...]]:
@@ -213,6 +247,8 @@ def _kind(base: Any, path: str, metadata: list[Any]) -> tuple[str, tuple[Choice,
     origin = typing.get_origin(base)
     if origin is dict:
         return "table", ()
+    if _row_model(base) is not None:
+        return "rows", ()
     if origin is list:
         (item,) = typing.get_args(base)
         item_base, _ = _unwrap(item, [])
@@ -221,8 +257,8 @@ def _kind(base: Any, path: str, metadata: list[Any]) -> tuple[str, tuple[Choice,
             return ("sequence" if ordered else "choices"), _choices(item_base)
         if typing.get_origin(item_base) is list:
             return "seats", ()
-        if _nested(item_base) is not None:
-            return "rows", ()
+        if item_base is int:
+            return "numbers", ()
         return ("cards" if item == CardName else "ranks"), ()
     return "text", ()
 
@@ -272,14 +308,14 @@ def _switched_off(section: Section, values: dict[str, JsonValue], off: dict[str,
     by_path = {c.path: c for c in controls}
     switch = controls[0] if controls and controls[0].kind == "choice" else None
     if switch is not None and values.get(switch.path) in OFF:
-        reason = f"{_words(section.path.rsplit('.', 1)[-1])}: {_value_words(switch, values)}"
+        reason = _value_words(switch, values)
         for control in [*controls[1:], *section.all_controls()[len(controls) :]]:
             off.setdefault(control.path, reason)
     for control in controls:
         needed = control.requires
         if needed is not None and _as_written(values.get(needed[0])) != needed[1]:
             other = by_path.get(needed[0])
-            name = other.label.lower() if other else needed[0]
+            name = f"“{other.label}”" if other else needed[0]
             off.setdefault(control.path, f"applies only when {name} is “{_words(needed[1])}”")
     for part in section.parts:
         _switched_off(part, values, off)
@@ -295,7 +331,7 @@ def _as_written(value: JsonValue) -> JsonValue:
 
 def _value_words(control: Control, values: dict[str, JsonValue]) -> str:
     value = str(values.get(control.path))
-    return f"{control.label.lower()} is “{_words(value)}”"
+    return f"{control.label} is “{_words(value)}”"
 
 
 def _null_means(description: str) -> str:

@@ -12,12 +12,13 @@ from typing import Final
 
 from rulesets.families import UnknownGame, rules_families, rules_family
 from rulesets.hearts import HeartsRules
+from rulesets.oh_hell import OhHellRules
 from rulesets.rook import RookRules
 from rulesets.spades import SpadesRules
 
 __all__ = ["Ruleset", "GAME_MODELS", "FORMATS", "CURRENT_FORMAT", "ruleset_class"]
 
-Ruleset = SpadesRules | RookRules | HeartsRules
+Ruleset = SpadesRules | RookRules | HeartsRules | OhHellRules
 """A validated ruleset of any built-in game: the type checker's view of
 `rulesets.families.BUILT_IN` (a new family adds its model here too)."""
 

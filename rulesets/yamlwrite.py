@@ -13,8 +13,9 @@ what the loader refuses (aliases, duplicate keys).
 from __future__ import annotations
 
 import copy
+import functools
 import io
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from typing import Any
 
 from pydantic import BaseModel, JsonValue
@@ -26,7 +27,7 @@ from ruamel.yaml.scalarstring import FoldedScalarString, LiteralScalarString
 from ruamel.yaml.tokens import CommentToken
 from ruamel.yaml.util import load_yaml_guess_indent
 
-__all__ = ["apply_changes", "remove_options", "WriteError"]
+__all__ = ["apply_changes", "comments_at", "remove_options", "WriteError"]
 
 
 class WriteError(ValueError):
@@ -47,18 +48,65 @@ def _yaml(indent: int, block_seq_indent: int) -> YAML:
     return yaml
 
 
-def apply_changes(source: str, changes: Mapping[str, JsonValue], model: type[BaseModel]) -> str:
+def apply_changes(
+    source: str,
+    changes: Mapping[str, JsonValue],
+    model: type[BaseModel],
+    keep_comments: Collection[str] = (),
+) -> str:
     """`source` with each option path of `changes` set to its value (JSON, as the model
     dumps it). The model gives the order in which an absent option is added.
 
     A comment on the line of a value that changes, and the comment lines just above it, are
-    dropped: they described the old value ("# to five hundred" above `target: 300`)."""
+    dropped: they described the old value ("# to five hundred" above `target: 300`), unless
+    the option's path is in `keep_comments` (its author said the comment still holds)."""
     if not changes:
         return source
     yaml, data = _load(source)
     for path, value in changes.items():
-        _set(data, path.split("."), value, model)
+        _set(data, path.split("."), value, model, keep=path in keep_comments)
     return _dump(yaml, data)
+
+
+def comments_at(source: str, paths: Iterable[str]) -> dict[str, str]:
+    """The comments `apply_changes` would drop if the options at `paths` changed: each
+    option's own line's comment and the comment lines just above it, by path, as written
+    (options without one are left out)."""
+    try:
+        _, _, data = _read(source)  # read only: no copy
+    except WriteError:
+        return {}
+    found: dict[str, str] = {}
+    for path in paths:
+        *parents, last = path.split(".")
+        node: Any = data
+        for key in parents:
+            node = node.get(key) if isinstance(node, CommentedMap) else None
+        if isinstance(node, CommentedMap) and last in node:
+            lines = [*_comment_above(node, last), _split(_token(node, last))[0]]
+            text = "\n".join(line.strip() for line in lines if line.strip())
+            if text:
+                found[path] = text
+    return found
+
+
+def _comment_above(node: CommentedMap, key: Any) -> list[str]:
+    keys = list(node.keys())
+    index = keys.index(key)
+    if index == 0:
+        tokens = node.ca.comment[1] if node.ca.comment and len(node.ca.comment) > 1 else None
+        return [token.value.rstrip("\n") for token in tokens or []]
+    before = keys[index - 1]
+    if isinstance(node[before], CommentedMap) and len(node[before]):
+        return []  # the lines above belong to the elder sibling's last option
+    # As `_without_comment_above` reads them: the comment lines right above the key.
+    lines = _split(_token(node, before))[1].split("\n")
+    if lines and not lines[-1].strip():
+        lines.pop()
+    above: list[str] = []
+    while lines and lines[-1].lstrip().startswith("#"):
+        above.insert(0, lines.pop())
+    return above
 
 
 def remove_options(source: str, paths: Iterable[str]) -> str:
@@ -81,17 +129,26 @@ def remove_options(source: str, paths: Iterable[str]) -> str:
 
 
 def _load(source: str) -> tuple[YAML, CommentedMap]:
+    """A writer for `source`'s indentation, and a copy of its document to change."""
+    indent, block_seq_indent, data = _read(source)
+    return _yaml(indent, block_seq_indent), copy.deepcopy(data)
+
+
+@functools.lru_cache(maxsize=16)
+def _read(source: str) -> tuple[int, int, CommentedMap]:
+    """`source`'s indentation and document, read once: an editor writes into the same base
+    version for every preview, draft and save, and reading it (twice: once to guess the
+    indentation) is most of a save's time. Callers copy the document before changing it."""
     try:
         _, indent, block_seq_indent = load_yaml_guess_indent(source)
-        yaml = _yaml(indent or 2, block_seq_indent or 0)
-        data = yaml.load(source)
+        data = _yaml(indent or 2, block_seq_indent or 0).load(source)
     except Exception as broken:  # ruamel.yaml raises many error types, all meaning "not YAML"
         raise WriteError(f"the YAML cannot be read: {broken}") from broken
     if data is None:
         data = CommentedMap()
     if not isinstance(data, CommentedMap):
         raise WriteError("the YAML is not a mapping of options")
-    return yaml, data
+    return indent or 2, block_seq_indent or 0, data
 
 
 def _dump(yaml: YAML, data: CommentedMap) -> str:
@@ -100,7 +157,9 @@ def _dump(yaml: YAML, data: CommentedMap) -> str:
     return out.getvalue()
 
 
-def _set(data: CommentedMap, parts: list[str], value: JsonValue, model: Any) -> None:
+def _set(
+    data: CommentedMap, parts: list[str], value: JsonValue, model: Any, keep: bool = False
+) -> None:
     node, current, parent = data, model, None
     for depth, key in enumerate(parts[:-1]):
         child = node.get(key)
@@ -116,7 +175,7 @@ def _set(data: CommentedMap, parts: list[str], value: JsonValue, model: Any) -> 
     if isinstance(value, dict) and isinstance(old, CommentedMap):
         _update_table(old, value)
     elif last in node:
-        if old != value:
+        if old != value and not keep:
             _drop_comments(node, last, parent)
         node[last] = _value(value, old)
     else:

@@ -297,6 +297,13 @@ class _Bucket:
         self.tokens -= 1
         return True
 
+    def reserve(self) -> float:
+        """Use up the allowance of a message `take` refused, ahead of time (down to `burst`
+        messages owed): the seconds until that allowance comes."""
+        wait = max(0.0, (1 - self.tokens) / self.rate)
+        self.tokens = max(self.tokens - 1, -self.burst)
+        return wait
+
 
 class _Client:
     """One member's sockets in this process (one address's, signed out), and the bucket all
@@ -306,6 +313,9 @@ class _Client:
         self.sockets = 0
         self.bucket = _Bucket(*settings.TABLES_RATE)
 
+
+_RATE_WAIT_SECONDS = 5.0
+"""A refusal for rate waits at most this long (a slow `TABLES_RATE` still answers)."""
 
 _CLIENTS: dict[tuple[str, Any], _Client] = {}
 _OPEN = [0]
@@ -459,7 +469,7 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
             await self.refuse_message(1009, reason)
             return
         if not self.client.bucket.take():
-            await self.send_json({"type": "error", "code": "rate", "message": "Too many moves."})
+            await self.refuse_for_rate(self.client.bucket)
             return
         if text_data is None:
             await self.send_error("message", "Send text (JSON) messages, not binary ones.")
@@ -482,6 +492,15 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
             )  # fmt: skip
             log.debug("table %s: the failure", self.table_id, exc_info=True)
             await self.send_error("server", "The server could not handle that; try again.")
+
+    async def refuse_for_rate(self, bucket: _Bucket) -> None:
+        """A message past the member's allowance is refused once the allowance would have
+        let it through, and uses that message up: a client that sends as soon as it is
+        answered (on any number of sockets) is answered at the member's rate, and costs the
+        other tables' moves that much, not as much as the server can answer. The socket reads
+        nothing meanwhile; its table's states still reach it."""
+        await asyncio.sleep(min(bucket.reserve(), _RATE_WAIT_SECONDS))
+        await self.send_error("rate", "Too many moves.")
 
     async def refuse_message(self, code: int, reason: str) -> None:
         await self.send_json({"type": "error", "code": "too_big", "message": reason})

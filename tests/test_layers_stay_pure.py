@@ -1,4 +1,4 @@
-"""The pure layers (rulesets, engine) never depend on the Django site."""
+"""The pure layers (rulesets, engine, events) never depend on the Django site."""
 
 import ast
 import subprocess
@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PURE_PACKAGES = ("rulesets", "engine")
+PURE_PACKAGES = ("rulesets", "engine", "events")
 FORBIDDEN = frozenset({"django", "rest_framework", "registry"})
 
 
@@ -35,7 +35,7 @@ def test_pure_packages_never_import_django_or_the_registry() -> None:
 
 def test_importing_pure_packages_loads_no_django_module() -> None:
     script = (
-        "import sys, rulesets, engine\n"
+        "import sys, rulesets, engine, events\n"
         f"leaked = sorted(m for m in sys.modules if m.split('.')[0] in {sorted(FORBIDDEN)!r})\n"
         "print(*leaked, sep='\\n')\n"
         "sys.exit(1 if leaked else 0)\n"

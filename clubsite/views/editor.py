@@ -30,6 +30,7 @@ from clubsite.editing import (
     Edit,
     Refused,
     apply_fix,
+    control_for,
     description_mentions,
     draft_changes,
     edit_from_changes,
@@ -40,12 +41,13 @@ from clubsite.editing import (
 )
 from clubsite.models import RulesDraft
 from clubsite.rulebooks import club_rulebook
+from clubsite.wording import club_message, label_of
 from registry import permissions
 from registry.errors import RegistryError, StaleBase
 from registry.models import Ruleset, Version
 from registry.services import check_publish, current_lock, publish
 from registry.services.checking import lock_summary
-from rulesets.form import controls_of
+from rulesets.form import Control, controls_of
 from rulesets.merge import merge_changes, option_values
 
 __all__ = ["edit", "edit_preview", "draft_rulebook"]
@@ -207,6 +209,9 @@ def _post(request: HttpRequest, ruleset: Ruleset, draft: RulesDraft | None) -> H
         return _page(request, ruleset, base, checked, draft=draft, status=status)
     if action == "draft":
         return _save_draft(request, ruleset, base, checked)
+    if checked.comments_unanswered():
+        # A comment may describe the old value: the secretary says whether it still holds.
+        return _page(request, ruleset, base, checked, draft=draft, ask_comments=True)
     return _publish(request, ruleset, base, checked, draft)
 
 
@@ -261,7 +266,7 @@ def _publish(
             option_values(base.load_rules()), option_values(head.load_rules()), checked.changes
         )
         mine = {**merge.changes, **{c.path: c.mine for c in merge.conflicts}}
-        onto = edit_from_changes(head.text, head.load_rules(), mine)
+        onto = edit_from_changes(head.text, head.load_rules(), mine, checked.comment_answers)
         if merge.conflicts or not onto.ok:
             notice = {"conflicts": conflict_rows(onto, merge.conflicts), "since": head}
             return _page(request, ruleset, head, onto, draft=draft, merged=notice, status=409)
@@ -341,6 +346,7 @@ def _page(
     draft: RulesDraft | None = None,
     merged: dict[str, Any] | None = None,
     review: list[str] | None = None,
+    ask_comments: bool = False,
     status: int = 200,
 ) -> HttpResponse:
     head = ruleset.head
@@ -357,6 +363,8 @@ def _page(
         "refused": request.method == "POST",
         "merged": merged,
         "review": review or [],
+        # Once asked, the answers stay on the page, so that another refusal keeps them.
+        "ask_comments": checked.comment_rows() if ask_comments or checked.comment_answers else [],
         "message": request.POST.get("message", "") if request.method == "POST" else "",
         "can_edit": True,
         "can_score": True,
@@ -376,6 +384,7 @@ def draft_rulebook(request: HttpRequest, club: str, ruleset: str) -> HttpRespons
     parsed = rulesets.parse(draft.source)
     # A draft may be unfinished: its problems are listed where its rulebook would be.
     valid = parsed.ok and parsed.rules is not None
+    controls = controls_of(type(draft.base.load_rules()))
     context = {
         "club": found.club,
         "ruleset": found,
@@ -383,10 +392,17 @@ def draft_rulebook(request: HttpRequest, club: str, ruleset: str) -> HttpRespons
         "warnings": parsed.warnings,
         "problems": []
         if valid
-        else [f"{d.path or 'the ruleset'}: {d.message}" for d in parsed.diagnostics],
+        else [_club_problem(d.path, d.message, controls) for d in parsed.diagnostics],
         "rulebook": club_rulebook(parsed.rules) if valid and parsed.rules is not None else None,
         "can_edit": True,
         "can_score": True,
         "can_see_simulations": True,
     }
     return render(request, "clubsite/draft.html", context)
+
+
+def _club_problem(path: str, message: str, controls: dict[str, Control]) -> str:
+    """A problem of a draft as the editor words it: its option's label, then its message."""
+    at = control_for(path, controls)
+    said = club_message(message, controls, at or "")
+    return f"{label_of(at, controls)}: {said}" if at else said

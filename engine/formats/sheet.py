@@ -31,6 +31,7 @@ __all__ = [
     "SpadesSheetHand",
     "RookSheetHand",
     "HeartsSheetHand",
+    "OhHellSheetHand",
     "ScoreSheet",
     "SheetOf",
     "sheet_of",
@@ -169,6 +170,20 @@ class HeartsSheetHand(_Strict):
     """How the shooter scored a moon, under `moon: shooters_choice`."""
 
 
+class OhHellSheetHand(_Strict):
+    """One hand of an Oh Hell score sheet: each player's bid and the tricks each took."""
+
+    dealer: Seat | None = None
+    """The seat that dealt; left out, the rotation says."""
+    cards: Annotated[int, Field(ge=1, le=52)] | None = None
+    """The cards dealt to each player, as the sheet's margin says; left out, the schedule
+    says (when written, it must agree with the schedule)."""
+    bids: list[Annotated[int, Field(ge=0, le=52)]]
+    """Each seat's bid, seat 1 first."""
+    tricks: list[Annotated[int, Field(ge=0, le=52)]]
+    """The tricks each seat took, seat 1 first."""
+
+
 Hand = TypeVar("Hand", bound=BaseModel)
 """A game's hand model."""
 
@@ -201,9 +216,11 @@ class ScoreSheet(_Strict):
     start: SheetStart | None = None
     """The standing before hand 1, for a match continued from paper; left out, every score
     is 0."""
-    hands: list[SpadesSheetHand] | list[RookSheetHand] | list[HeartsSheetHand] = Field(min_length=1)
-    """The hands in the order played (a Spades-family sheet's, a Rook sheet's or a Hearts
-    sheet's)."""
+    hands: (
+        list[SpadesSheetHand] | list[RookSheetHand] | list[HeartsSheetHand] | list[OhHellSheetHand]
+    ) = Field(min_length=1)
+    """The hands in the order played (a Spades-family sheet's, a Rook sheet's, a Hearts
+    sheet's or an Oh Hell sheet's)."""
     notes: str | None = None
     """Free text, ignored."""
 
@@ -221,7 +238,7 @@ def sheet_json_schema() -> dict[str, Any]:
         "title": "houserules score sheet (houserules-sheet/1)",
         "description": "What a physical table writes down, hand by hand: bids and tricks"
         " (Spades family), the auction and the points (Rook), or the penalty points or"
-        " cards each player took (Hearts). Documented in"
+        " cards each player took (Hearts), the bids and tricks (Oh Hell). Documented in"
         " docs/score-sheets.md. Seats and sides are numbered from 1.",
         **_adapter().json_schema(),
     }

@@ -96,6 +96,7 @@ _BUILT_IN: tuple[str, ...] = (
     "engine.games.spades.family",
     "engine.games.rook.family",
     "engine.games.hearts.family",
+    "engine.games.oh_hell.family",
 )
 
 _FAMILIES: dict[str, GameFamily] = {}

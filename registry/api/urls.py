@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 from django.urls import Resolver404, include, path, re_path, resolve
+from django.utils.module_loading import import_string
 from django.views.decorators.csrf import csrf_exempt
 from drf_spectacular.views import (
     SpectacularAPIView,
@@ -28,6 +30,10 @@ router.register("clubs", views.ClubViewSet, basename="club")
 router.register(CLUB + "/rulesets", views.RulesetViewSet, basename="ruleset")
 router.register(RULESET + "/versions", views.VersionViewSet, basename="version")
 router.register("matches", views.MatchViewSet, basename="match")
+# Apps built on the registry add their routes by name (settings.API_EXTRA_ROUTES), so the
+# registry imports none of them.
+for register in getattr(settings, "API_EXTRA_ROUTES", ()):
+    import_string(register)(router)
 
 digest_router = ApiRouter(detail_slash=False)
 digest_router.register("rules", views.RulesViewSet, basename="rules")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import multiprocessing
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -45,6 +45,7 @@ __all__ = [
     "version_disagreements",
     "match_disagreements",
     "lifecycle_disagreements",
+    "CLUB_CHECKS",
 ]
 
 CHUNK = 2000
@@ -74,6 +75,11 @@ GUARDED_TABLES = (
     "registry_match",
 )
 """Tables whose UPDATE and DELETE triggers (migration 0002) must exist."""
+
+
+CLUB_CHECKS: list[Callable[[Club, list[ChainEvent]], Iterable[Problem]]] = []
+"""Checks of apps built on the registry (club events), each given a club and its chain; an
+app appends its own in its `ready()`, so the registry imports none of them."""
 
 
 def verify_registry(*, jobs: int = 1) -> list[Problem]:
@@ -135,6 +141,8 @@ def verify_club(club: Club, *, documents: bool = True) -> list[Problem]:
     problems += _memberships(club, events)
     problems += tag_checks.tag_problems(club, events)  # type: ignore[arg-type]
     problems += tag_checks.lock_problems(club, events)  # type: ignore[arg-type]
+    for check in CLUB_CHECKS:
+        problems += check(club, events)
     for event, message in _chain_problems(events):
         row = f"audit event {club.slug} #{event.sequence} (id {event.pk})"
         problems.append(Problem(row, message))

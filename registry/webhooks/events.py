@@ -30,6 +30,8 @@ ACTIONS = {
     "tag.move": "tag.moved",
     "match.finish": "match.finished",
     "match.hand": "sheet.hand_added",
+    "event.round_finish": "event.round_finished",
+    "event.finish": "event.finished",
 }
 """The webhook event each audit action is delivered as."""
 

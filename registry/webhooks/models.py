@@ -26,6 +26,8 @@ EVENTS = {
     "tag.moved": "A tag was created or moved",
     "match.finished": "A match finished",
     "sheet.hand_added": "A hand was added to a score sheet",
+    "event.round_finished": "Every table of a club event's round entered its result",
+    "event.finished": "A club event finished: its standings are final",
 }
 """Every event an endpoint may subscribe to, with what it means."""
 

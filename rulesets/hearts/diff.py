@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from rulesets.constructs.card_values import table_phrase
+from rulesets.constructs.events import events_phrase
 from rulesets.hearts.model import HeartsRules
 from rulesets.hearts.phrases import (
     HEARTS_LED,
@@ -58,6 +60,11 @@ HEARTS_OPTIONS: dict[str, HeartsOption] = {
     "scoring.ten_of_hearts": ("10♥", lambda r: TEN_OF_HEARTS[r.scoring.ten_of_hearts]),
     "scoring.moon": ("Shooting the moon", lambda r: MOON[r.scoring.moon]),
     "scoring.sun": ("Shooting the sun", lambda r: sun_phrase(r.scoring.sun)),
+    "scoring.card_values": ("Card values", lambda r: table_phrase(r.scoring.card_values)),
+    "scoring.events": (
+        "Bonuses and penalties",
+        lambda r: events_phrase(r.scoring.events, "player"),
+    ),
     "match.end_score": ("End score", lambda r: end_score_phrase(r.match.end_score)),
 }
 """The options only Hearts has, by path (`players.*`, `match.hands` and `match.ties` read

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rulesets.families import RulesFamily
 from rulesets.hearts.diff import HEARTS_OPTIONS, HEARTS_TOPICS
+from rulesets.hearts.fixes import hearts_fixes
 from rulesets.hearts.model import HeartsRules
 from rulesets.hearts.rulebook import hearts_sections
 from rulesets.hearts.summary import hearts_parts
@@ -18,6 +19,7 @@ FAMILY: RulesFamily[HeartsRules] = RulesFamily(
     summary=hearts_parts,
     topics={"deck": "The cards", **HEARTS_TOPICS, "play": "Play", "scoring": "Scoring"},
     diff_options=HEARTS_OPTIONS,
+    fixes=hearts_fixes,
     lowest_wins=True,
     big_decisions=(
         "match.end_score",

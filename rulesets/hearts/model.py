@@ -25,7 +25,6 @@ from pydantic import Field, field_validator, model_validator
 
 from rulesets.base import (
     IN_ORDER,
-    STANDARD_RANKS,
     AddedLater,
     CardName,
     Flag,
@@ -38,6 +37,8 @@ from rulesets.base import (
     standard_deck,
 )
 from rulesets.common import DealerRotation, Direction, FirstDealer, Reneges, Ties
+from rulesets.constructs.card_values import CardValue, card_value_table, table_problems
+from rulesets.constructs.events import HandEvent, event_problems
 
 __all__ = [
     "STANDARD_REMOVALS",
@@ -241,6 +242,27 @@ class HeartsScoring(RuleModel):
     sun: Points | None = None
     """Taking every trick of a hand ("shooting the sun"): the points it is worth, scored
     the way `moon` scores a moon (typically 52). `null`: no sun; it counts as a moon."""
+    card_values: Annotated[list[CardValue], AddedLater()] = []
+    """More card values, after the usual ones (every heart 1, then the Q♠, K♠, A♠ and J♦
+    options above): each row names cards (`QH`, `hearts`, `queens`) and their points, or
+    `face` for their face value; a card takes the points of the last row naming it. A card
+    with positive points is a penalty card; one with negative points is scored to its taker
+    last, as the J♦ is."""
+    events: Annotated[list[HandEvent], AddedLater()] = []
+    """Bonuses and penalties for events of the hand (a player who takes no trick, who takes
+    a named card, ...), each scored after the cards."""
+
+    def card_table(self) -> list[CardValue]:
+        """The card values as one table: the usual ones the options above state, then
+        `card_values`."""
+        usual = [
+            CardValue(cards="hearts", points=1),
+            CardValue(cards="QS", points=self.queen_of_spades),
+            CardValue(cards="KS", points=self.king_of_spades),
+            CardValue(cards="AS", points=self.ace_of_spades),
+            CardValue(cards="JD", points=self.jack_of_diamonds or 0),
+        ]
+        return [*usual, *self.card_values]
 
 
 class HeartsMatchEnd(RuleModel):
@@ -300,13 +322,13 @@ class HeartsRules(RuleModel):
 
     def card_points(self) -> dict[str, int]:
         """Each card that scores, with its points (hearts 1, the Q♠, and any others)."""
-        scoring = self.scoring
-        values = {f"{rank}H": 1 for rank in STANDARD_RANKS}
-        extra = {"QS": scoring.queen_of_spades, "KS": scoring.king_of_spades}
-        extra |= {"AS": scoring.ace_of_spades, "JD": scoring.jack_of_diamonds or 0}
-        values |= {card: value for card, value in extra.items() if value}
-        pack = set(self.pack())
-        return {card: value for card, value in values.items() if card in pack}
+        return card_value_table(self.scoring.card_table(), self.pack())
+
+    def event_features(self) -> frozenset[str]:
+        """What a Hearts hand has for the events (`rulesets.constructs.events`): tricks,
+        the cards in them, and a moon unless it is not played."""
+        moon = self.scoring.moon is not MoonShot.NOT_PLAYED
+        return frozenset({"tricks", "cards", "moon"} if moon else {"tricks", "cards"})
 
     @model_validator(mode="after")
     def _check_fit(self) -> Self:
@@ -379,6 +401,16 @@ def _card_problems(rules: HeartsRules) -> list[tuple[RulePath, str]]:
             problems.append(
                 (path, f"the {card} is taken out (deck.removed_cards), so it scores nothing")
             )
+    problems.extend(table_problems(rules.scoring.card_values, pack, ("scoring", "card_values")))
+    problems.extend(
+        event_problems(
+            rules.scoring.events,
+            rules.event_features(),
+            rules.pack(),
+            ("scoring", "events"),
+            {"moon": "scoring.moon"},
+        )
+    )
     if rules.scoring.ten_of_hearts is TenOfHearts.DOUBLES and "10H" not in pack:
         problems.append((("scoring", "ten_of_hearts"), "the 10H is taken out (deck.removed_cards)"))
     clubs = [card for card in pack if card.endswith("C")]

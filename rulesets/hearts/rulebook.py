@@ -6,6 +6,8 @@ score wins), and has no renege section: an illegal card is refused, or taken bac
 
 from __future__ import annotations
 
+from rulesets.constructs.card_values import table_sentence
+from rulesets.constructs.events import events_section
 from rulesets.hearts.model import HeartsRules, MoonShot, TenOfHearts
 from rulesets.hearts.phrases import (
     HEARTS_LED,
@@ -43,8 +45,14 @@ def hearts_sections(rules: HeartsRules) -> list[Section]:
         _play(rules),
         _scoring(rules),
         _moon(rules),
+        *_events(rules),
         _match(rules),
     ]
+
+
+def _events(rules: HeartsRules) -> list[Section]:
+    section = events_section(rules.scoring.events, "player")
+    return [] if section is None else [section]
 
 
 def _players(rules: HeartsRules) -> Section:
@@ -109,7 +117,8 @@ def _scoring(rules: HeartsRules) -> Section:
         f" took: {penalty_cards_phrase(rules)}."
     )
     total = f"They add up to {_moon_total(rules)} points a hand."
-    lines = [f"{penalty} {total}"]
+    table = table_sentence(scoring.card_values)
+    lines = [f"{penalty} {table} {total}" if table else f"{penalty} {total}"]
     if scoring.jack_of_diamonds is not None:
         lines.append(
             f"The J♦ scores {number(scoring.jack_of_diamonds)} points for whoever takes it,"

@@ -9,6 +9,8 @@ Options at their usual value (the Q♠ at 13, hearts broken before they are led)
 
 from __future__ import annotations
 
+from rulesets.constructs.card_values import value_words
+from rulesets.constructs.events import short_words
 from rulesets.hearts.model import HeartsRules, MoonShot, PassDirection, TenOfHearts
 from rulesets.phrases import number
 
@@ -41,6 +43,8 @@ def hearts_parts(rules: HeartsRules) -> list[str]:
         "10♥ doubles" if scoring.ten_of_hearts is TenOfHearts.DOUBLES else "",
         _MOON[scoring.moon].format(total=total),
         "" if scoring.sun is None else f"sun {scoring.sun}",
+        "; ".join(value_words(row) for row in scoring.card_values),
+        *(short_words(event) for event in scoring.events),
         "points on trick 1" if rules.play.points_on_first_trick else "",
         "" if rules.play.hearts_led.value == "when_broken" else "hearts led any time",
     ]

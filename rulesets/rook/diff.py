@@ -32,7 +32,7 @@ from rulesets.rook.phrases import (
     rook_rank_phrase,
 )
 
-__all__ = ["ROOK_OPTIONS", "counter_wording"]
+__all__ = ["ROOK_OPTIONS", "ROOK_LABELS", "counter_wording"]
 
 COUNTERS = "scoring.counters."
 """Rook counters are a table keyed by rank: each key is its own option."""
@@ -85,3 +85,14 @@ def counter_wording(path: str, old: RookRules, new: RookRules) -> tuple[str, str
     key = path.removeprefix(COUNTERS)
     before, after = old.scoring.counters.get(key), new.scoring.counters.get(key)
     return f"Points for {counter_name(key)}", counter_phrase(before), counter_phrase(after)
+
+
+ROOK_LABELS: dict[str, str] = {
+    "nest.dealt": "When the nest is dealt",
+    "nest.top_card_face_up": "Nest's top card face up",
+    "scoring.counters": "Points of the counting cards",
+    "scoring.held_at": "Score band from",
+    "scoring.held_below": "Score band up to",
+}
+"""The editor's labels of the Rook options that share their diff label with another, or
+that the diff words rank by rank (`RulesFamily.labels`)."""

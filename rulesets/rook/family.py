@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from rulesets.families import RulesFamily
-from rulesets.rook.diff import ROOK_OPTIONS, counter_wording
+from rulesets.rook.diff import ROOK_LABELS, ROOK_OPTIONS, counter_wording
+from rulesets.rook.fixes import rook_fixes
 from rulesets.rook.model import RankName, RookRules
 from rulesets.rook.rulebook import rook_sections
 from rulesets.rook.summary import rook_summary
@@ -26,6 +27,8 @@ FAMILY: RulesFamily[RookRules] = RulesFamily(
         "scoring": "Scoring",
     },
     diff_options=ROOK_OPTIONS,
+    labels=ROOK_LABELS,
+    fixes=rook_fixes,
     diff_wording=counter_wording,
     carried_by={"scoring.held_below": "scoring.held_at"},
     named_types=((RankName, "a rank", "ranks (like `A`, `10`, `14`)"),),

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from rulesets.common import TeamFormat
+from rulesets.constructs.events import events_phrase
 from rulesets.phrases import (
     ON_OFF,
     bonus_phrase,
@@ -63,7 +65,7 @@ from rulesets.spades.phrases import (
     total_limit_phrase,
 )
 
-__all__ = ["SPADES_OPTIONS", "SPADES_CARRIED_BY"]
+__all__ = ["SPADES_OPTIONS", "SPADES_CARRIED_BY", "SPADES_LABELS"]
 
 SpadesOption = tuple[str, Callable[[SpadesRules], str]]
 
@@ -286,6 +288,12 @@ SPADES_OPTIONS: dict[str, SpadesOption] = {
         )
         for name in ("tricks", "points")
     },
+    "scoring.events": (
+        "Bonuses and penalties",
+        lambda r: events_phrase(
+            r.scoring.events, "player" if r.players.teams is TeamFormat.SINGLES else "side"
+        ),
+    ),
     "reneges.flat_transfer": (
         "Renege as a flat transfer",
         lambda r: spades_flat_transfer_phrase(r.reneges.flat_transfer),
@@ -319,3 +327,28 @@ SPADES_CARRIED_BY = {
 }
 """Spades options whose value the sentence of another option already states (`Blind nil: any
 hand → only when your team trails by 100 or more` says the threshold too)."""
+
+SPADES_LABELS: dict[str, str] = {
+    "bidding.total_minimum": "Smallest total of all bids played",
+    "bidding.blind_nil.trailing_by": "Blind nil only when trailing by",
+    "bidding.blind_bids.trailing_by": "Blind bids only when trailing by",
+    "bidding.blind_six.trailing_by": "Blind 6 only when trailing by",
+    "bidding.ten_for_two_hundred.trailing_by": "10-for-200 only when trailing by",
+    "bidding.limits.minimum": "Smallest bid",
+    "bidding.limits.maximum": "Largest bid",
+    "bidding.limits.forbidden": "Numbers nobody may bid",
+    "bidding.moon.trailing_by": "Moon only when trailing by",
+    "bidding.bemo.trailing_by": "Bemo only when trailing by",
+    "bidding.bemo.tricks": "Bemo bids offered",
+    "bidding.bemo.points_per_trick": "Bemo points per trick",
+    "scoring.bonus_call.from_call": "Bonus call from",
+    "scoring.bonus_call.points": "Bonus call scores",
+    "scoring.first_tricks_bonus.tricks": "First tricks bonus: tricks",
+    "scoring.first_tricks_bonus.points": "First tricks bonus: points",
+    "bidding.limits.partner_nil_minimum": "Partner of a nil bids at least",
+    "bidding.limits.partner_nil_maximum": "Partner of a nil bids at most",
+    "bidding.limits.total": "Limit on the total of all bids",
+    "bidding.limits.total_of": "Number the total of all bids is held to",
+}
+"""The editor's labels of the Spades options that share their diff label with another
+(`RulesFamily.labels`)."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesets.families import RulesFamily
-from rulesets.spades.diff import SPADES_CARRIED_BY, SPADES_OPTIONS
+from rulesets.spades.diff import SPADES_CARRIED_BY, SPADES_LABELS, SPADES_OPTIONS
 from rulesets.spades.fixes import spades_fixes
 from rulesets.spades.model import BagMode, SpadesRules
 from rulesets.spades.rulebook import spades_sections
@@ -45,6 +45,7 @@ FAMILY: RulesFamily[SpadesRules] = RulesFamily(
     ),
     standard="classic",
     fixes=spades_fixes,
+    labels=SPADES_LABELS,
 )
 """Spades, and the Spades-family games (Call Break, cutthroat, Joker Joker Deuce Deuce) that
 are sets of its options."""

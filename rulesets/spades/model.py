@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from enum import StrEnum
-from typing import Annotated, Literal, Self
+from typing import Annotated, Final, Literal, Self
 
 from pydantic import Field, field_validator, model_validator
 
@@ -35,6 +35,7 @@ from rulesets.common import (
 )
 from rulesets.constructs.bids import BidLimits, TotalRule, limit_problems
 from rulesets.constructs.contracts import Contracts, contract_problems
+from rulesets.constructs.events import HandEvent, event_problems
 
 __all__ = [
     "Jokers",
@@ -862,6 +863,11 @@ class FirstTricksBonus(RuleModel):
     """What the bonus scores, on top of the side's score for the hand, made or set."""
 
 
+SPADES_EVENT_FEATURES: Final = frozenset({"tricks", "contract", "nil"})
+"""What a Spades hand gives the events (`rulesets.constructs.events`): tricks, contracts and
+nils; not who took which card, which a score sheet does not record."""
+
+
 class SpadesScoring(RuleModel):
     """Scoring a hand. Sides score their contract; nil bids are scored on their own and added
     to the side's score."""
@@ -885,6 +891,10 @@ class SpadesScoring(RuleModel):
     contracts: Annotated[Contracts, AddedLater()] = Contracts()
     """Flat values of contracts by their size, in place of `points_per_trick`, and a side set
     for taking far more than its contract."""
+    events: Annotated[list[HandEvent], AddedLater()] = []
+    """Bonuses and penalties for events of the hand (a side that takes no trick, makes a
+    contract of 13, takes far more than its contract, ...), each scored after the hand's
+    other points. A score sheet records what they need: the bids and the tricks."""
 
 
 class SpadesReneges(Reneges):
@@ -981,6 +991,9 @@ def _cross_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
                 )
             )
     problems += _limit_problems(rules)
+    problems += event_problems(
+        rules.scoring.events, SPADES_EVENT_FEATURES, rules.deck.cards(), ("scoring", "events")
+    )
     if bidding.moon.allowed is not When.NEVER and bidding.total_bids is not TotalBids.ANY:
         problems.append(
             (

@@ -9,6 +9,7 @@ from __future__ import annotations
 from rulesets.base import STANDARD_RANKS
 from rulesets.common import Enforcement, Players, TeamFormat, When
 from rulesets.constructs.bids import TotalRule
+from rulesets.constructs.events import event_words
 from rulesets.phrases import (
     DIRECTION,
     Section,
@@ -540,8 +541,8 @@ def _spades_scoring(rules: SpadesRules) -> Section:
 
 
 def _first_tricks_and_renege(rules: SpadesRules) -> list[str]:
-    """The first-tricks bonus and the flat renege transfer, each only where the rules have
-    it (a rulebook without them reads as before they came)."""
+    """The first-tricks bonus, the hand events and the flat renege transfer, each only where
+    the rules have it (a rulebook without them reads as before they came)."""
     said = []
     opening = rules.scoring.first_tricks_bonus
     if opening.tricks is not None:
@@ -550,6 +551,9 @@ def _first_tricks_and_renege(rules: SpadesRules) -> list[str]:
             f"A {side} whose players win each of the first {opening.tricks} tricks of a hand"
             f" scores {points(opening.points)} on top of its score for the hand, made or set."
         )
+    if rules.scoring.events:
+        who = "player" if rules.players.teams is TeamFormat.SINGLES else "side"
+        said.extend(event_words(item, who) for item in rules.scoring.events)
     flat = rules.reneges.flat_transfer
     if flat is not None and rules.reneges.enforcement is Enforcement.HONOUR:
         said.append(

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from rulesets.common import When
 from rulesets.constructs.bids import TotalRule
+from rulesets.constructs.events import short_words
 from rulesets.phrases import card_name, number, plus_minus
 from rulesets.spades.model import (
     BagCharge,
@@ -68,6 +69,7 @@ def spades_summary(rules: SpadesRules) -> list[str]:
         _bonus_call(rules.scoring),
         *_contracts(rules.scoring),
         _first_tricks(rules.scoring),
+        *(short_words(event) for event in rules.scoring.events),
         _bags(rules.scoring),
         sets_part(rules.match),
         margin_part(rules.match),

@@ -11,6 +11,7 @@ import pytest
 from pydantic import ValidationError
 from rest_framework.test import APIClient
 
+from clubevents.api import EventCreateSerializer, ResultCreateSerializer
 from engine.formats.sheet import ScoreSheet
 from registry.api import serializers
 from registry.api.tag_serializers import LockRequestSerializer, TagMoveSerializer
@@ -31,6 +32,8 @@ READERS: dict[str, Callable[[dict[str, Any]], Any]] = {
     ),
     "matches_create": lambda body: serializers.MatchCreateSerializer(data=body),
     "matches_hands_create": lambda body: SheetHandReader(body),
+    "clubs_events_create": lambda body: EventCreateSerializer(data=body),
+    "clubs_events_results_create": lambda body: ResultCreateSerializer(data=body),
 }
 
 

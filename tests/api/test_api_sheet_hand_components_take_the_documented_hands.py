@@ -79,7 +79,7 @@ def test_the_sheet_hand_is_any_hand_model_of_the_score_sheet_hearts_included(
     schemas = components["components"]["schemas"]
     hands = sheet_json_schema()["properties"]["hands"]["anyOf"]
     names = [hand["items"]["$ref"].rpartition("/")[2] for hand in hands]
-    assert names == ["SpadesSheetHand", "RookSheetHand", "HeartsSheetHand"]
+    assert names == ["SpadesSheetHand", "RookSheetHand", "HeartsSheetHand", "OhHellSheetHand"]
     assert schemas["SheetHand"]["anyOf"] == [
         {"$ref": f"#/components/schemas/{name}"} for name in names
     ]

@@ -62,9 +62,16 @@ def counts_agree(page: Page) -> None:
 
 
 def save(page: Page, number: int) -> None:
-    """Press Save; a description that speaks of a changed rule is confirmed, as asked."""
+    """Press Save; a comment on a changed line is dropped and a description that speaks of a
+    changed rule is confirmed, as asked."""
     page.locator("#save").get_by_role("button", name=f"Save as version {number}").click()
     page.wait_for_load_state()
+    comments = page.locator("#review-comments")
+    if comments.count():
+        for choice in comments.get_by_label("Drop the comment").all():
+            choice.check()
+        comments.get_by_role("button", name=f"Save as version {number}").click()
+        page.wait_for_load_state()
     review = page.locator("#review-description")
     if review.count():
         review.get_by_label("The description is still right").check()
@@ -158,6 +165,14 @@ def test_five_changes_each_published_without_a_dead_end(
     page.goto(f"{site}{EDIT}")
     page.locator("input[name='match.target']").fill("300")
     expect(preview).to_contain_text("to 300")
+    page.locator("#save").get_by_role("button", name="Save as version 6").click()
+    asked = page.locator("#review-comments")
+    expect(asked).to_contain_text("Keep or drop the file's comments on what you changed")
+    expect(asked.get_by_role("link", name="Target score")).to_be_visible()
+    expect(asked).to_contain_text("The first side to five hundred points wins")
+    shoot(page, "asked-about-a-comment")
+    screen(page, "#review-comments", "asked-about-a-comment")
+    assert head(ruleset).number == 5  # nothing saved until answered
     save(page, 6)
     published_cleanly(page, site, ruleset, ["match.target"])
     assert "five hundred points wins" not in head(ruleset).text

@@ -59,7 +59,7 @@ def test_a_secretary_changes_three_rules_with_the_controls_and_sees_the_preview_
     preview = page.locator("#preview-summary")
     expect(preview).to_contain_text("to 500")
     shoot(page, "editor-opened")
-    page.get_by_label("Target", exact=True).fill("300")
+    page.get_by_label("Target score", exact=True).fill("300")
     expect(preview).to_contain_text("to 300")
     page.locator("select[name='scoring.bags.mode']").select_option("not_counted")
     expect(preview).to_contain_text("bags off")
@@ -70,7 +70,7 @@ def test_a_secretary_changes_three_rules_with_the_controls_and_sees_the_preview_
     page.locator("select[name='bidding.blind_nil.allowed']").select_option("when_trailing")
     expect(trailing).to_be_enabled()
     expect(page.locator("[data-problems-for='bidding.blind_nil.allowed']")).to_contain_text(
-        "needs trailing_by"
+        "needs “Blind nil only when trailing by”"
     )
     _viewport_shots(page, "#opt-bidding-blind-nil", "editor-problem-at-its-control")
     trailing.fill("100")
@@ -82,6 +82,11 @@ def test_a_secretary_changes_three_rules_with_the_controls_and_sees_the_preview_
     _viewport_shots(page, "#opt-bidding-blind-nil", "editor-preview-screen")
     assert head(ruleset).number == old.number
     page.get_by_role("button", name=f"Save as version {old.number + 1}").click()
+    asked = page.locator("#review-comments")
+    expect(asked).to_contain_text("Target score")  # its comment spoke of five hundred
+    for choice in asked.get_by_label("Drop the comment").all():
+        choice.check()
+    asked.get_by_role("button", name=f"Save as version {old.number + 1}").click()
     expect(page.locator("#review-description")).to_contain_text("Target score")
     shoot(page, "editor-review-description")
     review = page.locator("#review-description")
@@ -97,6 +102,18 @@ def test_a_secretary_changes_three_rules_with_the_controls_and_sees_the_preview_
     assert all(re.search(options, line) for line in changed), changed
     assert "has no effect" not in page.content()
     shoot(page, "rulebook-after-edit")
+
+
+def answer_comments(page: Page) -> None:
+    """If saving asks about a comment on a changed line, drop it and save again (the button
+    names the version it would be, which is later if someone saved meanwhile)."""
+    page.wait_for_load_state()
+    asked = page.locator("#review-comments")
+    if asked.count():
+        for choice in asked.get_by_label("Drop the comment").all():
+            choice.check()
+        asked.get_by_role("button").click()
+        page.wait_for_load_state()
 
 
 def test_a_draft_is_saved_reopened_simulated_and_published(
@@ -129,6 +146,7 @@ def test_a_draft_is_saved_reopened_simulated_and_published(
     expect(page.locator("#preview-changes")).to_contain_text("Losing score")
     page.get_by_label("What changed and why").fill("Lose at minus 300")
     page.get_by_role("button", name=f"Save as version {old.number + 1}").click()
+    answer_comments(page)
     expect(page.get_by_text(f"Saved as version {old.number + 1}.")).to_be_visible()
     assert head(ruleset).message == "Lose at minus 300"
     assert not RulesDraft.objects.exists()
@@ -150,11 +168,13 @@ def test_two_editors_change_different_options_from_the_same_head_and_both_land(
     alice.get_by_label("Losing score").fill("-300")
     expect(alice.locator("#preview-changes")).to_contain_text("Losing score")
     alice.get_by_role("button", name=f"Save as version {old.number + 1}").click()
+    answer_comments(alice)
     expect(alice.get_by_text(f"Saved as version {old.number + 1}.")).to_be_visible()
     erin.locator("details#opt-play > summary").click()  # folded: not a big decision
     erin.locator("select[name='play.first_lead']").select_option("lowest_club")
     expect(erin.locator("#preview-changes")).to_contain_text("First lead")
     erin.get_by_role("button", name=f"Save as version {old.number + 1}").click()
+    answer_comments(erin)
     expect(erin.get_by_text("merged with version")).to_be_visible()
     rules = head(ruleset).load_rules()
     assert head(ruleset).number == old.number + 2
@@ -179,12 +199,14 @@ def test_an_option_both_editors_changed_is_asked_about_with_both_values(
     alice.get_by_label("Losing score").fill("-300")
     expect(alice.locator("#preview-changes")).to_contain_text("Losing score")
     alice.get_by_role("button", name=f"Save as version {old.number + 1}").click()
+    answer_comments(alice)
     expect(alice.get_by_text(f"Saved as version {old.number + 1}.")).to_be_visible()
     erin.get_by_label("Losing score").fill("-250")
     erin.locator("details#opt-scoring > summary").click()  # folded: not a big decision
     erin.get_by_label("Set bonus").fill("20")
     expect(erin.locator("#preview-changes")).to_contain_text("Set bonus")
     erin.locator("#save").get_by_role("button", name=f"Save as version {old.number + 1}").click()
+    answer_comments(erin)
     conflict = erin.locator("#conflict")
     expect(conflict).to_contain_text("Keep version 2’s: −300")
     expect(conflict).to_contain_text("Use mine: −250")

@@ -59,7 +59,8 @@ def test_a_file_written_by_hand_is_warned_of_until_the_form_changes_it(
     expect(box).to_be_visible()
     expect(box.locator("h3")).to_have_text("Warnings: 3 options that do nothing")
     first = box.locator("li").first
-    expect(first).to_contain_text("bidding.nil.success has no effect: Nil: mode is “Not allowed”")
+    said = "bidding.nil.success has no effect: A bid of zero is “Not allowed”"
+    expect(first).to_contain_text(said)
     expect(first.locator(".where")).to_have_text(f"line {SUCCESS_LINE}, column 5")
     page.locator("input[name='match.target']").fill("300")
     expect(box).to_be_hidden()

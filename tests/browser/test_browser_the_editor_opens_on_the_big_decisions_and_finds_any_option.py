@@ -63,7 +63,7 @@ def test_the_editor_opens_on_the_big_decisions_and_the_search_finds_an_option(
 
     page.get_by_label("Find an option").fill("")
     expect(page.locator("[data-option='match.target']")).to_be_visible()
-    page.get_by_label("Target", exact=True).fill("300")
+    page.get_by_label("Target score", exact=True).fill("300")
     page.get_by_label("Only what differs from where we started").check()
     expect(page.locator("[data-option='match.target']")).to_be_visible()
     expect(first_lead).to_be_visible()

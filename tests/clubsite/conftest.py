@@ -11,6 +11,7 @@ from django.core.management import call_command
 from django.db import connection
 from django.test import Client
 
+from clubsite.editing import RESERVED
 from registry.models import Club, Match, Role, Ruleset, Version
 from registry.services import create_club, create_ruleset, set_membership
 from registry.services.matches import default_bots, play_bot_match
@@ -92,3 +93,10 @@ def head(ruleset: Ruleset) -> Version:
     ruleset.refresh_from_db()
     assert ruleset.head is not None
     return ruleset.head
+
+
+def answering_comments(post: dict[str, str]) -> dict[str, str]:
+    """The post with the answer a secretary gives when asked about a comment on the line of
+    an option changed: drop it (an answer for a line without a comment is not asked for)."""
+    options = [name for name in post if name not in RESERVED and ":" not in name]
+    return {**{f"comment:{name}": "drop" for name in options}, **post}

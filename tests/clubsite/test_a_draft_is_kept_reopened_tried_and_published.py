@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from clubsite.models import RulesDraft
 from registry.models import Ruleset
-from tests.clubsite.conftest import Clients, head
+from tests.clubsite.conftest import Clients, answering_comments, head
 
 
 def _url(ruleset: Ruleset, tail: str = "") -> str:
@@ -16,7 +16,7 @@ def _url(ruleset: Ruleset, tail: str = "") -> str:
 def _draft(client: object, ruleset: Ruleset, **options: str) -> None:
     post = {"base_revision": head(ruleset).revision, "action": "draft",
             **{path.replace("__", "."): value for path, value in options.items()}}  # fmt: skip
-    answer = client.post(_url(ruleset, "edit/"), post)  # type: ignore[attr-defined]
+    answer = client.post(_url(ruleset, "edit/"), answering_comments(post))  # type: ignore[attr-defined]
     assert answer.status_code == 302
 
 
@@ -56,7 +56,7 @@ def test_a_draft_is_published_with_a_message_and_then_gone(
     draft = RulesDraft.objects.get()
     post = {"base_revision": draft.base.revision, "action": "publish", "message": "Lower floor",
             "match.losing_score": "-300"}  # fmt: skip
-    assert editor.post(_url(ruleset, "edit/"), post).status_code == 302
+    assert editor.post(_url(ruleset, "edit/"), answering_comments(post)).status_code == 302
     assert head(ruleset).message == "Lower floor"
     assert head(ruleset).load_rules().match.losing_score == -300
     assert not RulesDraft.objects.exists()
@@ -66,5 +66,5 @@ def test_a_draft_can_be_discarded(client_as: Clients, ruleset: Ruleset) -> None:
     editor = client_as("editor")
     _draft(editor, ruleset, match__losing_score="-300")
     post = {"base_revision": head(ruleset).revision, "action": "discard"}
-    assert editor.post(_url(ruleset, "edit/"), post).status_code == 302
+    assert editor.post(_url(ruleset, "edit/"), answering_comments(post)).status_code == 302
     assert not RulesDraft.objects.exists()

@@ -9,7 +9,7 @@ from registry.services.library import LIBRARY_DIR
 from rulesets.form import controls_of
 from rulesets.options import GAMES
 from tests.cast import Cast, publish_next
-from tests.clubsite.conftest import Clients, head
+from tests.clubsite.conftest import Clients, answering_comments, head
 
 ROOK = (LIBRARY_DIR / "rook.yaml").read_bytes()
 
@@ -29,7 +29,7 @@ def test_the_rook_editor_shows_rooks_options_and_saves_a_counter(
     counters = "5: 10, 10: 10, A: 15, rook: 20"
     post = {"base_revision": old.revision, "action": "publish", "scoring.counters": counters,
             "description_reviewed": "yes"}  # fmt: skip
-    answer = client_as("editor").post(url, post)
+    answer = client_as("editor").post(url, answering_comments(post))
     assert answer.status_code == 302, answer.content.decode()[:2000]
     new = head(rook)
     assert new.load_rules().scoring.counters["5"] == 10

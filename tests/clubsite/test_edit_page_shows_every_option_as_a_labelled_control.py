@@ -26,7 +26,7 @@ def test_owners_and_editors_get_a_control_for_every_option(
     html = page.content.decode()
     for path in controls_of(GAMES["spades"]):
         assert f'name="{path}"' in html, path
-    assert re.search(r'<label for="opt-match-target">Target</label>', html)
+    assert re.search(r'<label for="opt-match-target">Target score</label>', html)
     assert "A side that reaches this score at the end of a hand wins." in html
     assert "Default: 500." in html
     assert "<legend>Winning the match</legend>" in html
@@ -38,7 +38,7 @@ def test_an_option_switched_off_by_its_parent_is_disabled_with_the_reason(
     html = client_as("editor").get(_url(ruleset)).content.decode()
     control = re.search(r'<input type="text"[^>]*name="bidding.blind_nil.success"[^>]*>', html)
     assert control and "disabled" in control.group(0)
-    assert "Switched off: Blind nil: allowed is “Never”" in html
+    assert "Switched off: Blind nil is “Never”" in html
 
 
 def test_viewers_are_refused_and_visitors_asked_to_sign_in(

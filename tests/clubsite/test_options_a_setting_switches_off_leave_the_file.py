@@ -13,7 +13,7 @@ import rulesets
 from clubsite.models import RulesDraft
 from registry.models import Ruleset
 from tests.cast import CLASSIC, publish_next
-from tests.clubsite.conftest import Clients, head
+from tests.clubsite.conftest import Clients, answering_comments, head
 
 BAGS_OFF = {"scoring.bags.mode": "not_counted", "description_reviewed": "yes"}
 
@@ -24,7 +24,7 @@ def _url(ruleset: Ruleset, tail: str = "edit/") -> str:
 
 def _post(client: Client, ruleset: Ruleset, action: str, **options: str) -> object:
     post = {"base_revision": head(ruleset).revision, "action": action, **options}
-    return client.post(_url(ruleset), post)
+    return client.post(_url(ruleset), answering_comments(post))
 
 
 def test_bags_not_counted_publishes_without_the_bag_options(
@@ -41,13 +41,16 @@ def test_bags_not_counted_publishes_without_the_bag_options(
     assert rulesets.parse(text).warnings == []
     page = editor.get(answer["Location"]).content.decode()  # type: ignore[index]
     assert "has no effect" not in page
-    assert "Left out of the file, as they do nothing now: Threshold, Penalty, Remainder." in page
+    left_out = "Bags per penalty, Bag penalty, Bags past the penalty"
+    assert f"Left out of the file, as they do nothing now: {left_out}." in page
 
 
 def test_nil_not_allowed_is_previewed_with_no_warning(client_as: Clients, ruleset: Ruleset) -> None:
     post = {"base_revision": head(ruleset).revision, "bidding.nil.mode": "not_allowed"}
 
-    shown = client_as("editor").post(_url(ruleset, "edit/preview/"), post).json()
+    shown = (
+        client_as("editor").post(_url(ruleset, "edit/preview/"), answering_comments(post)).json()
+    )
 
     assert shown["warnings"] == [] and shown["count"] == 0
     assert shown["digest"].startswith("sha256:")

@@ -7,7 +7,7 @@ from __future__ import annotations
 import difflib
 
 from registry.models import Ruleset
-from tests.clubsite.conftest import Clients, head
+from tests.clubsite.conftest import Clients, answering_comments, head
 
 
 def _url(ruleset: Ruleset, tail: str = "") -> str:
@@ -28,7 +28,7 @@ def test_the_secretarys_edit_is_saved_as_the_next_version_on_those_lines_only(
     old = head(ruleset)
     post = {"base_revision": old.revision, "action": "publish", "description_reviewed": "yes",
             "message": "Shorter games", **SECRETARY}  # fmt: skip
-    answer = client_as("editor").post(_url(ruleset), post)
+    answer = client_as("editor").post(_url(ruleset), answering_comments(post))
     assert answer.status_code == 302
     new = head(ruleset)
     assert new.number == old.number + 1
@@ -60,7 +60,7 @@ def test_the_secretarys_edit_is_saved_as_the_next_version_on_those_lines_only(
 def test_a_blank_message_is_the_list_of_changes(client_as: Clients, ruleset: Ruleset) -> None:
     old = head(ruleset)
     post = {"base_revision": old.revision, "action": "publish", "match.losing_score": "-300"}
-    assert client_as("editor").post(_url(ruleset), post).status_code == 302
+    assert client_as("editor").post(_url(ruleset), answering_comments(post)).status_code == 302
     assert head(ruleset).message == "Losing score: −200 → −300"
 
 
@@ -84,5 +84,5 @@ def test_cards_typed_in_any_order_are_saved(client_as: Clients, ruleset: Ruleset
     old = head(ruleset)
     post = {"base_revision": old.revision, "action": "publish", "deck.jokers": "big_and_little",
             "deck.removed_cards": "2D, 2C"}  # fmt: skip
-    assert client_as("editor").post(_url(ruleset), post).status_code == 302
+    assert client_as("editor").post(_url(ruleset), answering_comments(post)).status_code == 302
     assert head(ruleset).load_rules().deck.removed_cards == ["2C", "2D"]

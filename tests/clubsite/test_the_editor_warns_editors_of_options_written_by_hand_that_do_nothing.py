@@ -43,7 +43,7 @@ def test_the_editor_lists_each_warning_with_its_line_and_path(
     assert "Warnings: 3 options that do nothing" in box
     success = f"line {_line_of('success')}, column 5</span>: <code>bidding.nil.success</code>"
     assert success in box
-    assert "has no effect: Nil: mode is “Not allowed”" in box
+    assert "has no effect: A bid of zero is “Not allowed”" in box
 
 
 def test_the_live_preview_of_the_file_as_it_is_answers_them_as_data(
@@ -60,7 +60,7 @@ def test_the_live_preview_of_the_file_as_it_is_answers_them_as_data(
         "path": "bidding.nil.success",
         "line": _line_of("success"),
         "column": 5,
-        "message": "has no effect: Nil: mode is “Not allowed”",
+        "message": "has no effect: A bid of zero is “Not allowed”",
     }
 
 

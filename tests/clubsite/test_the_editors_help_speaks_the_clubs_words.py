@@ -19,7 +19,7 @@ def test_help_uses_labels_and_rule_paths_wait_behind_show_the_yaml_names(
     helps += " ".join(re.findall(r'data-help="([^"]*)"', html))
     helps = re.sub(r'<code class="path yaml-name">[^<]*</code>', "", helps)  # behind the toggle
     assert "offender_set" not in helps and "extra_penalty" not in helps
-    assert "As “Offender set”, and the offending side also scores “Extra penalty”" in helps
+    assert "As “Offender set”, and the offending side also scores “Extra renege penalty”" in helps
     assert "when_trailing only" not in helps
     assert "How many points the bidder&#x27;s side must trail by." in helps
     paths = re.findall(r'<code class="([^"]*)">bidding\.blind_nil\.trailing_by</code>', html)

@@ -12,7 +12,7 @@ from django.test import Client
 
 from registry.models import Ruleset
 from tests.cast import Cast
-from tests.clubsite.conftest import Clients, head
+from tests.clubsite.conftest import Clients, answering_comments, head
 
 NEW = "/clubs/riverside/new-ruleset/"
 EDIT = "/clubs/riverside/rulesets/friday/edit/"
@@ -20,7 +20,7 @@ EDIT = "/clubs/riverside/rulesets/friday/edit/"
 
 def create_hearts(editor: Client) -> Ruleset:
     post = {"title": "Friday Hearts", "slug": "friday", "start": "library:hearts"}
-    answer = editor.post(NEW, post)
+    answer = editor.post(NEW, answering_comments(post))
     assert answer.status_code == 302 and answer["Location"] == EDIT
     return Ruleset.objects.get(slug="friday")
 
@@ -40,7 +40,7 @@ def places(html: str) -> list[str]:
 def publish(editor: Client, ruleset: Ruleset, **changes: object) -> None:
     post = {"base_revision": head(ruleset).revision, "action": "publish",
             "description_reviewed": "yes", **changes}  # fmt: skip
-    answer = editor.post(EDIT, post)
+    answer = editor.post(EDIT, answering_comments(post))
     assert answer.status_code == 302, answer.content.decode()[:3000]
 
 
@@ -50,7 +50,7 @@ def test_the_cycle_is_shown_as_places_in_order_with_spare_ones(
     editor = client_as("editor")
     create_hearts(editor)
     html = editor.get(EDIT).content.decode()
-    assert "<legend>Directions, in order</legend>" in html
+    assert "<legend>Passing, in order</legend>" in html
     assert places(html) == ["left", "right", "across", "hold", "", ""]
     assert 'type="checkbox" name="passing.directions"' not in html
 
@@ -95,8 +95,8 @@ def test_an_unknown_direction_is_refused_at_its_control(client_as: Clients, cast
     ruleset = create_hearts(editor)
     post = {"base_revision": head(ruleset).revision, "action": "publish",
             "description_reviewed": "yes", "passing.directions": ["left", "up"]}  # fmt: skip
-    html = editor.post(EDIT, post).content.decode()
-    assert "passing.directions: &#x27;up&#x27; is not one of: left, right, across, hold" in html
+    html = editor.post(EDIT, answering_comments(post)).content.decode()
+    assert "“up” is not one of “Left”, “Right”, “Across”, “Hold”" in html
     assert head(ruleset).number == 1
 
 
@@ -136,7 +136,7 @@ def test_a_hearts_draft_keeps_its_cycle_previews_and_reads_as_a_rulebook(
     preview = editor.post(EDIT + "preview/", {"base_revision": head(ruleset).revision, **cycle})
     assert preview.status_code == 200 and preview.json()["digest"] != head(ruleset).rules_digest
     post = {"base_revision": head(ruleset).revision, "action": "draft", **cycle}
-    assert editor.post(EDIT, post).status_code == 302
+    assert editor.post(EDIT, answering_comments(post)).status_code == 302
     assert places(editor.get(EDIT).content.decode()) == ["across", "left", "right", "", ""]
     rulebook = editor.get(EDIT + "draft/").content.decode()
     assert "the direction going by hand: across, to the left, to the right, then again" in rulebook

@@ -5,7 +5,7 @@ changed is asked about, with both values shown."""
 from __future__ import annotations
 
 from registry.models import Ruleset
-from tests.clubsite.conftest import Clients, head
+from tests.clubsite.conftest import Clients, answering_comments, head
 
 
 def _url(ruleset: Ruleset) -> str:
@@ -15,7 +15,7 @@ def _url(ruleset: Ruleset) -> str:
 def _save(client: object, ruleset: Ruleset, revision: str, **options: str) -> object:
     post = {"base_revision": revision, "action": "publish", "description_reviewed": "yes",
             **{path.replace("__", "."): value for path, value in options.items()}}  # fmt: skip
-    return client.post(_url(ruleset), post)  # type: ignore[attr-defined]
+    return client.post(_url(ruleset), answering_comments(post))  # type: ignore[attr-defined]
 
 
 def test_changes_to_different_options_from_the_same_head_both_land(
@@ -52,7 +52,7 @@ def test_an_option_both_changed_is_asked_about_with_both_values(
     again = {"base_revision": onto.revision, "action": "publish", "match.target": "250",
              "scoring.set_bonus": "50", "resolve:match.target": "theirs",
              "description_reviewed": "yes"}  # fmt: skip
-    assert client_as("editor").post(_url(ruleset), again).status_code == 302
+    assert client_as("editor").post(_url(ruleset), answering_comments(again)).status_code == 302
     rules = head(ruleset).load_rules()
     assert rules.match.target == 300
     assert rules.scoring.set_bonus == 50
@@ -64,6 +64,6 @@ def test_the_preview_of_an_edit_begun_on_an_older_version_shows_it_merged(
     start = head(ruleset)
     _save(client_as("owner"), ruleset, start.revision, match__losing_score="-300")
     post = {"base_revision": start.revision, "play.first_lead": "lowest_club"}
-    preview = client_as("editor").post(_url(ruleset) + "preview/", post).json()
+    preview = client_as("editor").post(_url(ruleset) + "preview/", answering_comments(post)).json()
     assert len(preview["changes"]) == 1
     assert preview["changes"][0].startswith("First lead:")

@@ -24,6 +24,13 @@ PACKAGES = ENGINE / "games"
 READ_THROUGH = {
     "players.teams": "rules.players.sides()",
     "players.team_map": "rules.players.sides()",
+    # Hearts states its usual card values in its card-value table (rulesets.constructs),
+    # which the engine reads once, whole.
+    "scoring.queen_of_spades": "rules.scoring.card_table()",
+    "scoring.king_of_spades": "rules.scoring.card_table()",
+    "scoring.ace_of_spades": "rules.scoring.card_table()",
+    "scoring.jack_of_diamonds": "rules.scoring.card_table()",
+    "scoring.card_values": "rules.scoring.card_table()",
 }
 
 

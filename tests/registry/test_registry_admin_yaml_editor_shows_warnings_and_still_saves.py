@@ -45,7 +45,7 @@ def test_the_editor_lists_each_warning_at_its_line_and_marks_the_gutter(
     assert (
         f'<a href="#L{SUCCESS_LINE}">line {SUCCESS_LINE}, column 5</a>:\n'
         "      <strong>switched-off</strong> <code>bidding.nil.success</code>"
-        " has no effect: Nil: mode is “Not allowed”"
+        " has no effect: A bid of zero is “Not allowed”"
     ) in html
     gutter = f'<span class="n" id="L{SUCCESS_LINE}"><span class="warn" title="bidding.nil.success'
     assert gutter in html

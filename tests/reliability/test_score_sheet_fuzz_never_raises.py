@@ -7,7 +7,8 @@ The sheets come from three generators: any JSON-like value (and any text or byte
 sheet's JSON); sheets of the right shape whose every field is drawn from near-misses of the
 score-sheet format (bids in and out of its notation, trick counts around the hand's size,
 seats out of range, renege calls with odd fields, Rook bidders, bids, trumps and points,
-Hearts penalty points, moon choices and the seats that took the J♦ or every trick);
+Hearts penalty points, moon choices and the seats that took the J♦ or every trick, Oh Hell
+bids, tricks and hand sizes around the schedule's);
 and those hands one at a time against an open sheet in the registry and through
 `POST matches/{id}/hands`.
 
@@ -126,6 +127,14 @@ def hand(draw: st.DrawFn, rules: Any = None) -> Any:
         ):
             if draw(st.integers(0, 3)) == 0:
                 chosen[key] = draw(value)
+    elif rules is not None and rules.game == "oh_hell":
+        count, size = rules.players.count, draw(st.integers(1, 4))
+        chosen = {
+            "bids": draw(st.lists(st.integers(0, size + 1), min_size=count, max_size=count)),
+            "tricks": _parts(draw, draw(st.sampled_from([size, size + 1])), count),
+        }
+        if draw(st.integers(0, 3)) == 0:
+            chosen["cards"] = draw(st.integers(0, size + 1))
     else:
         count = seating(rules).count if rules is not None else 4
         size = rules.tricks_per_hand if rules is not None else 13

@@ -43,6 +43,8 @@ SOME: Final = "<any state but null>"
 # default" breaks a cross-field rule (a bid step of 6 does not divide the minimum of 70).
 # Keyed by (game, dotted path); game "*" means every game that has the option.
 VALUES: Final[dict[tuple[str, str], list[Any]]] = {
+    ("*", "scoring.card_values"): [[], [{"cards": "QH", "points": 13}]],
+    ("*", "scoring.events"): [[], [{"when": "took_no_trick", "score": -5}]],
     ("*", "players.count"): [3],
     ("*", "players.team_map"): [[[1, 3], [2, 4]]],
     ("spades", "deck.promoted_cards"): [[], ["2D", "2S"]],
@@ -65,7 +67,7 @@ VALUES: Final[dict[tuple[str, str], list[Any]]] = {
     ("spades", "bidding.bemo.tricks"): [[9, 6], [6]],
     ("spades", "scoring.contracts.values"): [
         [],
-        [{"tricks": 7, "up_to": 9, "when_made": 100, "when_set": -100, "overtricks": True}],
+        [{"tricks": 7, "up_to": 9, "when_made": 100, "when_set": -100, "overtricks": False}],
     ],
     ("spades", "bidding.limits.partner_nil_minimum"): [4],
     ("spades", "bidding.limits.partner_nil_maximum"): [6],
@@ -232,12 +234,12 @@ def plain(value: Any) -> Any:
     """A model value as YAML writes it (enum members as their text)."""
     if isinstance(value, Enum):
         return value.value
+    if isinstance(value, BaseModel):  # a row of a construct: as written, defaults left out
+        return value.model_dump(mode="json", exclude_defaults=True)
     if isinstance(value, list):
         return [plain(item) for item in value]
     if isinstance(value, dict):
         return {key: plain(item) for key, item in value.items()}
-    if isinstance(value, BaseModel):  # a row of a table option (`scoring.contracts.values`)
-        return value.model_dump(mode="json")
     return value
 
 

@@ -18,27 +18,29 @@ def _off(text: bytes) -> dict[str, str]:
 
 def test_blind_nil_values_are_off_while_blind_nil_is_never_allowed() -> None:
     off = _off(CLASSIC)
-    assert off["bidding.blind_nil.success"] == "Blind nil: allowed is “Never”"
+    assert off["bidding.blind_nil.success"] == "Blind nil is “Never”"
     assert "bidding.blind_nil.allowed" not in off
 
 
 def test_trailing_by_applies_only_when_trailing() -> None:
     text = CLASSIC.replace(b"allowed: never  ", b"allowed: any_hand")
     off = _off(text)
-    assert off["bidding.blind_nil.trailing_by"] == "applies only when allowed is “When trailing”"
+    reason = "applies only when “Blind nil” is “When trailing”"
+    assert off["bidding.blind_nil.trailing_by"] == reason
     assert "bidding.blind_nil.success" not in off
 
 
 def test_bag_values_are_off_when_bags_are_not_counted() -> None:
     off = _off(CLASSIC.replace(b"mode: penalty", b"mode: not_counted"))
-    assert off["scoring.bags.threshold"] == "Bags: mode is “Not counted”"
+    assert off["scoring.bags.threshold"] == "Bags is “Not counted”"
 
 
 def test_nil_values_are_off_when_nil_is_not_allowed() -> None:
     off = _off(CLASSIC.replace(b"mode: nil  ", b"mode: not_allowed"))
-    assert off["bidding.nil.success"] == "Nil: mode is “Not allowed”"
+    assert off["bidding.nil.success"] == "A bid of zero is “Not allowed”"
 
 
 def test_a_renege_penalty_applies_only_with_its_choice() -> None:
     off = _off(CLASSIC)
-    assert "applies only when caught after gathered is" in off["reneges.extra_penalty"]
+    named = "applies only when “Renege caught after the trick is gathered” is"
+    assert named in off["reneges.extra_penalty"]

@@ -210,6 +210,7 @@ SPADES: dict[str, Case] = dict(
         *special_bid_cases("bemo", {"tricks": [6], "points_per_trick": 20}),
         simple("scoring.first_tricks_bonus.tricks", 7),
         simple("scoring.first_tricks_bonus.points", 50, at("scoring.first_tricks_bonus.tricks", 7)),
+        simple("scoring.events", [{"when": "took_no_trick", "score": -50}]),
         simple("reneges.flat_transfer", 100, HONOUR),
         simple("match.losing_score", -300),
     ]

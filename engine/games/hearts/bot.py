@@ -4,14 +4,18 @@ the penalty cards on somebody else's trick.
 It sees only its `PlayerView` (its cards, the trick, the cards played so far) and the legal
 actions, and reads the rules only through `hearts_terms`. It never tries to shoot the moon.
 
-- Pass: the Q♠ and the spades above it (unless it holds enough low spades to guard them),
-  then the highest hearts, then the highest other cards.
-- Lead: the lowest card of the suit it is safest to lead, never a high spade while the Q♠
-  is out and not in its own hand.
+The card it fears is the rules' costliest penalty card (`terms.top_card`: the Q♠ in every
+usual table, the Q♥ where a club makes it worth more); "high" cards are that card and the
+cards of its suit above it.
+
+- Pass: the costliest card and the high cards (unless it holds enough low cards of their suit
+  to guard them), then the highest penalty cards, then the highest other cards.
+- Lead: the lowest card of the suit it is safest to lead, never a high card while the
+  costliest card is out and not in its own hand.
 - Follow: the highest card that still loses to the card winning the trick; when every card
-  wins, the highest if it plays last (without the Q♠), else the lowest.
-- Discard: the Q♠, then a high spade while the Q♠ is out, then the highest heart, then the
-  highest card.
+  wins, the highest if it plays last (without the costliest card), else the lowest.
+- Discard: the costliest card, then a high card while it is out, then the highest penalty
+  card, then the highest card.
 """
 
 from __future__ import annotations
@@ -23,14 +27,13 @@ from engine.core.actions import Action, PassCards
 from engine.core.cards import Card
 from engine.core.protocol import Phase, PlayerView
 from engine.games.hearts.pack import rank_of
-from engine.games.hearts.terms import HEARTS, QUEEN, HeartsTerms, hearts_terms
+from engine.games.hearts.terms import HEARTS, HeartsTerms, hearts_terms
 from rulesets.hearts import HeartsRules
 
 __all__ = ["HeuristicHeartsBot"]
 
-_HIGH_SPADES = ("Q", "K", "A")
 _GUARDS = 4
-"""Low spades that keep the Q♠ (or the K♠ and A♠) safe in hand."""
+"""Low cards of its suit that keep the costliest card (and those above it) safe in hand."""
 
 
 class HeuristicHeartsBot:
@@ -42,6 +45,14 @@ class HeuristicHeartsBot:
 
     def __init__(self, rules: HeartsRules) -> None:
         self.terms: HeartsTerms = hearts_terms(rules)
+        top = self.terms.top_card
+        self._top = top
+        self._top_suit = "" if top is None else top.suit
+        self._high = frozenset(
+            card
+            for card in self.terms.pack
+            if top is not None and card.suit == top.suit and rank_of(card) >= rank_of(top)
+        )
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
         """One of `legal`: a pass in the PASS phase, else a card."""
@@ -58,7 +69,9 @@ class HeuristicHeartsBot:
         hand = list(view.hand or ())
         count = self.terms.pass_cards
         # The hand's low spades and suit lengths are counted once, not once a card.
-        low_spades = sum(1 for card in hand if card.suit == "S" and card.rank not in _HIGH_SPADES)
+        low_spades = sum(
+            1 for card in hand if card.suit == self._top_suit and card not in self._high
+        )
         lengths: dict[str, int] = {}
         for card in hand:
             lengths[card.suit] = lengths.get(card.suit, 0) + 1
@@ -80,7 +93,7 @@ class HeuristicHeartsBot:
     def _danger_of(self, card: Card, low_spades: int, lengths: dict[str, int]) -> float:
         """How much the bot wants to pass `card`, given the hand's low spades and the length
         of each suit it holds."""
-        if card.suit == "S" and card.rank in _HIGH_SPADES and low_spades < _GUARDS:
+        if card in self._high and low_spades < _GUARDS:
             return 100 + rank_of(card)
         if self.terms.values.get(card, 0) < 0:
             return -100.0  # a bonus card (the Omnibus J♦) is kept
@@ -98,16 +111,17 @@ class HeuristicHeartsBot:
         return self._discard(view, cards)
 
     def _queen_out(self, view: PlayerView) -> bool:
-        if QUEEN not in self.terms.values or QUEEN in (view.hand or ()):
+        top = self._top
+        if top is None or top in (view.hand or ()):
             return False
-        return all(played.card is not QUEEN for played in view.played)
+        return all(played.card is not top for played in view.played)
 
     def _lead(self, view: PlayerView, cards: list[Card]) -> Card:
         queen_out = self._queen_out(view)
-        holds_queen = QUEEN in (view.hand or ())
+        holds_queen = self._top in (view.hand or ())
 
         def cost(card: Card) -> float:
-            risky = card.suit == "S" and card.rank in _HIGH_SPADES and (queen_out or holds_queen)
+            risky = card in self._high and (queen_out or holds_queen)
             penalty = 30 if risky else (8 if self.terms.is_penalty(card) else 0)
             return penalty + rank_of(card)
 
@@ -124,7 +138,7 @@ class HeuristicHeartsBot:
         if under:
             return max(under, key=rank_of)
         if last:
-            safe = [card for card in cards if card is not QUEEN] or cards
+            safe = [card for card in cards if card is not self._top] or cards
             return max(safe, key=rank_of)
         return min(cards, key=rank_of)
 
@@ -132,11 +146,11 @@ class HeuristicHeartsBot:
         return min((self.terms.values.get(card, 0) for card in cards), default=0)
 
     def _discard(self, view: PlayerView, cards: list[Card]) -> Card:
-        queen_out = self._queen_out(view) or QUEEN in cards
+        queen_out = self._queen_out(view) or self._top in cards
 
         def worth(card: Card) -> float:
             value = self.terms.values.get(card, 0)
-            high_spade = card.suit == "S" and card.rank in _HIGH_SPADES and queen_out
+            high_spade = card in self._high and queen_out
             return value * 10 + (50 if high_spade else 0) + rank_of(card)
 
         return max(cards, key=worth)

@@ -30,6 +30,7 @@ from engine.games.hearts.legal import lead_restriction, legal_plays, trick_winne
 from engine.games.hearts.pack import check_deal, sort_cards
 from engine.games.hearts.scoring import HeartsTally
 from engine.games.hearts.terms import HEARTS, JACK, QUEEN, TEN, HeartsTerms, hearts_terms
+from rulesets.constructs.events import HandFacts
 from rulesets.hearts import FirstLead, HeartsRules, PassDirection
 
 __all__ = ["HeartsHand", "pass_target"]
@@ -238,7 +239,24 @@ class HeartsHand:
             jack=self._taker(JACK),
             ten=self._taker(TEN),
             sun=everything[0] if everything else None,
+            bonus=self._bonus(),
+            facts=self._facts(taken, tricks) if self.terms.events else None,
         )
+
+    def _bonus(self) -> tuple[int, ...]:
+        bonus = self.terms.bonus_cards
+        if not bonus:
+            return ()
+        return tuple(
+            sum(bonus.get(card, 0) for card in self.taken(seat)) for seat in range(self.table.count)
+        )
+
+    def _facts(self, taken: tuple[int, ...], tricks: tuple[int, ...]) -> HandFacts:
+        cards = tuple(
+            frozenset(str(card) for card in self.taken(seat)) for seat in range(self.table.count)
+        )
+        last = self.gathered[-1][0] if self.gathered else None
+        return HandFacts(tricks=tricks, cards=cards, points=taken, last_trick=last)
 
     def _taker(self, card: Card) -> int | None:
         return next((winner for winner, trick in self.gathered if card in _cards(trick)), None)

@@ -16,7 +16,9 @@ The rules, in the order they apply:
    `others_add` unless that would end the match without the shooter winning it.
 3. Otherwise each seat scores the penalty points it took; with `ten_of_hearts: doubles` the
    taker of the 10♥ scores double.
-4. The J♦ (Omnibus), when it scores, is added to its taker's score last, whatever happened.
+4. The J♦ (Omnibus), when it scores, is added to its taker's score last, whatever happened;
+   so is any other card the card-value table makes negative (`scoring.card_values`).
+5. Then the hand's events (`scoring.events`), by `engine.core.events.score_events`.
 
 A Hearts hand never sets anybody and has no bags: those parts of the standing stay 0.
 """
@@ -24,12 +26,15 @@ A Hearts hand never sets anybody and has no bags: those parts of the standing st
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
+from engine.core.errors import EngineError
+from engine.core.events import score_events
 from engine.core.standing import EndReason, Outcome, Standing
 from engine.games.hearts.terms import JACK, HeartsTerms
 from rulesets.common import Ties
+from rulesets.constructs.events import HandFacts
 from rulesets.hearts import MoonShot
 
 __all__ = ["HeartsTally", "HeartsHandScore", "score_hand", "hearts_outcome", "Shot"]
@@ -49,6 +54,11 @@ class HeartsTally:
     """The seat that took every trick, if one did."""
     choice: MoonShot | None = None
     """Under `shooters_choice`: how the shooter chose to score, if recorded."""
+    bonus: tuple[int, ...] = ()
+    """Per seat, the negative points of the bonus cards it took other than the J♦ (empty
+    when the rules have none)."""
+    facts: HandFacts | None = None
+    """The hand's facts for its events (None when the rules score none)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,7 +122,20 @@ def score_hand(terms: HeartsTerms, tally: HeartsTally, standing: Standing) -> He
         points, doubled = _plain_points(terms, tally)
     if tally.jack is not None and terms.jack_counts:
         points[tally.jack] += terms.values[JACK]
+    for seat, bonus in enumerate(tally.bonus):
+        points[seat] += bonus
+    if terms.events:
+        points = list(_with_events(terms, tally, shot, points))
     return HeartsHandScore(tuple(tally.taken), tuple(points), shot, doubled)
+
+
+def _with_events(
+    terms: HeartsTerms, tally: HeartsTally, shot: Shot | None, points: list[int]
+) -> tuple[int, ...]:
+    if tally.facts is None:
+        raise EngineError("these rules score hand events: the tally needs the hand's facts")
+    facts = replace(tally.facts, shot=None if shot is None else shot.seat)
+    return score_events(terms.events, facts, points)
 
 
 def _shot(terms: HeartsTerms, tally: HeartsTally, standing: Standing) -> Shot | None:

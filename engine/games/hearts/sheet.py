@@ -183,6 +183,15 @@ def read_tally(
         seat = getattr(form, name)
         if seat is not None and seat > count:
             found.append((name, f"there is no seat {seat}: the seats are 1 to {count}"))
+    if terms.events:
+        found.append(
+            (
+                "points",
+                "these rules score hand events (scoring.events), which need every trick of the"
+                " hand: a score sheet cannot record them; play or log the match instead",
+            )
+        )
+        return None
     if form.points is None and form.cards is None:
         found.append(("points", "write the points each seat took, or the cards each took"))
         return None
@@ -226,6 +235,14 @@ def _from_points(
         found,
         "the 10♥ doubles nothing under these rules (scoring.ten_of_hearts)",
     )
+    if terms.bonus_cards:
+        found.append(
+            (
+                "points",
+                "these rules give negative points to cards other than the J♦"
+                " (scoring.card_values): write the cards each seat took instead",
+            )
+        )
     return HeartsTally(tuple(points), jack=jack, ten=ten, sun=_seat(form.sun), choice=_choice(form))
 
 
@@ -268,7 +285,15 @@ def _from_cards(
         ten=ten if terms.ten_doubles else None,
         sun=_seat(form.sun),
         choice=_choice(form),
+        bonus=_bonus(terms, taken),
     )
+
+
+def _bonus(terms: HeartsTerms, taken: list[list[Card]]) -> tuple[int, ...]:
+    bonus = terms.bonus_cards
+    if not bonus:
+        return ()
+    return tuple(sum(bonus.get(card, 0) for card in held) for held in taken)
 
 
 def _counting(terms: HeartsTerms) -> set[Card]:

@@ -15,6 +15,8 @@ from engine.core.memo import PerRuleset
 from engine.core.seats import Seating, seating
 from rulesets.base import standard_deck
 from rulesets.common import Ties
+from rulesets.constructs.card_values import card_value_table
+from rulesets.constructs.events import HandEvent
 from rulesets.hearts import (
     STANDARD_REMOVALS,
     FirstLead,
@@ -32,7 +34,6 @@ HEARTS: Final = "H"
 QUEEN: Final = Card.parse("QS")
 JACK: Final = Card.parse("JD")
 TEN: Final = Card.parse("10H")
-_OPTIONAL_SPADES: Final = (Card.parse("KS"), Card.parse("AS"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +53,10 @@ class HeartsTerms:
     hearts_led: HeartsLed
     queen_breaks_hearts: bool
     values: dict[Card, int]
-    """Every card that scores (J♦ included when it does), with its points."""
+    """Every card that scores (J♦ included when it does), with its points: the rules'
+    card-value table (`scoring.card_table()`)."""
+    events: tuple[HandEvent, ...]
+    """The hand events that score (`scoring.events`), scored after the cards."""
     ten_doubles: bool
     moon: MoonShot
     sun: int | None
@@ -71,6 +75,12 @@ class HeartsTerms:
         return sum(value for value in self.values.values() if value > 0)
 
     @property
+    def bonus_cards(self) -> dict[Card, int]:
+        """Cards with negative points other than the J♦ (whose option keeps its own
+        path): scored to their taker last, like the J♦."""
+        return {card: value for card, value in self.values.items() if value < 0 and card != JACK}
+
+    @property
     def jack_counts(self) -> bool:
         """Whether the J♦ scores (Omnibus)."""
         return JACK in self.values
@@ -80,6 +90,16 @@ class HeartsTerms:
         if not self.directions:
             return PassDirection.HOLD
         return self.directions[(number - 1) % len(self.directions)]
+
+    @property
+    def top_card(self) -> Card | None:
+        """The penalty card worth most (the Q♠ in every usual table), the one a bot guards
+        against; among equals the highest in the pack's order."""
+        penalty = [(value, index, card) for index, (card, value) in enumerate(self._ordered())]
+        return max(penalty)[2] if penalty else None
+
+    def _ordered(self) -> list[tuple[Card, int]]:
+        return [(card, self.values[card]) for card in self.pack if self.values.get(card, 0) > 0]
 
     def is_penalty(self, card: Card) -> bool:
         """Whether `card` has points to avoid."""
@@ -113,7 +133,8 @@ def _build(rules: HeartsRules) -> HeartsTerms:
         only_point_cards=rules.play.only_point_cards,
         hearts_led=rules.play.hearts_led,
         queen_breaks_hearts=rules.play.queen_breaks_hearts,
-        values=_values(rules, frozenset(pack)),
+        values=_values(rules, pack),
+        events=tuple(rules.scoring.events),
         ten_doubles=rules.scoring.ten_of_hearts is TenOfHearts.DOUBLES,
         moon=rules.scoring.moon,
         sun=rules.scoring.sun,
@@ -128,10 +149,6 @@ def _pack(removed_cards: list[str] | None, players: int) -> tuple[Card, ...]:
     return tuple(Card.parse(name) for name in standard_deck() if name not in removed)
 
 
-def _values(rules: HeartsRules, pack: frozenset[Card]) -> dict[Card, int]:
-    values = {card: 1 for card in pack if card.suit == HEARTS}
-    king, ace = _OPTIONAL_SPADES
-    extra = {QUEEN: rules.scoring.queen_of_spades, JACK: rules.scoring.jack_of_diamonds or 0}
-    extra |= {king: rules.scoring.king_of_spades, ace: rules.scoring.ace_of_spades}
-    values |= {card: value for card, value in extra.items() if value and card in pack}
-    return values
+def _values(rules: HeartsRules, pack: tuple[Card, ...]) -> dict[Card, int]:
+    table = card_value_table(rules.scoring.card_table(), [str(card) for card in pack])
+    return {Card.parse(name): value for name, value in table.items()}

@@ -88,12 +88,14 @@ from typing import Any, Final, final
 from engine.core.actions import Bid, BidKind
 from engine.core.contracts import ContractRow, ContractTable, read_contracts
 from engine.core.errors import EngineError
+from engine.core.events import score_events
 from engine.core.memo import PerRuleset
 from engine.core.points import Points, exact, points_to_json
 from engine.core.seats import SeatIndex, Seating, SideIndex, seating
 from engine.core.standing import RenegePenalty, renege_penalty
 from engine.games.spades.tally import SideBids, SpadesTally
 from rulesets.common import RenegeCaughtAfter
+from rulesets.constructs.events import HandEvent, HandFacts
 from rulesets.spades import (
     BagCharge,
     BagMode,
@@ -311,8 +313,58 @@ def score_hand(rules: SpadesRules, tally: SpadesTally, bags_before: Sequence[int
     if values.plain and not tally.reneges and not tally.bids_itself:
         scored = _score_plainly(values, tally, bags_before)
         if scored is not None:
-            return scored
-    return _score_in_general(rules, tally, bags_before)
+            return _with_events(values, scored) if values.events else scored
+    scored = _score_in_general(rules, tally, bags_before)
+    return _with_events(values, scored) if values.events else scored
+
+
+def _with_events(values: _Values, score: HandScore) -> HandScore:
+    """The hand's events (`scoring.events`) scored on top, each side's share in its bonus."""
+    sides = score.sides
+    facts = HandFacts(
+        tricks=tuple(side.taken for side in sides),
+        cards=tuple(frozenset() for _ in sides),
+        points=tuple(0 for _ in sides),
+        bids=tuple(side.contract for side in sides),
+        nils=tuple(_nils_made(side) for side in sides),
+        counted=tuple(side.tricks for side in sides),
+        made_contracts=tuple(side.made for side in sides),
+    )
+    points = score_events(values.events, facts, [side.points for side in sides])
+    changed = tuple(
+        _plus(side, after - side.points) for side, after in zip(sides, points, strict=True)
+    )
+    return HandScore(changed, score.forfeits)
+
+
+def _plus(side: SideScore, bonus: Points) -> SideScore:
+    # Built by its own __init__ rather than dataclasses.replace: the class is compiled by
+    # mypyc (setup.py), where the generic copy is not to be relied on.
+    return SideScore(
+        side.side,
+        side.seats,
+        side.contract,
+        side.taken,
+        side.tricks,
+        side.made,
+        side.contract_points,
+        side.overtricks,
+        side.overtrick_points,
+        side.nils,
+        side.renege_points,
+        side.bonus + bonus,
+        side.bags,
+        side.bag_penalties,
+        side.bag_points,
+        side.bags_after,
+        side.points + bonus,
+    )
+
+
+def _nils_made(side: SideScore) -> bool | None:
+    if not side.nils:
+        return None
+    return all(nil.made for nil in side.nils)
 
 
 def _score_in_general(
@@ -696,6 +748,7 @@ class _Values:
     plain: bool
     """No bonus call, first-tricks bonus or set bonus: a hand of numeric bids and nils, played
     without a renege, is scored by `_score_plainly`."""
+    events: tuple[HandEvent, ...]  # scoring.events
 
 
 _VALUES: Final[PerRuleset[SpadesRules, _Values]] = PerRuleset()
@@ -749,6 +802,7 @@ def _read_values(rules: SpadesRules) -> _Values:
         and contracts is None
         and wins_at is None
         and not bags_when_made,
+        events=tuple(rules.scoring.events),
     )
 
 

@@ -484,6 +484,10 @@
       if (event.code === 4403) { statusLine.textContent = "You may not watch this table."; return; }
       var refused = closedFor(event);
       if (refused) { statusLine.textContent = refused; return; }
+      if (event.code === 1009 && !errorLine.textContent) {
+        // Closed by the server below the site (daphne's own limit), which sends no error.
+        errorLine.textContent = "A message was too big for the table, so its connection was closed.";
+      }
       statusLine.textContent = "Connection lost; reconnecting\u2026";
       window.setTimeout(connect, retry);
       retry = Math.min(retry * 2, 10000);

@@ -192,6 +192,8 @@ def _score_features(hand: dict[str, Any], actions: list[str]) -> set[str]:
     found: set[str] = set()
     if "shot" in score:  # Hearts: a moon or a sun, and no contracts
         return {f"{score['shot']['kind']} shot"} if score["shot"] else set()
+    if score["sides"] and "bid" in score["sides"][0]:  # Oh Hell: each player's own bid
+        return {"bid made" if side["made"] else "bid missed" for side in score["sides"]}
     if "declarer" in score:
         found.add("rook made" if score["made"] else "rook set")
         found |= {"rook card played" for text in actions if text == "ROOK"}

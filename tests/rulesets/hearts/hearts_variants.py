@@ -28,6 +28,8 @@ CHANGES: dict[str, dict[str, Any]] = {
     "scoring.ten_of_hearts": {"scoring": {"ten_of_hearts": "doubles"}},
     "scoring.moon": {"scoring": {"moon": "shooter_subtracts"}},
     "scoring.sun": {"scoring": {"sun": 52}},
+    "scoring.card_values": {"scoring": {"card_values": [{"cards": "QH", "points": 13}]}},
+    "scoring.events": {"scoring": {"events": [{"when": "took_no_trick", "score": -5}]}},
     "match.end_score": {"match": {"end_score": 50}},
     "match.hands": {"match": {"hands": 10}},
     "match.ties": {"match": {"ties": "shared"}},

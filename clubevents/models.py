@@ -1,0 +1,193 @@
+"""Models of club events.
+
+An event is pinned to one version of a club's rules when it starts. Its rounds (the seating)
+and its results are append-only: a correction is a new result row that names the one it
+corrects and why, so nothing recorded is lost or overwritten, and each row is in the club's
+audit chain with its digest (verify_registry recomputes them).
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+from django.utils import timezone
+
+from registry.immutable import AppendOnlyModel
+from registry.models import Club, Match, Ruleset, Version
+
+__all__ = [
+    "Event",
+    "EventFormat",
+    "EventResult",
+    "EventRound",
+    "EventStatus",
+    "Movement",
+    "Participant",
+    "ParticipantKind",
+    "Season",
+]
+
+
+class EventFormat(models.TextChoices):
+    """How an event is seated and scored (the `events` package's formats)."""
+
+    PROGRESSIVE = "progressive", "progressive"
+    ROUND_ROBIN = "round_robin", "round robin"
+    SWISS = "swiss", "Swiss"
+    DUPLICATE = "duplicate", "duplicate"
+
+
+class Movement(models.TextChoices):
+    """How a progressive event seats its next round."""
+
+    ROTATION = "rotation", "fixed rotation (each pair partners about once)"
+    WINNERS_MOVE_UP = "winners_move_up", "winners move up and split"
+
+
+class EventStatus(models.TextChoices):
+    """Draft (players check in), running (pinned, rounds seated), finished, published."""
+
+    DRAFT = "draft", "draft"
+    RUNNING = "running", "running"
+    FINISHED = "finished", "finished"
+    PUBLISHED = "published", "published"
+
+
+class Event(models.Model):
+    """A club night, tournament or one event of a league."""
+
+    club = models.ForeignKey(Club, on_delete=models.PROTECT, related_name="events")
+    slug = models.SlugField(max_length=80)
+    name = models.CharField(max_length=200)
+    date = models.DateField()
+    ruleset = models.ForeignKey(Ruleset, on_delete=models.PROTECT, related_name="events")
+    pin = models.CharField(
+        max_length=64,
+        blank=True,
+        help_text="The version to play: a number (3), a tag (tag:league-2026) or empty for "
+        "the latest active version; frozen when the event starts.",
+    )
+    version = models.ForeignKey(
+        Version, null=True, blank=True, on_delete=models.PROTECT, related_name="events"
+    )
+    format = models.CharField(max_length=20, choices=EventFormat.choices)
+    movement = models.CharField(max_length=20, choices=Movement.choices, default=Movement.ROTATION)
+    rounds = models.PositiveSmallIntegerField(default=3)
+    hands_per_round = models.PositiveSmallIntegerField(default=8)
+    seed = models.BigIntegerField(default=1, help_text="Deals the duplicate boards.")
+    status = models.CharField(max_length=10, choices=EventStatus.choices, default=EventStatus.DRAFT)
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.PROTECT, related_name="+"
+    )
+    created_at = models.DateTimeField(default=timezone.now, editable=False)
+
+    class Meta:
+        ordering = ["club", "-date", "slug"]
+        constraints = [models.UniqueConstraint(fields=["club", "slug"], name="event_slug")]
+
+    def __str__(self) -> str:
+        return f"{self.club.slug}/{self.slug}"
+
+    @property
+    def chain_ref(self) -> str:
+        """The event in its club's audit chain."""
+        return f"event:{self.slug}"
+
+
+class ParticipantKind(models.TextChoices):
+    MEMBER = "member", "member"
+    GUEST = "guest", "guest"
+    BOT = "bot", "bot"
+
+
+class Participant(models.Model):
+    """Who plays: a member, a guest by name or a bot; seated once checked in."""
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="participants")
+    name = models.CharField(max_length=150)
+    kind = models.CharField(max_length=10, choices=ParticipantKind.choices)
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    team = models.CharField(max_length=150, blank=True, help_text="Fixed partnership's name.")
+    checked_in = models.BooleanField(default=False)
+
+    class Meta:
+        ordering = ["event", "id"]
+        constraints = [
+            models.UniqueConstraint(fields=["event", "name"], name="event_participant_once")
+        ]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class EventRound(AppendOnlyModel):
+    """One round's seating, written once when the round is seated.
+
+    `seating` is `{"tables": [{"number": 1, "seats": [names, seat 1 first]}], "sitting_out":
+    [names], "board": n or null}`.
+    """
+
+    event = models.ForeignKey(Event, on_delete=models.PROTECT, related_name="event_rounds")
+    number = models.PositiveSmallIntegerField()
+    seating = models.JSONField()
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["event", "number"]
+        verbose_name = "event round"
+        constraints = [models.UniqueConstraint(fields=["event", "number"], name="event_round_once")]
+
+    def __str__(self) -> str:
+        return f"{self.event} round {self.number}"
+
+
+class EventResult(AppendOnlyModel):
+    """A table's result in a round (on a board, in duplicate), written once.
+
+    A correction is a new row naming the row it `corrects` and a `reason`; the latest row of
+    a table's chain is the one that counts, and every earlier one stays.
+    """
+
+    event = models.ForeignKey(Event, on_delete=models.PROTECT, related_name="results")
+    round = models.PositiveSmallIntegerField()
+    table = models.PositiveSmallIntegerField()
+    board = models.PositiveSmallIntegerField(null=True, blank=True)
+    seats = models.JSONField(help_text="Who sat in each seat, seat 1 first.")
+    scores = models.JSONField(help_text="Each seat's score, seat 1 first.")
+    source = models.CharField(max_length=20, help_text="director, sheet, live or bots")
+    match = models.ForeignKey(
+        Match, null=True, blank=True, on_delete=models.PROTECT, related_name="event_results"
+    )
+    corrects = models.ForeignKey(
+        "self", null=True, blank=True, on_delete=models.PROTECT, related_name="corrections"
+    )
+    reason = models.TextField(blank=True)
+    entered_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["event", "round", "table", "id"]
+        verbose_name = "event result"
+
+    def __str__(self) -> str:
+        return f"{self.event} round {self.round} table {self.table}"
+
+
+class Season(models.Model):
+    """A league: a set of the club's events with a league table and ratings."""
+
+    club = models.ForeignKey(Club, on_delete=models.PROTECT, related_name="seasons")
+    slug = models.SlugField(max_length=80)
+    name = models.CharField(max_length=200)
+    events = models.ManyToManyField(Event, related_name="seasons", blank=True)
+
+    class Meta:
+        ordering = ["club", "slug"]
+        constraints = [models.UniqueConstraint(fields=["club", "slug"], name="season_slug")]
+
+    def __str__(self) -> str:
+        return f"{self.club.slug}/{self.slug}"

@@ -1,0 +1,13 @@
+"""URL routes of the club's event pages (docs/events.md)."""
+
+from django.urls import path
+
+from clubevents import views
+
+app_name = "clubevents"
+
+urlpatterns = [
+    path("clubs/<slug:club>/events/", views.events_index, name="events"),
+    path("clubs/<slug:club>/events/<slug:slug>/", views.event_page, name="event"),
+    path("clubs/<slug:club>/events/<slug:slug>/standings.csv", views.event_csv, name="csv"),
+]

@@ -1,0 +1,62 @@
+"""verify_registry's check of club events: every result row matches the digest its audit
+event recorded, and every finished event's standings recompute to the digest recorded when
+it finished."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from clubevents.models import Event, EventResult, EventStatus
+from clubevents.services import result_digest
+from events import EventError
+from registry.models import Club
+from registry.services.audit import canonical_digest
+from registry.services.verification import Problem
+
+__all__ = ["event_problems"]
+
+
+def _digests(event: Any) -> dict[str, Any]:
+    return event.digests if isinstance(event.digests, dict) else {}
+
+
+def event_problems(club: Club, chain: list[Any]) -> Iterator[Problem]:
+    """Every event result and standing of `club` that disagrees with its audit chain."""
+    recorded = {e.object_ref: e for e in chain if e.object_type == "event"}
+    finishes = {e.object_ref: e for e in chain if e.action == "event.finish"}
+    results = EventResult.objects.filter(event__club=club).select_related("event")
+    for result in results.order_by("pk"):
+        row = (
+            f"event result {club.slug}/{result.event.slug} round {result.round} "
+            f"table {result.table} (id {result.pk})"
+        )
+        event = recorded.get(f"{result.event.chain_ref}/result:{result.pk}")
+        if event is None:
+            yield Problem(row, "no audit event records this result")
+        elif _digests(event).get("result") != result_digest(result):
+            yield Problem(row, "the stored result differs from the one its audit event recorded")
+    for done in Event.objects.filter(
+        club=club, status__in=(EventStatus.FINISHED, EventStatus.PUBLISHED)
+    ):
+        yield from _standing_problems(club, done, finishes)
+
+
+def _standing_problems(club: Club, event: Event, finishes: dict[str, Any]) -> Iterator[Problem]:
+    from clubevents.standings import event_standings
+
+    row = f"event {club.slug}/{event.slug}"
+    finished = finishes.get(event.chain_ref)
+    if finished is None:
+        return
+    try:
+        lines = event_standings(event)
+    except EventError as error:
+        yield Problem(row, f"its standings cannot be recomputed: {error}")
+        return
+    if _digests(finished).get("standings") != canonical_digest(lines):
+        yield Problem(
+            row,
+            "its standings, recomputed from its results, differ from those "
+            "recorded when it finished",
+        )

@@ -1,0 +1,59 @@
+"""A ruleset with card values and hand events plays whole matches, its log passes the log
+schema and replays verified (the events are scored again from the recorded play), a
+simulation counts it, and a score sheet asks only for what the events need: a Spades sheet
+with events is scored from its bids and tricks; a Hearts sheet, which records no tricks,
+is refused with the reason."""
+
+import pytest
+
+import engine
+import rulesets
+from engine.core.sheet_input import SheetError
+from engine.log import validate_log
+from engine.simulate import match_stats
+
+HEARTS = """format: houserules/1
+game: hearts
+scoring:
+  card_values:
+    - {cards: hearts, points: face}
+  events:
+    - {when: took_no_trick, score: -5}
+    - {when: took_cards, cards: JD, score: -10, absorbed_by_moon: true}
+"""
+SPADES = """format: houserules/1
+game: spades
+scoring:
+  events:
+    - {when: took_no_trick, score: -50}
+    - {when: made_contract, at_least: 4, per: overtrick, score: -10}
+"""
+
+
+@pytest.mark.parametrize("source", [HEARTS, SPADES], ids=["hearts", "spades"])
+def test_a_match_plays_logs_replays_and_is_counted(source: str) -> None:
+    rules = rulesets.load(source)
+    players = ["heuristic", "random"] * 2
+    record = engine.play_match(rules, players, seed=11)
+
+    validate_log(record.log)
+    assert str(engine.replay(rules, record.log)) == "verified"
+    assert match_stats(record.log).hands == len(record.log["hands"])
+
+
+def test_a_spades_sheet_with_events_is_scored_from_bids_and_tricks() -> None:
+    rules = rulesets.load(SPADES)
+    # Seats 1 and 3 bid 2 and 1 (contract 3) and take 9: 30 + 6 − 60 = −24; seats 2 and 4
+    # bid 2 and 2 and take 4: 40.
+    sheet = {"hands": [{"bids": ["2", "2", "1", "2"], "tricks": [5, 2, 4, 2]}]}
+    log = engine.log_from_sheet(rules, sheet)
+
+    assert [side["points"] for side in log["hands"][0]["score"]["sides"]] == [-24, 40]
+
+
+def test_a_hearts_sheet_is_refused_when_the_events_need_the_tricks() -> None:
+    rules = rulesets.load(HEARTS)
+    sheet = {"hands": [{"points": [5, 13, 8, 78]}]}
+
+    with pytest.raises(SheetError, match=r"hand 1, points: these rules score hand events"):
+        engine.log_from_sheet(rules, sheet)

@@ -1,0 +1,41 @@
+"""Builders of club events for the events tests (the cast comes from tests/cast.py)."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from clubevents.models import Event, ParticipantKind
+from clubevents.services import add_participant, check_in, create_event, start_event
+from registry.models import Ruleset
+from registry.services import create_ruleset
+from registry.services.library import LIBRARY_DIR
+from tests.cast import Cast, publish_next
+
+
+def library_ruleset(cast: Cast, slug: str, library_file: str) -> Ruleset:
+    """A riverside ruleset whose version 1 is a library file (hearts.yaml, classic.yaml)."""
+    ruleset = create_ruleset(cast.club, slug=slug, title=slug, actor=cast.owner)
+    publish_next(ruleset, (LIBRARY_DIR / library_file).read_bytes(), cast.owner, "start")
+    ruleset.refresh_from_db()
+    return ruleset
+
+
+def players(count: int) -> list[str]:
+    """Names p01, p02, ...: every fourth a bot, every fourth a guest, the rest guests too."""
+    return [f"p{n:02}" for n in range(1, count + 1)]
+
+
+def started_event(
+    cast: Cast, ruleset: Ruleset, format: str, names: list[str], *, rounds: int = 3,
+    slug: str = "thursday", teams: list[str] | None = None, **options: object,
+) -> Event:  # fmt: skip
+    """An event with `names` checked in (bots where the name starts with 'bot'), started."""
+    event = create_event(
+        cast.club, slug=slug, name=slug.title(), day=date(2026, 12, 10), ruleset=ruleset,
+        format=format, rounds=rounds, actor=cast.editor, **options,  # type: ignore[arg-type]
+    )  # fmt: skip
+    for index, name in enumerate(names):
+        kind = ParticipantKind.BOT if name.startswith("bot") else ParticipantKind.GUEST
+        add_participant(event, name, kind=kind, team=teams[index] if teams else "")
+    check_in(event, names)
+    return start_event(event, actor=cast.editor)
