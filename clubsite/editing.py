@@ -256,22 +256,36 @@ def _parse(control: Control, raw: str, given: list[str]) -> JsonValue:
 def _rows(control: Control, given: list[str]) -> list[JsonValue]:
     """A list of rows (card values, hand events): the page posts every field of every row
     under the option's name, row after row, fields in order; a row left blank is dropped,
-    and a field left at its default is not written."""
+    and a field left at its default is not written. A cell that cannot be read is named by
+    its row and field."""
     width = len(control.fields)
     if not width or len(given) % width:
         raise Refused(f"{control.path}: the rows are incomplete: nothing was saved")
     rows: list[JsonValue] = []
     for start in range(0, len(given), width):
         cells = [cell.strip() for cell in given[start : start + width]]
-        if not any(cells):
+        if _blank(control.fields, cells):
             continue
-        row = {
-            field.path: _cell(field, cell)
-            for field, cell in zip(control.fields, cells, strict=True)
-            if cell and _cell(field, cell) != field.default
-        }
-        rows.append(row)  # type: ignore[arg-type]
+        row: dict[str, JsonValue] = {}
+        for each, cell in zip(control.fields, cells, strict=True):
+            try:
+                value = _cell(each, cell) if cell else each.default
+            except ValueError as wrong:
+                where = f"row {len(rows) + 1}, {each.label.lower()}"
+                raise ValueError(f"{where}: {wrong}") from None
+            if value != each.default:
+                row[each.path] = value
+        rows.append(row)
     return rows
+
+
+def _blank(fields: tuple[Control, ...], cells: list[str]) -> bool:
+    """A row whose every cell is empty or shows its field's default (a contract row's
+    overtricks switch left at yes once its numbers are emptied) says nothing: it is dropped."""
+    return all(
+        not cell or cell == _cell_text(field.default)
+        for field, cell in zip(fields, cells, strict=True)
+    )
 
 
 def _cell(field: Control, text: str) -> JsonValue:

@@ -23,6 +23,7 @@ __all__ = [
     "Enforcement",
     "RenegeCaughtBefore",
     "RenegeCaughtAfter",
+    "TricksTo",
     "Reneges",
 ]
 
@@ -254,6 +255,15 @@ class RenegeCaughtAfter(StrEnum):
     the renege instead, and the offender scores 0 for it. A loss the offender made stands."""
 
 
+class TricksTo(StrEnum):
+    """Where the tricks a renege costs go."""
+
+    CLAIMANT = "claimant"
+    """To the side that called the renege."""
+    NOBODY = "nobody"
+    """To nobody: they are taken from the offender and count for no side."""
+
+
 class Reneges(RuleModel):
     """Reneges: failing to follow suit (or to play as a duty requires) while able to."""
 
@@ -267,3 +277,20 @@ class Reneges(RuleModel):
     """With `set_plus_penalty`: the points the offending side scores on top of being set."""
     tricks_transferred: Count = 3
     """With `transfer_tricks`: how many tricks pass from the offender to the other side."""
+    tricks_to: Annotated[TricksTo, AddedLater()] = TricksTo.CLAIMANT
+    """With `transfer_tricks`: whether the tricks taken from the offender go to the side
+    that called the renege or to nobody."""
+
+    @model_validator(mode="after")
+    def _check_tricks_to(self) -> Self:
+        if (
+            self.tricks_to is not TricksTo.CLAIMANT
+            and self.caught_after_gathered is not RenegeCaughtAfter.TRANSFER_TRICKS
+        ):
+            raise conflict(
+                ("tricks_to",),
+                "reneges.tricks_to says where transferred tricks go: it needs"
+                " reneges.caught_after_gathered: transfer_tricks, not"
+                f" {self.caught_after_gathered}",
+            )
+        return self

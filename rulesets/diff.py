@@ -22,6 +22,7 @@ from rulesets.phrases import (
     ENFORCEMENT,
     FIRST_DEALER,
     TIES,
+    TRICKS_TO,
     caught_after_phrase,
     hands_phrase,
     losing_score_phrase,
@@ -152,6 +153,7 @@ COMMON_OPTIONS: dict[str, Option] = {
         "Tricks passed for a renege",
         lambda r: str(r.reneges.tricks_transferred),
     ),
+    "reneges.tricks_to": ("Tricks a renege costs go to", lambda r: TRICKS_TO[r.reneges.tricks_to]),
 }
 """The options every game has, by path."""
 
@@ -164,6 +166,7 @@ CARRIED_BY = {
     "players.team_map": "players.teams",
     "reneges.extra_penalty": "reneges.caught_after_gathered",
     "reneges.tricks_transferred": "reneges.caught_after_gathered",
+    "reneges.tricks_to": "reneges.caught_after_gathered",
 }
 """Options every game has whose value the sentence of another option already states: when
 both change, only that other option is reported. Each family adds its own

@@ -22,6 +22,7 @@ from rulesets.common import (
     Reneges,
     TeamFormat,
     Ties,
+    TricksTo,
     When,
 )
 
@@ -69,6 +70,11 @@ ENFORCEMENT = {
     Enforcement.PREVENT: "an illegal card is refused and the player must choose another",
     Enforcement.HONOUR: "an illegal card stands until someone calls the renege",
 }
+TRICKS_TO = {
+    TricksTo.CLAIMANT: "the side that called the renege",
+    TricksTo.NOBODY: "nobody: they are taken from the offender only",
+}
+
 CAUGHT_BEFORE = {
     RenegeCaughtBefore.CORRECTED: "the card is taken back and a legal card played, with no"
     " other penalty",
@@ -205,6 +211,12 @@ def caught_after_phrase(reneges: Reneges) -> str:
             " the offender scores 0 for the hand (a loss it made stands)"
         )
     moved = reneges.tricks_transferred
+    if reneges.tricks_to is TricksTo.NOBODY:
+        return (
+            f"play goes on, and at the end of the hand {moved}"
+            f" {'trick is' if moved == 1 else 'tricks are'} taken from the offender and"
+            " counted for nobody (no more than the offender took)"
+        )
     return (
         f"play goes on, and at the end of the hand {moved}"
         f" {'trick passes' if moved == 1 else 'tricks pass'} from the offender to the side"

@@ -63,6 +63,7 @@ EXTRA_SWITCHES: tuple[Switch, ...] = (
             "reneges.caught_after_gathered",
             "reneges.extra_penalty",
             "reneges.tricks_transferred",
+            "reneges.tricks_to",
             "reneges.flat_transfer",
         ),
         "illegal cards are refused, so a renege cannot happen",

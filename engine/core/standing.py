@@ -1,7 +1,7 @@
 """The match standing, the end of the match and the renege penalty: shared by every game.
 
 The only reader of `rules.match.*` and of the renege penalty's values
-(`reneges.extra_penalty`, `reneges.tricks_transferred`; which penalty applies,
+(`reneges.extra_penalty`, `reneges.tricks_transferred`, `reneges.tricks_to`; which penalty applies,
 `caught_after_gathered`, comes from `engine.core.reneges.penalty_after_gathered`).
 
 Each game's scorer turns a hand into a `HandResult` (per side: points, bags after the hand,
@@ -40,7 +40,7 @@ from typing import Any, Protocol
 from engine.core.points import Points, exact, points_to_json
 from engine.core.reneges import penalty_after_gathered
 from engine.core.seats import SideIndex
-from rulesets.common import BothPastTarget, MatchEnd, RenegeCaughtAfter, Ties
+from rulesets.common import BothPastTarget, MatchEnd, RenegeCaughtAfter, Ties, TricksTo
 from rulesets.formats import Ruleset
 
 __all__ = [
@@ -278,7 +278,10 @@ class RenegePenalty:
     extra_points: Points = 0
     """With `set_plus_penalty`: points the offending side scores on top of being set."""
     tricks: int = 0
-    """With `transfer_tricks`: tricks passed from the offender to the side that called it."""
+    """With `transfer_tricks`: tricks taken from the offender, and passed to the side that
+    called it unless `to_nobody`."""
+    to_nobody: bool = False
+    """With `transfer_tricks` and `tricks_to: nobody`: the tricks count for no side."""
 
 
 def renege_penalty(rules: Ruleset) -> RenegePenalty:
@@ -287,5 +290,6 @@ def renege_penalty(rules: Ruleset) -> RenegePenalty:
     if kind is RenegeCaughtAfter.SET_PLUS_PENALTY:
         return RenegePenalty(kind, extra_points=rules.reneges.extra_penalty)
     if kind is RenegeCaughtAfter.TRANSFER_TRICKS:
-        return RenegePenalty(kind, tricks=rules.reneges.tricks_transferred)
+        nobody = rules.reneges.tricks_to is TricksTo.NOBODY
+        return RenegePenalty(kind, tricks=rules.reneges.tricks_transferred, to_nobody=nobody)
     return RenegePenalty(kind)

@@ -20,6 +20,7 @@ from rulesets.spades.model import SpadesRules, TeamBid
 from rulesets.spades.phrases import (
     BAG_CHARGE,
     BAG_REMAINDER,
+    BAGS_KEPT,
     BID_ORDER,
     BID_VARIANT,
     BOTH_NIL,
@@ -39,24 +40,29 @@ from rulesets.spades.phrases import (
     REDEALER,
     SPADES_LED,
     TEAM_BID_BLIND,
+    TEAM_OVERTRICKS,
     TRUMP_CHOICE,
     bags_phrase,
     bemo_phrase,
     bid_range_phrase,
     bonus_call_phrase,
+    contract_values_phrase,
     first_lead_phrase,
     first_tricks_phrase,
     instant_win_phrase,
     minimum_team_bid_phrase,
     near_target_phrase,
     overtricks_phrase,
+    partner_nil_phrase,
     passing_phrase,
     redeal_phrase,
     set_penalty_phrase,
+    set_when_over_phrase,
     side_cap_phrase,
     side_forbidden_phrase,
     spades_flat_transfer_phrase,
     total_bids_phrase,
+    total_limit_phrase,
 )
 
 __all__ = ["SPADES_OPTIONS", "SPADES_CARRIED_BY", "SPADES_LABELS"]
@@ -87,6 +93,10 @@ def _team_bid(section: str, label: str) -> dict[str, SpadesOption]:
         f"{path}.must_take": (f"{label} must take", lambda r: MUST_TAKE[bid(r).must_take]),
         f"{path}.success": (f"{label} made", lambda r: points(bid(r).success)),
         f"{path}.failure": (f"{label} failed", lambda r: points(bid(r).failure)),
+        f"{path}.overtricks": (
+            f"{label} overtricks",
+            lambda r: TEAM_OVERTRICKS[bid(r).overtricks],
+        ),
     }
 
 
@@ -126,6 +136,20 @@ SPADES_OPTIONS: dict[str, SpadesOption] = {
         "Cap on a side's bids",
         lambda r: side_cap_phrase(r.bidding.limits.side_maximum),
     ),
+    **{
+        f"bidding.limits.{name}": (
+            "Partner of a nil bids",
+            lambda r: partner_nil_phrase(r.bidding.limits),
+        )
+        for name in ("partner_nil_minimum", "partner_nil_maximum")
+    },
+    **{
+        f"bidding.limits.{name}": (
+            "Total of all bids held to",
+            lambda r: total_limit_phrase(r.bidding.limits, r.tricks_per_hand),
+        )
+        for name in ("total", "total_of")
+    },
     "bidding.limits.side_forbidden": (
         "Totals a side may not bid",
         lambda r: side_forbidden_phrase(r.bidding.limits.side_forbidden),
@@ -237,6 +261,15 @@ SPADES_OPTIONS: dict[str, SpadesOption] = {
         "Call that wins the match",
         lambda r: instant_win_phrase(r.scoring.bonus_call.wins_match_at),
     ),
+    "scoring.bags.kept": ("Bags kept", lambda r: BAGS_KEPT[r.scoring.bags.kept]),
+    "scoring.contracts.values": (
+        "Contract values",
+        lambda r: contract_values_phrase(r.scoring.contracts),
+    ),
+    "scoring.contracts.set_when_over": (
+        "Set for taking too many",
+        lambda r: set_when_over_phrase(r.scoring.contracts.set_when_over),
+    ),
     "scoring.bags.charged": (
         "Bag penalty charged",
         lambda r: BAG_CHARGE[r.scoring.bags.charged],
@@ -283,6 +316,8 @@ SPADES_CARRIED_BY = {
     "bidding.total_minimum": "bidding.total_bids",
     "bidding.limits.maximum": "bidding.limits.minimum",
     "scoring.bonus_call.points": "scoring.bonus_call.from_call",
+    "bidding.limits.partner_nil_maximum": "bidding.limits.partner_nil_minimum",
+    "bidding.limits.total_of": "bidding.limits.total",
     "scoring.first_tricks_bonus.points": "scoring.first_tricks_bonus.tricks",
     "bidding.bemo.points_per_trick": "bidding.bemo.tricks",
     "bidding.limits.forbidden": "bidding.limits.minimum",
@@ -310,6 +345,10 @@ SPADES_LABELS: dict[str, str] = {
     "scoring.bonus_call.points": "Bonus call scores",
     "scoring.first_tricks_bonus.tricks": "First tricks bonus: tricks",
     "scoring.first_tricks_bonus.points": "First tricks bonus: points",
+    "bidding.limits.partner_nil_minimum": "Partner of a nil bids at least",
+    "bidding.limits.partner_nil_maximum": "Partner of a nil bids at most",
+    "bidding.limits.total": "Limit on the total of all bids",
+    "bidding.limits.total_of": "Number the total of all bids is held to",
 }
 """The editor's labels of the Spades options that share their diff label with another
 (`RulesFamily.labels`)."""

@@ -33,6 +33,8 @@ from rulesets.common import (
     TeamFormat,
     When,
 )
+from rulesets.constructs.bids import BidLimits, TotalRule, limit_problems
+from rulesets.constructs.contracts import Contracts, contract_problems
 from rulesets.constructs.events import HandEvent, event_problems
 
 __all__ = [
@@ -76,6 +78,7 @@ __all__ = [
     "BagMode",
     "BagRemainder",
     "BagCharge",
+    "BagsKept",
     "Bags",
     "FailedNilTricks",
     "BonusCall",
@@ -386,6 +389,9 @@ class TeamBid(RuleModel):
     """Points when the team bid is made."""
     failure: Points = -120
     """Points when it fails."""
+    overtricks: Annotated[Flag, AddedLater()] = False
+    """Whether a made team bid also scores each trick beyond its number at the overtrick
+    value (they are bags either way). `false`: its value is fixed."""
 
     @model_validator(mode="after")
     def _check_trailing(self) -> Self:
@@ -520,9 +526,6 @@ class CardPassing(RuleModel):
     """Whether the partner who passes second chooses after seeing the cards passed to it."""
 
 
-BidNumber = Annotated[int, Field(ge=0, le=100, strict=True)]
-
-
 class BidVariant(StrEnum):
     """Variants that fix what each player may bid."""
 
@@ -549,42 +552,6 @@ class PartnershipBidding(StrEnum):
     first partner to bid in each partnership offers a 'hint' bid, but it is up to the second
     partner to make the binding team bid"). Nil and blind bids stay bids of their own: a
     partner who bids one gives no hint, and after a hint the last partner may not bid nil."""
-
-
-class BidLimits(RuleModel):
-    """Limits on the numbers a player may bid and a side's bids may add up to, beyond the
-    tricks in a hand. They bind numeric bids, blind ones included; nil and team bids are
-    not numbers here."""
-
-    minimum: BidNumber | None = None
-    """The smallest number a player may bid (Call Break played 2 to 12: 2). `null`: 1, or 0
-    with `nil.mode: zero_means_zero`."""
-    maximum: BidNumber | None = None
-    """The largest number a player may bid (Call Break played 1 to 8: 8). `null`: the tricks
-    in a hand."""
-    forbidden: list[BidNumber] = []
-    """Numbers nobody may bid, e.g. `[1]` for "nobody may bid 1"."""
-    side_maximum: BidNumber | None = None
-    """The most a side's numeric bids may add up to (e.g. 13). A bid that would take the side
-    past it is refused. `null`: no cap."""
-    side_forbidden: list[BidNumber] = []
-    """Totals a side's numeric bids may not add up to once all its players have bid, e.g.
-    `[9]` for "the team total may not be 9"."""
-
-    @field_validator("forbidden", "side_forbidden")
-    @classmethod
-    def _sort_numbers(cls, numbers: list[int]) -> list[int]:
-        # Sets of numbers: the order a club wrote them in must not change the digest.
-        if len(set(numbers)) != len(numbers):
-            raise ValueError("a number is listed more than once")
-        return sorted(numbers)
-
-    @model_validator(mode="after")
-    def _check_range(self) -> Self:
-        low, high = self.minimum, self.maximum
-        if low is not None and high is not None and low > high:
-            raise conflict(("maximum",), f"maximum {high} is below minimum {low}")
-        return self
 
 
 class SpadesBidding(RuleModel):
@@ -829,6 +796,16 @@ class BagCharge(StrEnum):
     count then drops by the threshold (`remainder` aside) and waits for such a hand."""
 
 
+class BagsKept(StrEnum):
+    """Which hands' bags a side keeps."""
+
+    ALWAYS = "always"
+    """Every bag counts, in any hand."""
+    WHEN_MADE = "when_made"
+    """Only in a hand in which the side made its contract: a set side gains no bags (a
+    failed nil's tricks included)."""
+
+
 class Bags(RuleModel):
     """Bags (sandbags): overtricks counted across hands, penalised in batches."""
 
@@ -843,6 +820,8 @@ class Bags(RuleModel):
     charged: Annotated[BagCharge, AddedLater()] = BagCharge.EACH_THRESHOLD
     """When the penalty is charged: each time the threshold is reached, or once a hand on a
     made contract."""
+    kept: Annotated[BagsKept, AddedLater()] = BagsKept.ALWAYS
+    """Which hands' bags count: every hand's, or only those of a hand the side made."""
 
 
 class FailedNilTricks(StrEnum):
@@ -909,6 +888,9 @@ class SpadesScoring(RuleModel):
     """Call Break's bonus call and instant win."""
     first_tricks_bonus: Annotated[FirstTricksBonus, AddedLater()] = FirstTricksBonus()
     """A bonus for winning the first tricks of a hand (First 7)."""
+    contracts: Annotated[Contracts, AddedLater()] = Contracts()
+    """Flat values of contracts by their size, in place of `points_per_trick`, and a side set
+    for taking far more than its contract."""
     events: Annotated[list[HandEvent], AddedLater()] = []
     """Bonuses and penalties for events of the hand (a side that takes no trick, makes a
     contract of 13, takes far more than its contract, ...), each scored after the hand's
@@ -1262,6 +1244,57 @@ def _limit_problems(rules: SpadesRules) -> list[tuple[RulePath, str]]:
             (
                 (*where, "side_maximum"),
                 f"{cap} is below bidding.minimum_team_bid ({floor}): no side could bid",
+            )
+        )
+    least = low if rules.bidding.nil.mode is NilMode.NOT_ALLOWED else 0
+    problems += limit_problems(limits, size, rules.players.count, least, where)
+    return problems + _construct_clashes(rules)
+
+
+def _construct_clashes(rules: SpadesRules) -> list[tuple[RulePath, str]]:
+    """Options that say the same thing two ways, each named with the other."""
+    bidding, limits = rules.bidding, rules.bidding.limits
+    problems: list[tuple[RulePath, str]] = []
+    partnered = limits.partner_nil_minimum is not None or limits.partner_nil_maximum is not None
+    if partnered and bidding.nil.mode is not NilMode.NIL:
+        problems.append(
+            (
+                ("bidding", "limits", "partner_nil_minimum"),
+                f"bidding.limits.partner_nil_minimum and _maximum bind the partner of a nil,"
+                f" but under bidding.nil.mode: {bidding.nil.mode} nobody bids nil",
+            )
+        )
+    if limits.total is not TotalRule.ANY:
+        clashes = {
+            "total_bids": bidding.total_bids is not TotalBids.ANY,
+            "moon.allowed": bidding.moon.allowed is not When.NEVER,
+            "raise_round": bidding.raise_round,
+        }
+        problems += [
+            (
+                ("bidding", "limits", "total"),
+                f"bidding.limits.total: {limits.total} and bidding.{option} both bind the total"
+                " of all bids; keep one",
+            )
+            for option, clash in clashes.items()
+            if clash
+        ]
+    contracts = rules.scoring.contracts
+    problems += contract_problems(contracts, rules.hand_size, ("scoring", "contracts"))
+    over = contracts.set_when_over
+    if over is not None and over > rules.hand_size:
+        problems.append(
+            (
+                ("scoring", "contracts", "set_when_over"),
+                f"{over} is more than the {rules.hand_size} tricks in a hand",
+            )
+        )
+    if contracts.values and rules.scoring.bonus_call.from_call is not None:
+        problems.append(
+            (
+                ("scoring", "contracts", "values"),
+                "scoring.contracts.values and scoring.bonus_call.from_call both give a contract"
+                " a flat value; write the bonus call as a row of the table",
             )
         )
     return problems

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rulesets.common import Players, TeamFormat
+from rulesets.constructs.bids import BidLimits, TotalRule
+from rulesets.constructs.contracts import Contracts, ContractValue
 from rulesets.phrases import (
     card_name,
     points,
@@ -20,6 +22,7 @@ from rulesets.spades.model import (
     BagCharge,
     BagMode,
     BagRemainder,
+    BagsKept,
     Bemo,
     BidOrder,
     BidVariant,
@@ -372,3 +375,63 @@ def spades_flat_transfer_phrase(flat: int | None) -> str:
 def instant_win_phrase(wins_at: int | None) -> str:
     """The call that wins the match outright."""
     return "none" if wins_at is None else f"a call of {wins_at} made wins the match"
+
+
+def partner_nil_phrase(limits: BidLimits) -> str:
+    """`limits.partner_nil_minimum` and `_maximum`: what a nil's partner may bid."""
+    low, high = limits.partner_nil_minimum, limits.partner_nil_maximum
+    if low is None and high is None:
+        return "as anyone"
+    if high is None:
+        return f"at least {low}"
+    if low is None:
+        return f"at most {high}"
+    return f"{low} to {high}"
+
+
+TOTAL_RULE = {
+    TotalRule.ANY: "any total",
+    TotalRule.AT_MOST: "at most",
+    TotalRule.AT_LEAST: "at least",
+    TotalRule.NOT_EQUAL: "never",
+}
+
+
+def total_limit_phrase(limits: BidLimits, tricks: int) -> str:
+    """`limits.total` and `total_of`: `at most 12`, `never 13 (the tricks in a hand)`."""
+    if limits.total is TotalRule.ANY:
+        return TOTAL_RULE[limits.total]
+    of = f"{tricks} (the tricks in a hand)" if limits.total_of is None else str(limits.total_of)
+    return f"{TOTAL_RULE[limits.total]} {of}"
+
+
+def contract_row_phrase(row: ContractValue) -> str:
+    """One row of `scoring.contracts.values`: `7 to 9 made: +100, set: −100`."""
+    size = str(row.tricks) if row.up_to is None else f"{row.tricks} to {row.up_to}"
+    made = f"{size} made: {points(row.when_made)}"
+    if not row.overtricks:
+        made += " flat"
+    return made if row.when_set is None else f"{made}, set: {points(row.when_set)}"
+
+
+def contract_values_phrase(contracts: Contracts) -> str:
+    """`scoring.contracts.values`: every row, or `by the points per trick`."""
+    if not contracts.values:
+        return "by the points per trick"
+    return "; ".join(contract_row_phrase(row) for row in contracts.values)
+
+
+def set_when_over_phrase(over: int | None) -> str:
+    """`scoring.contracts.set_when_over`."""
+    return "never" if over is None else f"{over} or more tricks over the contract"
+
+
+BAGS_KEPT = {
+    BagsKept.ALWAYS: "in every hand",
+    BagsKept.WHEN_MADE: "only in a hand whose contract was made",
+}
+
+TEAM_OVERTRICKS = {
+    False: "no overtrick points",
+    True: "overtrick points too",
+}

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from rulesets.base import STANDARD_RANKS
 from rulesets.common import Enforcement, Players, TeamFormat, When
+from rulesets.constructs.bids import TotalRule
 from rulesets.constructs.events import event_words
 from rulesets.phrases import (
     DIRECTION,
@@ -29,6 +30,7 @@ from rulesets.spades.model import (
     BagCharge,
     BagMode,
     BagRemainder,
+    BagsKept,
     BidLimits,
     BidVariant,
     BothNil,
@@ -76,10 +78,12 @@ from rulesets.spades.phrases import (
     near_target_phrase,
     numbers_or,
     overtricks_phrase,
+    partner_nil_phrase,
     redeal_phrase,
     set_penalty_phrase,
     spades_flat_transfer_phrase,
     team_bid_name,
+    total_limit_phrase,
 )
 
 __all__ = ["spades_sections", "trump_order_phrase"]
@@ -236,7 +240,9 @@ def _bid_limits(rules: SpadesRules) -> str:
         TotalBids.AT_LEAST: f"If the bids add up to fewer than {bidding.total_minimum}, the"
         " hand is thrown in and dealt again.",
     }
-    return f"{floor} {_side_limits(rules)}{total[bidding.total_bids]}"
+    if bidding.limits.total is not TotalRule.ANY:  # the limit's own sentence says it
+        total[TotalBids.ANY] = ""
+    return f"{floor} {_side_limits(rules)}{total[bidding.total_bids]}".rstrip()
 
 
 def _side_limits(rules: SpadesRules) -> str:
@@ -253,7 +259,30 @@ def _side_limits(rules: SpadesRules) -> str:
             f"{who} numeric bids, once all have bid, may not add up to"
             f" {numbers_or(limits.side_forbidden)}."
         )
+    said += _construct_limits(rules)
     return "".join(sentence + " " for sentence in said)
+
+
+def _construct_limits(rules: SpadesRules) -> list[str]:
+    """The partner-of-a-nil limits and the total of all bids, each only where played."""
+    limits, said = rules.bidding.limits, []
+    if limits.partner_nil_minimum is not None or limits.partner_nil_maximum is not None:
+        said.append(
+            f"Beside a partner's nil, a player bids {partner_nil_phrase(limits)}, whichever"
+            " of the two bids first: a nil beside a number out of that range is refused too."
+        )
+    if limits.total is not TotalRule.ANY:
+        held = {
+            TotalRule.AT_MOST: "a bid that would take it past that (counting the least the"
+            " players still to bid must add) is refused",
+            TotalRule.AT_LEAST: "the last bid must bring it up to that",
+            TotalRule.NOT_EQUAL: "the last bid may not make it come to that",
+        }[limits.total]
+        said.append(
+            "The total of every player's numeric bids (a team bid counts its tricks) is"
+            f" {total_limit_phrase(limits, rules.tricks_per_hand)}: {held}."
+        )
+    return said
 
 
 def _first_hand(rules: SpadesRules) -> str:
@@ -399,11 +428,17 @@ def _team_bid(bid: TeamBid, players: Players) -> str:
         promise = f"{name} is a solo bid: the player promises to take" + terms.format(
             who="they", does="do"
         )
-        return f"{promise} It is bid {looks}. It may be bid {when}."
+        return f"{promise} It is bid {looks}. It may be bid {when}.{_team_over(bid)}"
     promise = f"{name} is a team bid: the side promises to take" + terms.format(
         who="it", does="does"
     )
-    return f"{promise} It is {TEAM_BID_BLIND[bid.blind]}. It may be bid {when}."
+    return f"{promise} It is {TEAM_BID_BLIND[bid.blind]}. It may be bid {when}.{_team_over(bid)}"
+
+
+def _team_over(bid: TeamBid) -> str:
+    if not bid.overtricks:
+        return ""
+    return " Made, it also scores each trick beyond its number at the overtrick value."
 
 
 def _passing(rules: SpadesRules) -> Section:
@@ -499,6 +534,7 @@ def _spades_scoring(rules: SpadesRules) -> Section:
             _nil_scoring(rules),
             _set_bonus(rules),
             _bonus_call(rules),
+            *_contract_values(rules),
             *_first_tricks_and_renege(rules),
         ],
     )
@@ -602,7 +638,13 @@ def _bags(rules: SpadesRules) -> str:
             " The penalty is charged at most once a hand, and only in a hand in which the"
             f" {side_noun(rules.players)} made its contract; until then the bags wait."
         )
-    return f"{counted} {cap(BAG_REMAINDER[bags.remainder])}: {over}.{once}"
+    kept = ""
+    if bags.kept is BagsKept.WHEN_MADE:
+        kept = (
+            f" A {side_noun(rules.players)} whose contract is set gains no bags that hand, a"
+            " failed nil's tricks included."
+        )
+    return f"{counted} {cap(BAG_REMAINDER[bags.remainder])}: {over}.{once}{kept}"
 
 
 def _nil_scoring(rules: SpadesRules) -> str:
@@ -646,6 +688,28 @@ def _set_bonus(rules: SpadesRules) -> str:
         return "There is no bonus for setting an opponent."
     side = side_noun(rules.players)
     return f"A {side} that sets an opponent's contract scores {points(bonus)} for it."
+
+
+def _contract_values(rules: SpadesRules) -> list[str]:
+    """The contract table and the limit on tricks over a contract, each only where played."""
+    contracts, said = rules.scoring.contracts, []
+    for row in contracts.values:
+        size = f"{row.tricks}" if row.up_to is None else f"{row.tricks} to {row.up_to}"
+        over = (
+            "plus its overtricks as usual" if row.overtricks else "flat, with no overtrick points"
+        )
+        lost = "loses as any contract" if row.when_set is None else f"scores {points(row.when_set)}"
+        said.append(
+            f"A contract of {size} tricks, made, scores {points(row.when_made)} in place of"
+            f" the points per trick, {over}; set, it {lost}."
+        )
+    over_by = contracts.set_when_over
+    if over_by is not None:
+        said.append(
+            f"A {side_noun(rules.players)} that takes {over_by} or more tricks beyond its"
+            " contract is set, as if it had taken none of it."
+        )
+    return said
 
 
 def _bonus_call(rules: SpadesRules) -> str:

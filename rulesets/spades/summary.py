@@ -6,12 +6,14 @@
 from __future__ import annotations
 
 from rulesets.common import When
+from rulesets.constructs.bids import TotalRule
 from rulesets.constructs.events import short_words
 from rulesets.phrases import card_name, number, plus_minus
 from rulesets.spades.model import (
     BagCharge,
     BagMode,
     BagRemainder,
+    BagsKept,
     BidVariant,
     BrokenBy,
     FirstHand,
@@ -30,7 +32,13 @@ from rulesets.spades.model import (
     TeamBid,
     TrumpChoice,
 )
-from rulesets.spades.phrases import bid_range_phrase, numbers_or
+from rulesets.spades.phrases import (
+    bid_range_phrase,
+    contract_row_phrase,
+    numbers_or,
+    partner_nil_phrase,
+    total_limit_phrase,
+)
 from rulesets.summary import flat_transfer_part, honour_part, margin_part, sets_part, table_part
 
 __all__ = ["spades_summary"]
@@ -59,6 +67,7 @@ def spades_summary(rules: SpadesRules) -> list[str]:
         _duties(rules.play),
         _set(rules.scoring),
         _bonus_call(rules.scoring),
+        *_contracts(rules.scoring),
         _first_tricks(rules.scoring),
         *(short_words(event) for event in rules.scoring.events),
         _bags(rules.scoring),
@@ -117,7 +126,8 @@ def _team_bid(bid: TeamBid) -> str:
     if bid.allowed is When.NEVER:
         return ""
     name = f"Blind {bid.tricks}" if bid.blind else f"{bid.tricks}-for-{bid.success}"
-    return name + _when(bid.allowed, bid.trailing_by)
+    over = " with overtricks" if bid.overtricks else ""
+    return name + over + _when(bid.allowed, bid.trailing_by)
 
 
 def _duties(play: SpadesPlay) -> str:
@@ -134,7 +144,8 @@ def _bags(scoring: SpadesScoring) -> str:
         return "bags off"
     reset = " reset" if bags.remainder is BagRemainder.RESET else ""
     once = " once on a made contract" if bags.charged is BagCharge.ONCE_ON_MADE_CONTRACT else ""
-    return f"bags {bags.threshold}/{number(bags.penalty)}{reset}{once}"
+    kept = " kept when made" if bags.kept is BagsKept.WHEN_MADE else ""
+    return f"bags {bags.threshold}/{number(bags.penalty)}{reset}{once}{kept}"
 
 
 def _limits(rules: SpadesRules) -> list[str]:
@@ -144,7 +155,13 @@ def _limits(rules: SpadesRules) -> list[str]:
         bids = f"bids {bid_range_phrase(rules.bidding, rules.tricks_per_hand)}"
     cap = "" if limits.side_maximum is None else f"side bids ≤ {limits.side_maximum}"
     never = f"side total never {numbers_or(limits.side_forbidden)}" if limits.side_forbidden else ""
-    return [bids, cap, never]
+    partner = ""
+    if limits.partner_nil_minimum is not None or limits.partner_nil_maximum is not None:
+        partner = f"nil's partner bids {partner_nil_phrase(limits)}"
+    total = ""
+    if limits.total is not TotalRule.ANY:
+        total = f"all bids {total_limit_phrase(limits, rules.tricks_per_hand)}"
+    return [bids, cap, never, partner, total]
 
 
 def _passing(bidding: SpadesBidding) -> str:
@@ -202,6 +219,15 @@ def _bemo(bidding: SpadesBidding) -> str:
         return ""
     bids = "/".join(str(tricks) for tricks in bemo.tricks)
     return f"bemo {bids} ±{bemo.points_per_trick}/trick{_when(bemo.allowed, bemo.trailing_by)}"
+
+
+def _contracts(scoring: SpadesScoring) -> list[str]:
+    contracts = scoring.contracts
+    over = contracts.set_when_over
+    return [
+        *(contract_row_phrase(row) for row in contracts.values),
+        "" if over is None else f"set at {over}+ over",
+    ]
 
 
 def _bonus_call(scoring: SpadesScoring) -> str:

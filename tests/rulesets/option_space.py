@@ -65,6 +65,13 @@ VALUES: Final[dict[tuple[str, str], list[Any]]] = {
     ("spades", "bidding.limits.side_maximum"): [13],
     ("spades", "bidding.limits.side_forbidden"): [[], [9]],
     ("spades", "bidding.bemo.tricks"): [[9, 6], [6]],
+    ("spades", "scoring.contracts.values"): [
+        [],
+        [{"tricks": 7, "up_to": 9, "when_made": 100, "when_set": -100, "overtricks": False}],
+    ],
+    ("spades", "bidding.limits.partner_nil_minimum"): [4],
+    ("spades", "bidding.limits.partner_nil_maximum"): [6],
+    ("spades", "bidding.limits.total_of"): [12],
 }
 
 _ROOK_PACK_RANKS = ["1", "14", "13", "12", "11", "10", "9", "8", "7", "6", "5"]
@@ -100,6 +107,10 @@ COMPANIONS: Final[dict[tuple[str, str, Any], dict[str, Any]]] = {
     ("rook", "auction.moon", "ends_the_match"): {"auction": {"maximum": None}},
     ("spades", "play.first_lead", "seat"): {"play": {"first_lead_seat": 1}},
     ("spades", "play.first_lead_seat", SOME): {"play": {"first_lead": "seat"}},
+    ("spades", "bidding.limits.total_of", SOME): {"bidding": {"limits": {"total": "at_most"}}},
+    ("*", "reneges.tricks_to", "nobody"): {
+        "reneges": {"enforcement": "honour", "caught_after_gathered": "transfer_tricks"}
+    },
 }
 for _section in ("blind_nil", "blind_bids", "blind_six", "ten_for_two_hundred", "moon", "bemo"):
     COMPANIONS["spades", f"bidding.{_section}.allowed", "when_trailing"] = {

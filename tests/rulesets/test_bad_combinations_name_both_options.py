@@ -38,6 +38,35 @@ CASES: list[tuple[str, dict[str, Any], str, str]] = [
     ("spades", {"deck": {"removed_cards": ["2C"]}}, "deck.removed_cards", "players.count"),
     ("rook", {"nest": {"size": 4}}, "nest.size", "players.count"),
     ("rook", {"auction": {"maximum": 500}}, "auction.maximum", "scoring.counters"),
+    (
+        "spades",
+        {"bidding": {"total_bids": "not_equal_to_tricks", "limits": {"total": "at_most"}}},
+        "bidding.limits.total",
+        "bidding.total_bids",
+    ),
+    (
+        "spades",
+        {"bidding": {"nil": {"mode": "not_allowed"}, "limits": {"partner_nil_minimum": 4}}},
+        "bidding.limits.partner_nil_minimum",
+        "bidding.nil.mode",
+    ),
+    (
+        "spades",
+        {
+            "scoring": {
+                "bonus_call": {"from_call": 8},
+                "contracts": {"values": [{"tricks": 7, "when_made": 100}]},
+            }
+        },
+        "scoring.contracts.values",
+        "scoring.bonus_call.from_call",
+    ),
+    (
+        "spades",
+        {"reneges": {"enforcement": "honour", "tricks_to": "nobody"}},
+        "reneges.tricks_to",
+        "reneges.caught_after_gathered",
+    ),
 ]
 
 

@@ -89,6 +89,11 @@ COMMON: list[tuple[str, Case]] = [
         2,
         merge(HONOUR, at("reneges.caught_after_gathered", "transfer_tricks")),
     ),
+    simple(
+        "reneges.tricks_to",
+        "nobody",
+        merge(HONOUR, at("reneges.caught_after_gathered", "transfer_tricks")),
+    ),
 ]
 
 
@@ -160,6 +165,15 @@ SPADES: dict[str, Case] = dict(
         simple("bidding.limits.forbidden", [1]),
         simple("bidding.limits.side_maximum", 13),
         simple("bidding.limits.side_forbidden", [9]),
+        simple("bidding.limits.partner_nil_minimum", 4),
+        simple("bidding.limits.partner_nil_maximum", 6),
+        simple("bidding.limits.total", "at_most"),
+        simple("bidding.limits.total_of", 12, at("bidding.limits.total", "at_most")),
+        simple("bidding.blind_six.overtricks", True, when("blind_six")),
+        simple("bidding.ten_for_two_hundred.overtricks", True, when("ten_for_two_hundred")),
+        simple("scoring.bags.kept", "when_made"),
+        simple("scoring.contracts.values", [{"tricks": 7, "up_to": 9, "when_made": 100}]),
+        simple("scoring.contracts.set_when_over", 4),
         simple("play.first_lead", "lowest_club"),
         simple("play.first_trick_spades", "not_led"),
         simple("play.first_trick_lowest", "clubs"),

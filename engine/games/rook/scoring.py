@@ -21,7 +21,8 @@ in the Spades scorer:
 - `lose_game`: the hand is scored as played (so far), and the offending side forfeits.
 - `transfer_tricks`: before scoring, for each call the offending side's `tricks_transferred`
   most valuable tricks (most counters; a later trick first among equals) pass to the
-  claimant's side; the last-trick bonus follows the last trick. This needs the tally's
+  claimant's side (to nobody under `tricks_to: nobody`: their counters count for no side);
+  the last-trick bonus follows the last trick. This needs the tally's
   per-trick record: a score sheet records its counters after any transfer instead.
 """
 
@@ -29,7 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Final
 
 from engine.core.cards import Card
 from engine.core.errors import EngineError
@@ -204,11 +205,16 @@ def _after_transfers(
         theirs = [index for index, owner in enumerate(owners) if owner == giver]
         theirs.sort(key=lambda index: (tally.tricks[index][1], index), reverse=True)
         for index in theirs[: penalty.tricks]:
-            owners[index] = taker
+            owners[index] = _NOBODY if penalty.to_nobody else taker
     counters = [0] * len(table.sides)
     for owner, (_, points) in zip(owners, tally.tricks, strict=True):
-        counters[owner] += points
-    return counters, owners[-1]
+        if owner != _NOBODY:
+            counters[owner] += points
+    return counters, None if owners[-1] == _NOBODY else owners[-1]
+
+
+_NOBODY: Final = -1
+"""The owner of a trick a renege took away to nobody (`tricks_to: nobody`)."""
 
 
 def _credit_discards(

@@ -27,9 +27,15 @@ Decisions where the rules leave room, each tested:
   reaches it. A side of nils only, or with a team bid, is not bound. In singles each seat is
   a side: its number must reach the minimum, and nil stays open.
 - `total_bids: not_equal_to_tricks` binds the last seat to bid (pre-empted seats aside). The
-  total counts numbers, team bids' tricks and nothing for nil.
-- If these two limits together left a seat no bid at all (only possible with zero bids and a
-  full-hand minimum), the total limit is lifted for that seat.
+  total counts numbers, team bids' tricks and nothing for nil. It is read as the construct
+  `limits.total: not_equal` with `total_of` the tricks (`engine.core.bid_limits`), which
+  also holds the total at most N (each bid, counting the least still to come) or at least
+  N (the last bid).
+- `limits.partner_nil_minimum` / `_maximum` bind a number on a side with a nil, whichever
+  was bid first: a nil beside a partner's number out of range is refused too.
+- If these limits together left a seat no bid at all (zero bids and a full-hand minimum; a
+  nil refused beside a partner's small number while the total allows no number), the total
+  limits (and the side's) are lifted for that seat.
 - `partnership: hint`: a seat with a partner still to bid hints: a number from 0 to the hand
   size, bid as `Bid(NUMBER, n)` and kept in `hints`, not in `bids` (None there). Nil, blind
   bids and team bids stay bids of their own. The last of a side to bid, after a partner's
@@ -48,6 +54,14 @@ from fractions import Fraction
 from typing import Final
 
 from engine.core.actions import Action, Bid, BidKind, Look
+from engine.core.bid_limits import (
+    PartnerLimit,
+    TotalLimit,
+    partner_problem,
+    read_partner,
+    read_total,
+    total_problem,
+)
 from engine.core.errors import IllegalActionError
 from engine.core.memo import PerRuleset
 from engine.core.points import Points
@@ -55,6 +69,7 @@ from engine.core.seats import Seating
 from engine.core.standing import target_score
 from engine.games.spades.scoring import both_nil_rule, team_bid_tricks
 from rulesets.common import When
+from rulesets.constructs.bids import TotalRule
 from rulesets.spades import (
     BidOrder,
     BidVariant,
@@ -125,6 +140,11 @@ class BidRules:
     """`partnership: hint`: one binding number per side after a partner's hint."""
     raise_round: bool = False
     """`raise_round`: each side may raise its contract once after every seat has bid."""
+    total_limit: TotalLimit | None = None
+    """What the total of all bids is held to: `limits.total`, or `total_bids:
+    not_equal_to_tricks` read as the same construct."""
+    partner_limit: PartnerLimit | None = None
+    """The numbers a seat may bid beside a partner's nil (`limits.partner_nil_*`)."""
 
 
 _BID_RULES: Final[PerRuleset[SpadesRules, BidRules]] = PerRuleset()
@@ -148,6 +168,7 @@ def _read_bid_rules(rules: SpadesRules) -> BidRules:
     blind_bids = rules.bidding.blind_bids.allowed
     nil_mode = rules.bidding.nil.mode
     lowest = rules.bidding.limits.minimum
+    total_bids = rules.bidding.total_bids
     return BidRules(
         dealer_first=rules.bidding.order is BidOrder.DEALER_FIRST,
         nil_mode=nil_mode,
@@ -159,7 +180,7 @@ def _read_bid_rules(rules: SpadesRules) -> BidRules:
         blind_trailing=rules.bidding.blind_bids.trailing_by,
         team_bids=team_bids,
         minimum_team_bid=rules.bidding.minimum_team_bid,
-        total_bids=rules.bidding.total_bids,
+        total_bids=total_bids,
         total_minimum=rules.bidding.total_minimum,
         pass_after_nil=rules.bidding.passing.after_nil,
         pass_after_blind_nil=rules.bidding.passing.after_blind_nil,
@@ -175,7 +196,19 @@ def _read_bid_rules(rules: SpadesRules) -> BidRules:
         variant=rules.bidding.variant,
         hint=rules.bidding.partnership is PartnershipBidding.HINT,
         raise_round=rules.bidding.raise_round,
+        total_limit=_total_limit(rules, total_bids),
+        partner_limit=read_partner(
+            rules.bidding.limits.partner_nil_minimum, rules.bidding.limits.partner_nil_maximum
+        ),
     )
+
+
+def _total_limit(rules: SpadesRules, total_bids: TotalBids) -> TotalLimit | None:
+    """`limits.total`; the older `total_bids: not_equal_to_tricks` is the same limit."""
+    if total_bids is _NOT_EQUAL:
+        return TotalLimit(TotalRule.NOT_EQUAL, None, "bidding.total_bids")
+    limits = "bidding.limits.total"
+    return read_total(rules.bidding.limits.total, rules.bidding.limits.total_of, limits)
 
 
 def _nil_barred_from(rules: SpadesRules) -> Points | None:
@@ -349,7 +382,8 @@ def _work_out_plan(rules: BidRules, hand_size: int) -> BiddingPlan:
         rules.hint
         or rules.raise_round
         or bool(rules.minimum_team_bid)
-        or rules.total_bids is _NOT_EQUAL
+        or rules.total_limit is not None
+        or rules.partner_limit is not None
         or rules.side_maximum is not None
         or bool(rules.side_forbidden)
         or rules.variant is not _STANDARD
@@ -723,12 +757,33 @@ class Bidding:
             problem = self._side_total_problem(side, bids, done)
             if problem is not None:
                 return problem
-        last = rules.total_bids is _NOT_EQUAL and all(done) and not relaxed
-        if last and sum(bid_value(b) for b in bids) == self.hand_size:
-            return (
-                "bidding.total_bids",
-                f"the last bid may not bring the total to the {self.hand_size} tricks",
-            )
+        if rules.partner_limit is not None:
+            problem = self._partner_problem(rules.partner_limit, side, bids)
+            if problem is not None:
+                return problem
+        limit = rules.total_limit
+        if limit is not None and not relaxed:
+            least = self._least_bid() * sum(not finished for finished in done)
+            total = sum(bid_value(b) for b in bids)
+            return total_problem(limit, self.hand_size, total, least, all(done))
+        return None
+
+    def _least_bid(self) -> int:
+        """The least a seat still to bid adds to the total: nothing when nil or zero is a bid."""
+        return 0 if self.rules.nil_mode is not NilMode.NOT_ALLOWED else self.rules.lowest
+
+    def _partner_problem(
+        self, limit: PartnerLimit, side: tuple[int, ...], bids: list[Bid | None]
+    ) -> Problem | None:
+        """A number beside a nil on the same side, in either order, kept to `limit`."""
+        side_bids = [bids[s] for s in side]
+        if not any(bid is not None and _is_nil(bid) for bid in side_bids):
+            return None
+        for bid in side_bids:
+            if bid is not None and (bid.kind is _NUMBER or bid.kind is _BLIND_KIND):
+                problem = partner_problem(limit, bid.number, "bidding.limits")
+                if problem is not None:
+                    return problem
         return None
 
     def _side_total_problem(

@@ -59,7 +59,23 @@ Reneges (every call in the tally stands; `engine.core.standing.renege_penalty` s
   claimant. A total of zero or below stays with the offender. Bag counts are as played.
 - `transfer_tricks`: before scoring, up to `tricks_transferred` tricks counted toward the
   offending side's contract pass to the claimant's side's contract (never to a seat, so a
-  transfer neither makes nor breaks a nil).
+  transfer neither makes nor breaks a nil); with `tricks_to: nobody` they are taken from
+  the offender and counted for no side.
+
+Contract values (`scoring.contracts`, read through `engine.core.contracts`; Call Break's
+`bonus_call.from_call` is a row of the same table, from that size up, flat, no overtricks):
+- A numeric contract a row covers, made, scores the row's `when_made` in place of
+  `points_per_trick` x contract (flat: the blind multiplier does not apply), plus the
+  overtrick value per overtrick when the row's `overtricks` says so; the overtricks are bags
+  either way. Set, it scores the row's `when_set`, or the set penalty when that is null.
+- `set_when_over` N: a numeric contract with N or more tricks counted beyond it is set, and
+  scored as if the side had taken none of it (no bags).
+- A renege that sets the offender (`offender_set`) still scores the other sides' contracts
+  by the points per trick.
+- A team bid with `overtricks: true`, made, also scores each trick beyond it at the
+  overtrick value.
+- `bags.kept: when_made`: a side whose contract was set gains no bags that hand (a failed
+  nil's tricks included); their points stand.
 """
 
 from __future__ import annotations
@@ -70,6 +86,7 @@ from fractions import Fraction
 from typing import Any, Final, final
 
 from engine.core.actions import Bid, BidKind
+from engine.core.contracts import ContractRow, ContractTable, read_contracts
 from engine.core.errors import EngineError
 from engine.core.events import score_events
 from engine.core.memo import PerRuleset
@@ -83,6 +100,7 @@ from rulesets.spades import (
     BagCharge,
     BagMode,
     BagRemainder,
+    BagsKept,
     BothNil,
     FailedNilTricks,
     MustTake,
@@ -691,6 +709,8 @@ class _TeamBid:
     """`must_take: exactly`; else at least `tricks`."""
     success: Points
     failure: Points
+    overtricks: bool = False
+    """A made team bid also scores its overtricks (`overtricks`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -721,8 +741,8 @@ class _Values:
     opening_tricks: int | None  # first_tricks_bonus.tricks
     opening_points: Points  # first_tricks_bonus.points
     bags_once_on_made: bool  # bags.charged: once_on_made_contract
-    bonus_from: int | None  # bonus_call.from_call
-    bonus_points: Points  # bonus_call.points
+    contracts: ContractTable | None  # scoring.contracts, with bonus_call as a row
+    bags_when_made: bool  # bags.kept: when_made
     bemo_per_trick: int  # bemo.points_per_trick
     wins_at: int | None  # bonus_call.wins_match_at
     plain: bool
@@ -746,7 +766,8 @@ def _read_values(rules: SpadesRules) -> _Values:
     overtrick = _overtrick_value(rules.scoring.overtricks, per_trick)
     set_bonus = rules.scoring.set_bonus
     opening_tricks = rules.scoring.first_tricks_bonus.tricks
-    bonus_from = rules.scoring.bonus_call.from_call
+    contracts = _contract_table(rules)
+    bags_when_made = rules.scoring.bags.kept is BagsKept.WHEN_MADE
     wins_at = rules.scoring.bonus_call.wins_match_at
     return _Values(
         table=seating(rules),
@@ -772,13 +793,33 @@ def _read_values(rules: SpadesRules) -> _Values:
         opening_tricks=opening_tricks,
         opening_points=rules.scoring.first_tricks_bonus.points,
         bags_once_on_made=rules.scoring.bags.charged is BagCharge.ONCE_ON_MADE_CONTRACT,
-        bonus_from=bonus_from,
-        bonus_points=rules.scoring.bonus_call.points,
+        contracts=contracts,
+        bags_when_made=bags_when_made,
         bemo_per_trick=rules.bidding.bemo.points_per_trick,
         wins_at=wins_at,
-        plain=set_bonus == 0 and opening_tricks is None and bonus_from is None and wins_at is None,
+        plain=set_bonus == 0
+        and opening_tricks is None
+        and contracts is None
+        and wins_at is None
+        and not bags_when_made,
         events=tuple(rules.scoring.events),
     )
+
+
+def _contract_table(rules: SpadesRules) -> ContractTable | None:
+    """`scoring.contracts`, with Call Break's bonus call as the row it is: a contract of
+    `from_call` tricks or more, made, scores `points` flat and no overtricks. None: every
+    contract scores by the points per trick."""
+    rows: tuple[ContractRow, ...] = ()
+    from_call = rules.scoring.bonus_call.from_call
+    if from_call is not None:
+        flat = rules.scoring.bonus_call.points
+        rows = (ContractRow(from_call, rules.hand_size, flat, None, False),)
+    values = rules.scoring.contracts.values
+    over = rules.scoring.contracts.set_when_over
+    if not rows and not values and over is None:
+        return None
+    return read_contracts(values, over, rows)
 
 
 def _team_bids(rules: SpadesRules) -> dict[BidKind, _TeamBid]:
@@ -787,12 +828,14 @@ def _team_bids(rules: SpadesRules) -> dict[BidKind, _TeamBid]:
         rules.bidding.blind_six.must_take is MustTake.EXACTLY,
         rules.bidding.blind_six.success,
         rules.bidding.blind_six.failure,
+        rules.bidding.blind_six.overtricks,
     )
     ten_for_two_hundred = _TeamBid(
         team_bid_tricks(rules, BidKind.TEAM),
         rules.bidding.ten_for_two_hundred.must_take is MustTake.EXACTLY,
         rules.bidding.ten_for_two_hundred.success,
         rules.bidding.ten_for_two_hundred.failure,
+        rules.bidding.ten_for_two_hundred.overtricks,
     )
     moon = _TeamBid(rules.hand_size, False, rules.bidding.moon.success, rules.bidding.moon.failure)
     return {BidKind.TEAM_BLIND: blind_six, BidKind.TEAM: ten_for_two_hundred, BidKind.MOON: moon}
@@ -825,7 +868,8 @@ def _counted_after_transfers(
         giver, taker = side_of[call.offender], side_of[call.claimant]
         moved = min(penalty.tricks, counted[giver])
         counted[giver] -= moved
-        counted[taker] += moved
+        if not penalty.to_nobody:
+            counted[taker] += moved
     return counted
 
 
@@ -984,12 +1028,19 @@ def _judge_contract(
     if team is not None:
         made = counted == team.tricks if team.exactly else counted >= team.tricks
         value = team.success if made else team.failure
-        return made, value, counted - contract.number if made else 0, 0
-    if counted < contract.number:
-        return False, _failed_value(values, contract, counted), 0, 0
+        over = counted - contract.number if made else 0
+        return made, value, over, exact(over * values.overtrick) if team.overtricks else 0
+    table = values.contracts
+    row = None if table is None else table.row(contract.number)
+    short = counted < contract.number
+    if short or (table is not None and table.overtaken(contract.number, counted)):
+        if row is not None and row.set is not None:
+            return False, row.set, 0, 0
+        # Set for taking too many: scored as if it had taken none of its contract.
+        return False, _failed_value(values, contract, counted if short else 0), 0, 0
     over = counted - contract.number
-    if values.bonus_from is not None and contract.number >= values.bonus_from:
-        return True, values.bonus_points, over, 0  # a bonus call scores flat
+    if row is not None:  # a flat value from the table (a bonus call is a row of it)
+        return True, row.made, over, exact(over * values.overtrick) if row.overtricks else 0
     return True, _made_value(values, contract), over, exact(over * values.overtrick)
 
 
@@ -1033,7 +1084,8 @@ def _failed_value(values: _Values, contract: _Contract, counted: int) -> Points:
 
 
 def _finish(values: _Values, draft: _Draft, bags_before: int, bonus: Points) -> SideScore:
-    bags = draft.overtricks if values.bags_counted else 0
+    kept = not (values.bags_when_made and draft.made is False)
+    bags = draft.overtricks if values.bags_counted and kept else 0
     penalties, bags_after = _bag_count(values, bags_before, bags, draft.made is True)
     bag_points = penalties * values.bag_penalty
     nil_points: Points = 0
