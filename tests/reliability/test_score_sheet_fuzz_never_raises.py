@@ -135,6 +135,17 @@ def hand(draw: st.DrawFn, rules: Any = None) -> Any:
         }
         if draw(st.integers(0, 3)) == 0:
             chosen["cards"] = draw(st.integers(0, size + 1))
+    elif rules is not None and rules.game == "euchre":
+        count = rules.players.count
+        chosen = {"maker": draw(st.integers(1, count)), "won": draw(st.integers(0, 6))}
+        for key, value in (
+            ("alone", st.sampled_from([True, False, 1, "yes"])),
+            ("lone_defender", st.integers(0, count + 1)),
+            ("renege", st.integers(0, count + 1)),
+            ("trump", st.sampled_from(["C", "D", "H", "S", "N", "hearts", 3])),
+        ):
+            if draw(st.integers(0, 3)) == 0:
+                chosen[key] = draw(value)
     else:
         count = seating(rules).count if rules is not None else 4
         size = rules.tricks_per_hand if rules is not None else 13
