@@ -32,8 +32,15 @@ def shoot(page: Page, name: str) -> None:
     page.set_viewport_size(PHONE)
     page.screenshot(path=str(SCREENSHOTS / f"{name}-390px.png"), full_page=True)
     width = page.evaluate("document.documentElement.scrollWidth")
+    # The widest elements name the culprit when the page does scroll sideways.
+    widest = page.evaluate(
+        "[...document.querySelectorAll('body *')]"
+        ".filter(e => e.getBoundingClientRect().right > 392)"
+        ".slice(0, 5).map(e => e.tagName + '.' + e.className + ' ' +"
+        " Math.round(e.getBoundingClientRect().right))"
+    )
     page.set_viewport_size(WIDE)
-    assert width <= PHONE["width"], f"{name} scrolls sideways at 390 px ({width} px wide)"
+    assert width <= PHONE["width"], f"{name} scrolls sideways at 390 px ({width} px wide): {widest}"
 
 
 def _viewport_shots(page: Page, selector: str, name: str) -> None:
