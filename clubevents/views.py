@@ -8,6 +8,7 @@ Readers of the club see events and standings; owners and editors run them. Every
 from __future__ import annotations
 
 import csv
+import uuid
 from collections.abc import Callable
 from datetime import date
 from typing import Any
@@ -207,7 +208,7 @@ def _result(request: HttpRequest, event: Event) -> str:
     number, table = _table_numbers(request)
     match_id = request.POST.get("match", "").strip()
     if match_id:
-        match = Match.objects.filter(pk=match_id, version__ruleset__club=event.club).first()
+        match = _club_match(event, match_id)
         if match is None:
             raise EventError(f"the club has no match {match_id}")
         services.record_match_result(event, round=number, table=table, match=match,
@@ -218,6 +219,16 @@ def _result(request: HttpRequest, event: Event) -> str:
                                board=int(board) if board.isdigit() else None,
                                actor=request.user)  # fmt: skip
     return f"Round {number}, table {table}: result recorded."
+
+
+def _club_match(event: Event, match_id: str) -> Match | None:
+    """The club's match of that id; None for anything else, a text that is no id included
+    (the lookup of a UUID key would raise on it)."""
+    try:
+        key = uuid.UUID(match_id)
+    except ValueError:
+        return None
+    return Match.objects.filter(pk=key, version__ruleset__club=event.club).first()
 
 
 def _bots(request: HttpRequest, event: Event) -> str:

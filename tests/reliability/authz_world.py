@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from datetime import date
 from typing import Any
 
 from django.conf import settings
@@ -28,6 +29,15 @@ from django.urls import URLPattern, URLResolver, get_resolver
 from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
+from clubevents.models import Event
+from clubevents.services import (
+    add_participant,
+    check_in,
+    create_event,
+    finish_event,
+    record_result,
+    start_event,
+)
 from clubsite.models import Simulation
 from clubsite.simulations import ask
 from registry.models import AuditEvent, Club, Match, Ruleset, Version
@@ -73,6 +83,9 @@ class World:
     """One object of each model the admin registers (the admin pages' `object_id`)."""
     sessions: dict[str, str]
     """Each role's signed-in session key: signing in once per module, not once per test."""
+    events: dict[str, Event] = field(default_factory=dict)
+    """Riverside's events by state: `waiting` (players checked in, not started), `running`
+    (round 1 of 2 seated, its result in), `finished`."""
 
     @property
     def digest(self) -> str:
@@ -120,9 +133,33 @@ def build_world() -> World:
         browser = Client()
         browser.force_login(user)
         sessions[role] = browser.cookies[settings.SESSION_COOKIE_NAME].value
+    events = _events(house, owner)
     return World(
-        users, club, elsewhere, house, bot_match, sheet_match, simulation, objects, sessions
-    )
+        users, club, elsewhere, house, bot_match, sheet_match, simulation, objects, sessions,
+        events,
+    )  # fmt: skip
+
+
+def _events(house: Ruleset, owner: User) -> dict[str, Event]:
+    """Three progressive nights of four players on `house`, one in each state, so that each
+    of the event routes' writes has an event it really applies to."""
+    made = {}
+    for state, slug in (("waiting", "monday"), ("running", "thursday"), ("finished", "friday")):
+        event = create_event(
+            house.club, slug=slug, name=slug.title(), day=date(2026, 12, 10), ruleset=house,
+            format="progressive", rounds=2, actor=owner,
+        )  # fmt: skip
+        names = ["Ann", "Ben", "Cat", "Dan"]
+        for name in names:
+            add_participant(event, name)
+        check_in(event, names)
+        if state != "waiting":
+            event = start_event(event, actor=owner)
+            record_result(event, round=1, table=1, scores=[120, 80], actor=owner)
+        if state == "finished":
+            event = finish_event(event, actor=owner)
+        made[state] = event
+    return made
 
 
 def _one_of(model: type[Model]) -> Model:
@@ -243,6 +280,7 @@ def _known(route: Route, world: World) -> dict[str, object]:
         "secret": "no-such-invitation",
         "invitation": 999999,
         "table": "00000000-0000-4000-8000-000000000000",
+        "slug": world.events["running"].slug if world.events else "no-such-event",
     }
     model = _admin_model(route)
     known["object_id"] = world.objects[model].pk if model else world.club.pk

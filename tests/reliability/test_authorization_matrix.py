@@ -248,6 +248,44 @@ def the_sheet(world: World) -> dict[str, object]:
     return {"pk": world.sheet_match.pk, "match": world.sheet_match.pk}
 
 
+def new_event(world: World) -> dict[str, Any]:
+    body = {
+        "slug": "league-night",
+        "name": "League night",
+        "date": "2026-12-17",
+        "ruleset": "house",
+        "format": "progressive",
+        "players": ["Ann", "Ben", "Cat", "Dan"],
+    }
+    return {"data": body, "format": "json"}  # fmt: skip
+
+
+def new_event_form(world: World) -> dict[str, Any]:
+    data = {"slug": "league-night", "name": "League night", "date": "2026-12-17",
+            "ruleset": "house", "format": "progressive"}  # fmt: skip
+    return {"data": data}
+
+
+def correct_result(world: World) -> dict[str, Any]:
+    """A correction of the running event's round 1 (a new row: the old one stays)."""
+    result = world.events["running"].results.get()
+    body = {"round": 1, "table": 1, "scores": [80, 120], "corrects": result.pk,
+            "reason": "the sides were swapped on the sheet"}  # fmt: skip
+    return {"data": body, "format": "json"}
+
+
+def seat_form(world: World) -> dict[str, Any]:
+    return {"data": {"action": "seat"}}
+
+
+def waiting_event(world: World) -> dict[str, object]:
+    return {"slug": world.events["waiting"].slug}
+
+
+def finished_event(world: World) -> dict[str, object]:
+    return {"slug": world.events["finished"].slug}
+
+
 # -- the rows every table needs ------------------------------------------------------------
 
 EVERYONE = Row("200 200 200 200 200 200 200")
@@ -500,6 +538,19 @@ TABLE: dict[str, dict[str, Row]] = {
     "api:redoc": {"GET": API_EVERYONE},
     # `clubs/riverside/rulesets`, slash missing: served as `ruleset-list`.
     "api:other-spelling": {"GET": API_READ, "POST": Row(CREATE, new_ruleset, public=CREATED)},
+    # Club events (docs/events.md): members read, owners and editors run the night. Each write
+    # is asked of the event in the state it applies to (`running` unless the row says).
+    "api:event-list": {"GET": API_READ, "POST": Row(CREATE, new_event, public=CREATED)},
+    "api:event-detail": {"GET": API_READ},
+    "api:event-start": {"POST": Row(WRITE, params=waiting_event, public=WRITTEN)},
+    "api:event-seat": {"POST": Row(WRITE, public=WRITTEN)},
+    "api:event-results": {
+        "GET": API_READ,
+        "POST": Row(CREATE, correct_result, public=CREATED),
+    },
+    "api:event-standings": {"GET": API_READ},
+    "api:event-finish": {"POST": Row(WRITE, public=WRITTEN)},
+    "api:event-publish": {"POST": Row(WRITE, params=finished_event, public=WRITTEN)},
     # --- the club pages, with sessions (docs/web.md) ---------------------------------------
     # Reading pages answer a POST as a GET (with CSRF, a POST without a token never arrives).
     "clubsite:home": both(EVERYONE),
@@ -534,6 +585,13 @@ TABLE: dict[str, dict[str, Row]] = {
         "POST": Row("302 302 302 404 404 302 404", sit_form, params=a_table),
     },
     "tables:open_tables": {"GET": READ, "POST": Row(NO_METHOD)},
+    # --- club events (docs/events.md): members read, owners and editors run the night ------
+    "clubevents:events": {
+        "GET": READ,
+        "POST": Row("302 302 403 404 404 302 404", new_event_form),
+    },
+    "clubevents:event": {"GET": READ, "POST": Row(SCORED, seat_form)},
+    "clubevents:csv": both(READ),
     # --- the guided editor (owners, editors and staff); a post without the form is refused -
     "clubsite:edit": {"GET": SCORE, "POST": Row("400 400 403 404 404 400 404")},
     "clubsite:edit_preview": {

@@ -60,6 +60,8 @@ FIELDS = [
     "renege1_offender", "renege1_claimant", "renege1_trick", "renege1_caught", "a", "b",
     "mode", "bots", "seats", "hands", "tricks", "bids", "reneges", "slug", "name", "title",
     "description", "is_public", "username", "password", "role", "user", "club", "ruleset",
+    "date", "format", "pin", "movement", "rounds", "hands_per_round", "round", "table", "board",
+    "scores", "score", "corrects", "result", "action", "match", "kind", "team", "present",
 ]  # fmt: skip
 """Every field name a form or API body of the site reads, so a value reaches its check."""
 
