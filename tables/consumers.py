@@ -56,6 +56,7 @@ __all__ = [
     "announce",
     "announce_presence",
     "drive",
+    "stop_drivers",
     "accept_move",
 ]
 
@@ -185,6 +186,22 @@ def drive(table_id: UUID) -> None:
     poked = asyncio.Event()
     task = asyncio.get_running_loop().create_task(_drive(table_id, poked))
     _DRIVERS[table_id] = (task, poked)
+
+
+def stop_drivers(wait_seconds: float = 10.0) -> bool:
+    """Cancel every table's driver of this process, from any thread, and wait until each has
+    ended: for a server that stops serving tables while its process lives on (the browser
+    tests' server, between tests, before the database is emptied under it). Whether all
+    ended in time."""
+    tasks = [task for task, _ in list(_DRIVERS.values()) if not task.done()]
+    for task in tasks:
+        task.get_loop().call_soon_threadsafe(task.cancel)
+    deadline = time.monotonic() + wait_seconds
+    while any(not task.done() for task in tasks):
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.02)
+    return True
 
 
 async def _drive(table_id: UUID, poked: asyncio.Event) -> None:

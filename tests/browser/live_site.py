@@ -58,6 +58,11 @@ def daphne_site(flushable_db: None, settings: Any) -> Iterator[str]:
     try:
         yield _daphne_url()
     finally:
+        # A bot's move still being played would hold the database the flush that follows
+        # empties (a table lock on SQLite), or touch it once emptied.
+        from tables.consumers import stop_drivers
+
+        stop_drivers()
         connection_created.disconnect(_read_uncommitted)
 
 

@@ -4,11 +4,12 @@ They hold the same roles in parkside, a public club. Pages are fetched with Djan
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterator
 
 import pytest
-from django.core.management import call_command
-from django.db import connection
+from django.core.management import CommandError, call_command
+from django.db import OperationalError, connection
 from django.test import Client
 
 from clubsite.editing import RESERVED
@@ -75,13 +76,33 @@ def flushable_db(transactional_db: None) -> Iterator[None]:
         cursor.execute("SELECT name, sql FROM sqlite_master WHERE type = 'trigger'")
         triggers = cursor.fetchall()
         for name, _ in triggers:
-            cursor.execute(f'DROP TRIGGER "{name}"')
+            _while_locked(cursor.execute, f'DROP TRIGGER "{name}"')
     try:
-        call_command("flush", verbosity=0, interactive=False, inhibit_post_migrate=True)
+        _while_locked(
+            call_command, "flush", verbosity=0, interactive=False, inhibit_post_migrate=True
+        )
     finally:
         with connection.cursor() as cursor:
             for _, sql in triggers:
-                cursor.execute(sql)
+                _while_locked(cursor.execute, sql)
+
+
+def _while_locked(call: Callable[..., object], *args: object, **kwargs: object) -> None:
+    """`call`, again while another connection of the shared in-memory database (a live
+    server's thread finishing a request or a bot's move) still holds a table lock: such a
+    lock lasts milliseconds, and failing on it left the database unflushed for the tests
+    after."""
+    deadline = time.monotonic() + 15
+    while True:
+        try:
+            call(*args, **kwargs)
+            return
+        except (OperationalError, CommandError) as error:
+            if "locked" not in str(error) and "locked" not in str(error.__cause__):
+                raise
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.05)
 
 
 def bot_match(version: Version, by: object, seed: int = 7) -> Match:
