@@ -75,7 +75,8 @@ def total_problem(
     if rule is _AT_LEAST and last and total < target:
         return (limit.path, f"the last bid must bring the total to at least {target}")
     if rule is _NOT_EQUAL and last and total == target:
-        what = f"the {target} tricks" if limit.target is None else str(target)
+        plural = "trick" if target == 1 else "tricks"
+        what = f"the {target} {plural}" if limit.target is None else str(target)
         return (limit.path, f"the last bid may not bring the total to {what}")
     return None
 

@@ -29,14 +29,18 @@ from pydantic import Field, field_validator, model_validator
 
 from rulesets.base import (
     IN_ORDER,
+    AddedLater,
     Flag,
     Points,
     RuleConflict,
     RuleModel,
     RulePath,
     Text,
+    standard_deck,
 )
 from rulesets.common import DealerRotation, Direction, FirstDealer, Reneges
+from rulesets.constructs.bids import NumberLimits, TotalRule, limit_problems
+from rulesets.constructs.events import HandEvent, event_problems
 
 __all__ = [
     "PACK_SIZE",
@@ -55,6 +59,7 @@ __all__ = [
     "OhHellTies",
     "OhHellMatchEnd",
     "OhHellRules",
+    "OH_HELL_EVENT_FEATURES",
 ]
 
 PACK_SIZE: Final = 52
@@ -177,6 +182,10 @@ class OhHellBidding(RuleModel):
     hook_from: Cards = 1
     """With `hook: true` only: the hook applies to hands of at least this many cards (2:
     everyone bids freely in a one-card hand)."""
+    limits: Annotated[NumberLimits, AddedLater()] = NumberLimits()
+    """Limits on the numbers a player may bid (at least, at most, never) and on the total of
+    all bids (at most, at least, or not equal to a number), in every hand. The hook is the
+    total held not equal to the tricks; say it with `hook`, not here as well."""
 
 
 class OhHellPlay(RuleModel):
@@ -208,6 +217,11 @@ class OhHellScoring(RuleModel):
     plus 10)."""
     missed_per_trick_off: Points = 0
     """Points for each trick over or under the bid, when it is missed (Wizard: −10)."""
+    events: Annotated[list[HandEvent], AddedLater()] = []
+    """Bonuses and penalties for events of the hand (a player who takes no trick, who makes
+    a bid of 0, who falls short of the bid, ...), each scored after the made or missed
+    points. A player's contract is the bid, made only when exact. A score sheet records
+    what they need: the bids and the tricks."""
 
     @field_validator("made_by_bid", mode="before")
     @classmethod
@@ -295,6 +309,11 @@ class OhHellRules(RuleModel):
 
 _NO_RENEGES: Final = Reneges()
 
+OH_HELL_EVENT_FEATURES: Final = frozenset({"tricks", "contract"})
+"""What an Oh Hell hand gives the events (`rulesets.constructs.events`): tricks and each
+player's bid as a contract; no nil, no moon, and not who took which card, which a score
+sheet does not record."""
+
 
 def room(method: TrumpMethod, no_trump_hand: bool) -> int:
     """The cards that may be dealt: the pack, less one to turn up for trump when a card is
@@ -329,7 +348,52 @@ def _room(rules: OhHellRules) -> int:
 
 
 def _cross_problems(rules: OhHellRules) -> list[tuple[RulePath, str]]:
-    return [*_deal_problems(rules), *_trump_problems(rules)]
+    return [
+        *_deal_problems(rules),
+        *_trump_problems(rules),
+        *_limit_problems(rules),
+        *event_problems(
+            rules.scoring.events, OH_HELL_EVENT_FEATURES, standard_deck(), ("scoring", "events")
+        ),
+    ]
+
+
+def _limit_problems(rules: OhHellRules) -> list[tuple[RulePath, str]]:
+    limits, where = rules.bidding.limits, ("bidding", "limits")
+    problems: list[tuple[RulePath, str]] = []
+    if rules.bidding.hook and limits.total is not TotalRule.ANY:
+        problems.append(
+            (
+                (*where, "total"),
+                f"bidding.limits.total: {limits.total} and bidding.hook both hold the total of"
+                " the bids; the hook is the total not equal to the tricks: keep one (hook:"
+                " false to use limits.total)",
+            )
+        )
+    if rules.hands.fewest <= rules.most_cards:
+        problems += _bidless_hands(rules)
+    lowest = limits.minimum or 0
+    problems += limit_problems(limits, rules.most_cards, rules.players.count, lowest, where)
+    return problems
+
+
+def _bidless_hands(rules: OhHellRules) -> list[tuple[RulePath, str]]:
+    """A hand size in which the number limits leave a player no bid at all."""
+    limits = rules.bidding.limits
+    low = limits.minimum or 0
+    for size in sorted(set(rules.schedule())):
+        high = size if limits.maximum is None else min(limits.maximum, size)
+        if not set(range(low, high + 1)) - set(limits.forbidden):
+            key = "forbidden" if low <= high else "minimum"
+            return [
+                (
+                    ("bidding", "limits", key),
+                    f"in a hand of {size} card{'s' if size > 1 else ''} (hands) these limits"
+                    f" leave a player no bid: bids run from {low} to {high}"
+                    + (f" and {limits.forbidden} may not be bid" if limits.forbidden else ""),
+                )
+            ]
+    return []
 
 
 def _deal_problems(rules: OhHellRules) -> list[tuple[RulePath, str]]:

@@ -60,7 +60,7 @@ def test_an_editor_scores_a_three_hand_oh_hell_match_and_the_highest_score_wins(
     enter(page, (0, 0, 0, 1), (0, 0, 0, 1))  # Ann deals and bids last: 0 adds up to 1
     page.get_by_role("button", name="Score hand 1").click()
     expect(page.locator("#id_bid_1_errors")).to_contain_text(
-        "The dealer (seat 1) may not bid 0: with the hook the bids may not add up to the 1 trick"
+        "The dealer (seat 1) may not bid 0: the last bid may not bring the total to the 1 trick"
     )
     shoot(page, "oh-hell-score-sheet-refused")
 

@@ -103,7 +103,7 @@ def test_a_dealers_bid_that_breaks_the_hook_is_refused_at_the_bid(
     found = re.search(r'id="id_bid_1_errors">(.*?)</ul>', page)
     assert (
         found
-        and "The dealer (seat 1) may not bid 0: with the hook the bids may not add up to the"
+        and "The dealer (seat 1) may not bid 0: the last bid may not bring the total to the"
         " 1 trick<"
         in found[1]
     )

@@ -5,10 +5,12 @@ up for trump explicitly (a replay never depends on a random-number generator). I
 BID, then PLAY, then DONE.
 
 In BID each seat, starting after the dealer, bids once a number of tricks from 0 to the
-cards in the hand; the dealer bids last, and under the hook may not bid the number that
-makes the bids add up to the tricks. In PLAY the seat after the dealer leads; each player
-must follow suit if they can (and, under `must_trump`, trump if they cannot); the highest
-trump, or else the highest card of the suit led, wins; its winner leads next.
+cards in the hand (within `bidding.limits`); the dealer bids last, and under the hook may
+not bid the number that makes the bids add up to the tricks: a hold on the total of the
+bids, as `bidding.limits.total` states others, checked by `engine.core.bid_limits`. In PLAY
+the seat after the dealer leads; each player must follow suit if they can (and, under
+`must_trump`, trump if they cannot); the highest trump, or else the highest card of the suit
+led, wins; its winner leads next.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.core.actions import Action, Bid, BidKind
+from engine.core.bid_limits import total_problem
 from engine.core.cards import Card
 from engine.core.errors import EngineError, IllegalActionError, IllegalPlayError
 from engine.core.protocol import Phase, PlayedCard, PlayerView
@@ -25,7 +28,7 @@ from engine.games.oh_hell.deal import check_deal, rank_of
 from engine.games.oh_hell.scoring import OhHellTally
 from engine.games.oh_hell.terms import NO_TRUMP, PACK, OhHellTerms
 
-__all__ = ["OhHellHand", "trick_winner", "hook_bid"]
+__all__ = ["OhHellHand", "trick_winner"]
 
 
 def trick_winner(trick: Sequence[PlayedCard], trump: str) -> int:
@@ -39,13 +42,6 @@ def trick_winner(trick: Sequence[PlayedCard], trump: str) -> int:
         return suit_rank, rank_of(card)
 
     return max(trick, key=strength).seat
-
-
-def hook_bid(bids: Sequence[int], size: int) -> int | None:
-    """The one bid the hook forbids the last bidder, given the others' bids: the one that
-    makes the bids add up to the tricks (None when it is out of reach)."""
-    forbidden = size - sum(bids)
-    return forbidden if forbidden >= 0 else None
 
 
 class OhHellHand:
@@ -117,15 +113,28 @@ class OhHellHand:
         return sum(bid is None for bid in self.bids) == 1
 
     def hooked(self) -> int | None:
-        """The bid the hook forbids the seat to act, or None."""
-        if not (self.last_to_bid and self.terms.hooked(self.number)):
+        """The bid the hook (a total held not equal to a number) forbids the seat to act,
+        or None."""
+        refused = [n for n in self.terms.bids.numbers(self.size) if n not in self.legal_bids()]
+        return refused[0] if len(refused) == 1 and self.last_to_bid else None
+
+    def total_problem(self, number: int) -> tuple[str, str] | None:
+        """Why a bid of `number` by the seat to act breaks the hold on the total of the
+        bids, or None."""
+        limit = self.terms.bids.total_in(self.size)
+        if limit is None:
             return None
-        return hook_bid([bid for bid in self.bids if bid is not None], self.size)
+        made = [bid for bid in self.bids if bid is not None]
+        still = len(self.bids) - len(made) - 1
+        least = self.terms.bids.lowest * still
+        return total_problem(limit, self.size, sum(made) + number, least, still == 0)
 
     def legal_bids(self) -> list[int]:
-        """The numbers of tricks the seat to act may bid."""
-        forbidden = self.hooked()
-        return [tricks for tricks in range(self.size + 1) if tricks != forbidden]
+        """The numbers of tricks the seat to act may bid. Limits that would leave it no bid
+        at all hold the total no more for that bid (as in Spades)."""
+        numbers = self.terms.bids.numbers(self.size)
+        allowed = [n for n in numbers if self.total_problem(n) is None]
+        return allowed or numbers
 
     def bid(self, action: Bid) -> None:
         """Record the bid of the seat to act."""
@@ -134,12 +143,15 @@ class OhHellHand:
             raise IllegalActionError("bids are made only in the bidding")
         if action.kind is not BidKind.NUMBER or action.number > self.size:
             raise IllegalActionError(f"a bid is a number of tricks from 0 to {self.size}")
-        if action.number == self.hooked():
+        numbers = self.terms.bids.numbers(self.size)
+        if action.number not in numbers:
             raise IllegalActionError(
-                f"the dealer may not bid {action.number}: the bids would add up to the"
-                f" {self.size} tricks",
-                "bidding.hook",
+                f"a bid of {action.number} is outside the limits: here a bid is one of {numbers}",
+                "bidding.limits",
             )
+        if action.number not in self.legal_bids():
+            path, reason = self.total_problem(action.number) or ("bidding.limits.total", "")
+            raise IllegalActionError(f"seat {seat + 1} may not bid {action.number}: {reason}", path)
         self.bids[seat] = action.number
         if all(bid is not None for bid in self.bids):
             self._phase = Phase.PLAY

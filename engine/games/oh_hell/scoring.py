@@ -5,7 +5,10 @@
     outcome = oh_hell_outcome(terms, standing)           # None while the match goes on
 
 Each player scores on their own (`ScoringTerms.points`): the made amount when they took
-exactly the tricks bid, the missed amount otherwise. A missed bid counts as a "set" in the
+exactly the tricks bid, the missed amount otherwise (a made bid that `made_by_bid` lists
+scores its value instead, read as contract values through `engine.core.contracts`). Then the
+hand's events (`scoring.events`), by `engine.core.events.score_events`: each player's
+contract is its bid, made only when exact. A missed bid counts as a "set" in the
 standing, so `ties: most_bids_made` can compare how often each player made their bid.
 """
 
@@ -14,8 +17,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from engine.core.events import score_events
 from engine.core.standing import EndReason, Outcome, Standing
 from engine.games.oh_hell.terms import OhHellTerms
+from rulesets.constructs.events import HandFacts
 from rulesets.oh_hell import OhHellTies
 
 __all__ = ["OhHellTally", "OhHellHandScore", "score_hand", "oh_hell_outcome"]
@@ -76,11 +81,28 @@ class OhHellHandScore:
 
 
 def score_hand(terms: OhHellTerms, tally: OhHellTally) -> OhHellHandScore:
-    """Score one hand: each seat's points from its bid and its tricks."""
+    """Score one hand: each seat's points from its bid and its tricks, then its events."""
     points = tuple(
         terms.scoring.points(bid, took) for bid, took in zip(tally.bids, tally.tricks, strict=True)
     )
+    if terms.scoring.events:
+        points = score_events(terms.scoring.events, hand_facts(tally), points)
     return OhHellHandScore(tally.bids, tally.tricks, points)
+
+
+def hand_facts(tally: OhHellTally) -> HandFacts:
+    """What an Oh Hell hand tells the events: each seat's tricks, and its bid as a contract
+    made only when exact (a seat over its bid fails it too)."""
+    seats = len(tally.tricks)
+    return HandFacts(
+        tricks=tally.tricks,
+        cards=(frozenset(),) * seats,
+        points=(0,) * seats,
+        bids=tally.bids,
+        made_contracts=tuple(
+            bid == took for bid, took in zip(tally.bids, tally.tricks, strict=True)
+        ),
+    )
 
 
 def oh_hell_outcome(terms: OhHellTerms, standing: Standing) -> Outcome | None:

@@ -15,8 +15,9 @@ The format is documented for a club's programmer in docs/score-sheets.md:
 Per hand, in the order played: `bids` and `tricks`, one number per seat, seat 1 first;
 `cards` (optional), the cards dealt to each player, which must be what the schedule gives the
 hand; `dealer` (optional), the seat that dealt, else the rules' rotation. The tricks add up
-to the cards in the hand, each bid is at most that, and under the hook the dealer's bid may
-not make the bids add up to the tricks.
+to the cards in the hand, each bid is at most that (and within `bidding.limits`), and under
+the hook the dealer's bid may not make the bids add up to the tricks (nor break another hold
+on the total, `bidding.limits.total`).
 
 A `SheetError` lists every problem, each with its hand number and field (seats and indexes
 counted from 1). A hand after the match ended is a problem too.
@@ -28,6 +29,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from engine.core.bid_limits import total_problem
 from engine.core.seats import SeatIndex
 from engine.core.sheet import (
     SHEET_FORMAT,
@@ -42,7 +44,6 @@ from engine.core.sheet import (
 )
 from engine.core.standing import Outcome, Standing
 from engine.formats.sheet import OhHellSheetHand as SheetHandForm
-from engine.games.oh_hell.hand import hook_bid
 from engine.games.oh_hell.scoring import OhHellHandScore, OhHellTally, oh_hell_outcome, score_hand
 from engine.games.oh_hell.terms import OhHellTerms, oh_hell_terms
 from rulesets.oh_hell import OhHellRules
@@ -189,9 +190,18 @@ def hand_problems(
         found.append(
             ("cards", f"hand {played} of the schedule deals {_cards(size)}, not {form.cards}")
         )
+    numbers = terms.bids.numbers(size)
     for seat, bid in enumerate(form.bids, start=1):
         if bid > size:
             found.append((f"bids[{seat}]", f"a bid of {bid} in a hand of {_cards(size)}"))
+        elif bid not in numbers:
+            found.append(
+                (
+                    f"bids[{seat}]",
+                    f"a bid of {bid} is outside the limits: a bid is one of {numbers}"
+                    " (bidding.limits)",
+                )
+            )
     if sum(form.tricks) != size:
         found.append(
             (
@@ -200,16 +210,27 @@ def hand_problems(
                 f" {_tricks(size)}",
             )
         )
-    if terms.hooked(played) and sum(form.bids) == size:
-        others = [bid for seat, bid in enumerate(form.bids) if seat != dealer]
-        found.append(
-            (
-                f"bids[{dealer + 1}]",
-                f"the dealer (seat {dealer + 1}) may not bid {hook_bid(others, size)}: with the"
-                f" hook the bids may not add up to the {_tricks(size)} (bidding.hook)",
-            )
-        )
+    found.extend(_total_problems(terms, form, size, dealer))
     return found
+
+
+def _total_problems(
+    terms: OhHellTerms, form: SheetHandForm, size: int, dealer: int
+) -> list[tuple[str, str]]:
+    """The hold on the total of the bids, checked once every seat has bid: the dealer bid
+    last, so a total the limit forbids is the dealer's bid."""
+    limit = terms.bids.total_in(size)
+    problem = None if limit is None else total_problem(limit, size, sum(form.bids), 0, True)
+    if problem is None:
+        return []
+    path, reason = problem
+    bid = form.bids[dealer]
+    return [
+        (
+            f"bids[{dealer + 1}]",
+            f"the dealer (seat {dealer + 1}) may not bid {bid}: {reason} ({path})",
+        )
+    ]
 
 
 def _cards(count: int) -> str:

@@ -10,13 +10,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
+from engine.core.bid_limits import TotalLimit, read_total
 from engine.core.cards import STANDARD_RANKS, STANDARD_SUITS, Card
+from engine.core.contracts import ContractRow, ContractTable, read_contracts
 from engine.core.memo import PerRuleset
 from engine.core.seats import Seating, seating
+from rulesets.constructs.bids import TotalRule
+from rulesets.constructs.events import HandEvent
 from rulesets.oh_hell import OhHellRules, OhHellTies, TrumpMethod, TrumpSuit
 from rulesets.oh_hell.model import hand_sizes, most_cards, room
 
-__all__ = ["OhHellTerms", "ScoringTerms", "oh_hell_terms", "PACK", "NO_TRUMP"]
+__all__ = ["OhHellTerms", "BidTerms", "ScoringTerms", "oh_hell_terms", "PACK", "NO_TRUMP"]
 
 PACK: Final = tuple(Card(rank, suit) for suit in STANDARD_SUITS for rank in STANDARD_RANKS)
 """The 52-card pack, in canonical order."""
@@ -25,22 +29,50 @@ NO_TRUMP: Final = ""
 
 
 @dataclass(frozen=True, slots=True)
+class BidTerms:
+    """The numbers a player may bid and what the total of the bids is held to
+    (`bidding.hook`, `bidding.limits`), checked through `engine.core.bid_limits`."""
+
+    lowest: int
+    highest: int | None
+    """None: the cards in the hand."""
+    forbidden: frozenset[int]
+    total: TotalLimit | None
+    """The hook is the total held not equal to the tricks (path `bidding.hook`);
+    `limits.total` any other hold on it."""
+    total_from: int
+    """The total is held in hands of at least this many cards (`hook_from`)."""
+
+    def numbers(self, size: int) -> list[int]:
+        """The numbers a player may bid in a hand of `size` cards, before the total."""
+        high = size if self.highest is None else min(self.highest, size)
+        return [n for n in range(self.lowest, high + 1) if n not in self.forbidden]
+
+    def total_in(self, size: int) -> TotalLimit | None:
+        """The hold on the total in a hand of `size` cards, if any."""
+        return self.total if size >= self.total_from else None
+
+
+@dataclass(frozen=True, slots=True)
 class ScoringTerms:
-    """What a made and a missed bid score (`scoring.*`)."""
+    """What a made and a missed bid score (`scoring.*`), and the hand's events."""
 
     made: int
     made_per_trick: int
-    made_by_bid: dict[int, int]
+    contracts: ContractTable
+    """`made_by_bid`, read as contract values: a made bid of that size scores the row's
+    value, flat."""
     missed: int
     missed_per_trick: int
     missed_per_bid_trick: int
     missed_per_trick_off: int
+    events: tuple[HandEvent, ...]
 
     def points(self, bid: int, took: int) -> int:
-        """A player's points for a hand: `bid` tricks bid, `took` taken."""
+        """A player's points for a hand before its events: `bid` tricks bid, `took` taken."""
         if bid == took:
-            by_bid = self.made_by_bid.get(bid)
-            return self.made + self.made_per_trick * took if by_bid is None else by_bid
+            row = self.contracts.row(bid)
+            return self.made + self.made_per_trick * took if row is None else int(row.made)
         off = abs(took - bid)
         return (
             self.missed
@@ -62,8 +94,7 @@ class OhHellTerms:
     trump_method: TrumpMethod
     trump_suit: TrumpSuit
     trump_cycle: tuple[TrumpSuit, ...]
-    hook: bool
-    hook_from: int
+    bids: BidTerms
     must_trump: bool
     scoring: ScoringTerms
     target: int | None
@@ -89,8 +120,9 @@ class OhHellTerms:
         return NO_TRUMP
 
     def hooked(self, number: int) -> bool:
-        """Whether the hook binds the dealer in hand `number`."""
-        return self.hook and self.hand_size(number) >= self.hook_from
+        """Whether the hook (or another hold on the total) binds the last bid of hand
+        `number`."""
+        return self.bids.total_in(self.hand_size(number)) is not None
 
 
 def _suit(suit: TrumpSuit) -> str:
@@ -125,18 +157,44 @@ def _build(rules: OhHellRules) -> OhHellTerms:
         trump_method=method,
         trump_suit=rules.trump.suit,
         trump_cycle=tuple(rules.trump.cycle),
-        hook=rules.bidding.hook,
-        hook_from=rules.bidding.hook_from,
+        bids=_bids(rules),
         must_trump=rules.play.must_trump,
         scoring=ScoringTerms(
             made=rules.scoring.made,
             made_per_trick=rules.scoring.made_per_trick,
-            made_by_bid=dict(rules.scoring.made_by_bid),
+            contracts=_contracts(rules.scoring.made_by_bid),
             missed=rules.scoring.missed,
             missed_per_trick=rules.scoring.missed_per_trick,
             missed_per_bid_trick=rules.scoring.missed_per_bid_trick,
             missed_per_trick_off=rules.scoring.missed_per_trick_off,
+            events=tuple(rules.scoring.events),
         ),
         target=rules.match.target,
         ties=rules.match.ties,
     )
+
+
+def _bids(rules: OhHellRules) -> BidTerms:
+    hook = rules.bidding.hook
+    # The hook is a total held not equal to the tricks: one limit, checked by one path.
+    total = (
+        read_total(TotalRule.NOT_EQUAL, None, "bidding.hook")
+        if hook
+        else read_total(
+            rules.bidding.limits.total, rules.bidding.limits.total_of, "bidding.limits.total"
+        )
+    )
+    return BidTerms(
+        lowest=rules.bidding.limits.minimum or 0,
+        highest=rules.bidding.limits.maximum,
+        forbidden=frozenset(rules.bidding.limits.forbidden),
+        total=total,
+        total_from=rules.bidding.hook_from if hook else 0,
+    )
+
+
+def _contracts(made_by_bid: dict[int, int]) -> ContractTable:
+    """`made_by_bid` is a table of contract values: each bid's flat value when made; a
+    missed bid scores as `missed` says."""
+    rows = tuple(ContractRow(bid, bid, value, None, False) for bid, value in made_by_bid.items())
+    return read_contracts((), None, rows)

@@ -25,8 +25,8 @@ def test_the_dealers_bid_that_adds_up_is_refused() -> None:
     )
     # Hand 2 is dealt by seat 2, who bid last.
     assert found == [
-        "hand 2, bids[2]: the dealer (seat 2) may not bid 0: with the hook the bids may not add"
-        " up to the 2 tricks (bidding.hook)"
+        "hand 2, bids[2]: the dealer (seat 2) may not bid 0: the last bid may not bring the"
+        " total to the 2 tricks (bidding.hook)"
     ]
 
 
