@@ -66,6 +66,9 @@ class HandFacts:
     made_contracts: tuple[bool | None, ...] = ()
     """Per side, whether it made its contract as the game judged it (a team bid, bemo);
     empty: counted tricks at least the bid."""
+    alone: tuple[bool, ...] = ()
+    """Per side, whether one of its players played the hand alone, the partner sitting out
+    (Euchre's loner or lone defender); empty in a game where nobody does."""
 
     def over(self, side: int) -> int:
         """Tricks over the side's contract (0 without one, or short of it)."""
@@ -108,7 +111,7 @@ class Event:
     """Whether it happened to a side in a finished hand."""
     needs: frozenset[str] = frozenset({"tricks"})
     """What a game must have for it to happen at all: `tricks`, `cards` (who took which
-    card), `contract`, `nil`, `moon`."""
+    card), `contract`, `nil`, `moon`, `loner` (a player who plays alone)."""
     measure: Measure | None = None
     """The number its `at_least` / `at_most` bound, if it has one."""
     measured: str = ""
@@ -176,6 +179,13 @@ EVENTS: Final[dict[str, Event]] = {
     ),
     "shot_the_moon": Event(
         "shoots the moon", lambda f, e, s: f.shot == s, needs=frozenset({"moon"})
+    ),
+    "played_alone": Event(
+        "plays the hand alone",
+        lambda f, e, s: bool(f.alone) and f.alone[s],
+        needs=frozenset({"tricks", "loner"}),
+        measure=lambda f, s: f.tricks[s],
+        measured="tricks taken",
     ),
 }
 """The vocabulary of hand events, by name (see the module docstring)."""

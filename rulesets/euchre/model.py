@@ -9,7 +9,8 @@ three-handed Euchre, each player for themselves.
 Scoring is data: `scoring.cases` lists each way a hand can end (a march, a loner's march,
 the makers euchred, a lone defender's euchre, a super-euchre, a renege) with its points and
 the side that scores them. A ruleset that leaves a case its other options make possible
-unscored is refused.
+unscored is refused. `scoring.events` (the shared construct of hand events) adds bonuses and
+penalties on top: a loner who takes all five, a loner who does not, a super-euchre's extra.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from pydantic import Field, field_validator, model_validator
 from rulesets.base import (
     IN_ORDER,
     SUITS,
+    AddedLater,
     Flag,
     RuleConflict,
     RuleModel,
@@ -30,6 +32,7 @@ from rulesets.base import (
     Text,
 )
 from rulesets.common import FirstDealer, MatchEnd, Players, Reneges, TeamFormat
+from rulesets.constructs.events import HandEvent, event_problems
 
 __all__ = [
     "EuchrePlayers",
@@ -277,6 +280,12 @@ class EuchreScoring(RuleModel):
             raise ValueError(f"cases lists {repeated[0].value} more than once")
         return sorted(cases, key=lambda line: list(Case).index(line.case))
 
+    events: Annotated[list[HandEvent], AddedLater()] = []
+    """Bonuses and penalties for events of the hand, scored after its case (not in a hand a
+    renege ends): a side that plays the hand alone, with a number of tricks taken; the makers
+    who make or fail their contract (3 tricks, a majority); a side that takes every trick or
+    none. A score sheet records what they need: the maker, who played alone, the tricks."""
+
     def line(self, case: Case) -> ScoringCase | None:
         """The line of `case`, or None when the table leaves it out."""
         return next((line for line in self.cases if line.case is case), None)
@@ -350,6 +359,13 @@ class EuchreRules(RuleModel):
         """Whether the players play in partnerships (four players)."""
         return self.players.teams is TeamFormat.PARTNERSHIPS
 
+    def event_features(self) -> frozenset[str]:
+        """What a Euchre hand has for the events (`rulesets.constructs.events`): tricks, the
+        makers' contract of a majority of the tricks, and a player alone when the rules let
+        one go alone; not who took which card, which a score sheet does not record."""
+        alone = self.partnerships and (self.alone.maker or self.alone.defender)
+        return EUCHRE_EVENT_FEATURES | ({"loner"} if alone else set())
+
     @model_validator(mode="after")
     def _check_fit(self) -> Self:
         problems = _cross_problems(self)
@@ -359,6 +375,7 @@ class EuchreRules(RuleModel):
 
 
 _NO_RENEGES: Final = Reneges()
+EUCHRE_EVENT_FEATURES: Final = frozenset({"tricks", "contract"})
 
 
 def _cross_problems(rules: EuchreRules) -> list[tuple[RulePath, str]]:
@@ -368,6 +385,13 @@ def _cross_problems(rules: EuchreRules) -> list[tuple[RulePath, str]]:
         *_making_problems(rules),
         *_alone_problems(rules),
         *_scoring_problems(rules),
+        *event_problems(
+            rules.scoring.events,
+            rules.event_features(),
+            rules.pack(),
+            ("scoring", "events"),
+            {"loner": "alone.maker, alone.defender, players.teams"},
+        ),
     ]
 
 

@@ -14,8 +14,11 @@ The cases, in the order they are decided:
    and `euchred` otherwise.
 
 The case's points go to every player of the side it names (`makers`, or `defenders`: in
-three-handed Euchre each of the two other players). The match's end is the shared one
-(`engine.core.standing.match_outcome`); a euchred side counts as set.
+three-handed Euchre each of the two other players). Then the hand's events
+(`scoring.events`), by `engine.core.events.score_events`: the makers' contract is a majority
+of the tricks, and a side with a player alone played alone. A renege's hand scores no event.
+The match's end is the shared one (`engine.core.standing.match_outcome`); a euchred side
+counts as set.
 """
 
 from __future__ import annotations
@@ -23,8 +26,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from engine.core.events import score_events
 from engine.games.euchre.hand import EuchreTally
 from engine.games.euchre.terms import EuchreTerms
+from rulesets.constructs.events import HandFacts
 from rulesets.euchre import Case, Scorer
 
 __all__ = ["EuchreHandScore", "hand_case", "score_hand", "score_renege"]
@@ -98,7 +103,27 @@ def score_hand(terms: EuchreTerms, tally: EuchreTally) -> EuchreHandScore:
         line.points if (side == makers) == to_makers else 0 for side in range(len(sides))
     )
     tricks = tuple(sum(tally.tricks[seat] for seat in seats) for seats in sides)
+    if terms.events:
+        points = score_events(terms.events, hand_facts(terms, tally, tricks), points)
     return EuchreHandScore(case, makers, tricks, points, sides)
+
+
+def hand_facts(terms: EuchreTerms, tally: EuchreTally, tricks: tuple[int, ...]) -> HandFacts:
+    """What a Euchre hand tells the events, per side: its tricks, the makers' contract (a
+    majority of the tricks: 3 of 5) and whether a player of the side played alone."""
+    side_of = terms.table.side_of
+    makers = side_of[tally.maker]
+    loners = {makers} if tally.alone else set()
+    if tally.lone_defender is not None:
+        loners.add(side_of[tally.lone_defender])
+    sides = range(len(tricks))
+    return HandFacts(
+        tricks=tricks,
+        cards=tuple(frozenset() for _ in sides),
+        points=tuple(0 for _ in sides),
+        bids=tuple(sum(tricks) // 2 + 1 if side == makers else None for side in sides),
+        alone=tuple(side in loners for side in sides),
+    )
 
 
 def score_renege(

@@ -14,6 +14,7 @@ from typing import Final
 from engine.core.cards import Card
 from engine.core.memo import PerRuleset
 from engine.core.seats import Seating, seating
+from rulesets.constructs.events import HandEvent
 from rulesets.euchre import (
     AllPass,
     Case,
@@ -60,6 +61,7 @@ class EuchreTerms:
     lead_left_of_maker: bool
     left_bower: bool
     cases: dict[Case, ScoringCase]
+    events: tuple[HandEvent, ...]
 
     @property
     def kitty_size(self) -> int:
@@ -102,4 +104,5 @@ def _build(rules: EuchreRules) -> EuchreTerms:
         lead_left_of_maker=rules.alone.lead is LonerLead.LEFT_OF_MAKER,
         left_bower=rules.play.left_bower,
         cases={line.case: line for line in rules.scoring.cases},
+        events=tuple(rules.scoring.events),
     )
