@@ -39,8 +39,7 @@ class TotalRule(StrEnum):
 
 class NumberLimits(RuleModel):
     """Limits on the numbers each player may bid and on the total of all bids, beyond the
-    tricks in a hand: the limits of a game where every player is a side of their own (Oh
-    Hell). `BidLimits` adds those of sides and partners."""
+    tricks in a hand."""
 
     minimum: BidNumber | None = None
     """The smallest number a player may bid (Call Break played 2 to 12: 2). `null`: the

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from rulesets.constructs.events import events_phrase
 from rulesets.euchre.model import EuchreRules
 from rulesets.euchre.phrases import (
     ALL_PASS,
@@ -61,6 +62,10 @@ EUCHRE_OPTIONS: dict[str, EuchreOption] = {
     "alone.lead": ("Lead to a loner", lambda r: LONER_LEAD[r.alone.lead]),
     "play.left_bower": ("Bowers", left_bower_phrase),
     "scoring.cases": ("Scoring table", cases_phrase),
+    "scoring.events": (
+        "Bonuses and penalties",
+        lambda r: events_phrase(r.scoring.events, "side" if r.partnerships else "player"),
+    ),
 }
 """The options only Euchre has, by path (`players.*` and `match.*` read as in every game)."""
 

@@ -3,6 +3,7 @@ rulebook shares (Euchre uses the shared players, match and renege sections)."""
 
 from __future__ import annotations
 
+from rulesets.constructs.events import event_words
 from rulesets.euchre.model import EuchreRules
 from rulesets.euchre.phrases import (
     ALL_PASS,
@@ -87,4 +88,12 @@ def _scoring(rules: EuchreRules) -> Section:
         "Each player of the side scores its points. A renege is refused when playing online;"
         " on a score sheet it replaces the hand's score."
     )
-    return ("Scoring", [f"{table} {how}"])
+    paragraphs = [f"{table} {how}"]
+    if rules.scoring.events:
+        who = "side" if rules.partnerships else "player"
+        said = " ".join(event_words(item, who) for item in rules.scoring.events)
+        paragraphs.append(
+            "Then these bonuses and penalties apply (not in a hand a renege ends); the makers'"
+            f" contract is a majority of the tricks: {said}"
+        )
+    return ("Scoring", paragraphs)

@@ -8,6 +8,7 @@ Options at their usual value are left out.
 
 from __future__ import annotations
 
+from rulesets.constructs.events import short_words
 from rulesets.euchre.model import AllPass, Case, EuchreRules
 from rulesets.phrases import number
 
@@ -29,6 +30,7 @@ def euchre_parts(rules: EuchreRules) -> list[str]:
         _points(rules, Case.MARCH, "march"),
         _points(rules, Case.LONE_MARCH, "loner") if alone.maker and rules.partnerships else "",
         _points(rules, Case.EUCHRED, "euchre"),
+        *(short_words(event) for event in rules.scoring.events),
     ]
 
 

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from rulesets.constructs.events import events_phrase
 from rulesets.oh_hell.model import OhHellRules
 from rulesets.oh_hell.phrases import (
     SCHEDULE,
     TIES,
+    bid_range_phrase,
     by_bid_phrase,
     hook_phrase,
     made_phrase,
@@ -17,6 +19,7 @@ from rulesets.oh_hell.phrases import (
     schedule_phrase,
     suit_word,
     target_phrase,
+    total_phrase,
     trump_phrase,
 )
 from rulesets.phrases import ON_OFF
@@ -46,6 +49,20 @@ OH_HELL_OPTIONS: dict[str, OhHellOption] = {
     "trump.cycle": ("Trump cycle", lambda r: ", ".join(map(suit_word, r.trump.cycle))),
     "bidding.hook": ("The hook", hook_phrase),
     "bidding.hook_from": ("The hook", hook_phrase),
+    **{
+        f"bidding.limits.{name}": (
+            "Numbers a player may bid",
+            lambda r: bid_range_phrase(r.bidding.limits),
+        )
+        for name in ("minimum", "maximum", "forbidden")
+    },
+    **{
+        f"bidding.limits.{name}": (
+            "Total of all bids held to",
+            lambda r: total_phrase(r.bidding.limits),
+        )
+        for name in ("total", "total_of")
+    },
     "play.must_trump": ("Trumping", lambda r: must_trump_phrase(r.play.must_trump)),
     "scoring.made": ("Exact bid", lambda r: made_phrase(r.scoring)),
     "scoring.made_per_trick": ("Exact bid", lambda r: made_phrase(r.scoring)),
@@ -54,16 +71,30 @@ OH_HELL_OPTIONS: dict[str, OhHellOption] = {
     "scoring.missed_per_trick": ("Missed bid", lambda r: missed_phrase(r.scoring)),
     "scoring.missed_per_bid_trick": ("Missed bid", lambda r: missed_phrase(r.scoring)),
     "scoring.missed_per_trick_off": ("Missed bid", lambda r: missed_phrase(r.scoring)),
+    "scoring.events": (
+        "Bonuses and penalties",
+        lambda r: events_phrase(r.scoring.events, "player"),
+    ),
     "match.target": ("Target", lambda r: target_phrase(r.match.target)),
     "match.ties": ("Ties", lambda r: TIES[r.match.ties]),
 }
 """The options only Oh Hell has, by path (`players.*` read as in every game)."""
 
-OH_HELL_CARRIED_BY: dict[str, str] = {}
-"""Oh Hell options whose change another option's sentence already states: none."""
+OH_HELL_CARRIED_BY: dict[str, str] = {
+    "bidding.limits.maximum": "bidding.limits.minimum",
+    "bidding.limits.forbidden": "bidding.limits.minimum",
+    "bidding.limits.total_of": "bidding.limits.total",
+}
+"""Oh Hell options whose change another option's sentence already states (`Numbers a player
+may bid: 0 to the cards in the hand → 1 to 8` says the maximum too)."""
 
 OH_HELL_LABELS: dict[str, str] = {
     "bidding.hook_from": "The hook from hands of",
+    "bidding.limits.minimum": "Smallest bid",
+    "bidding.limits.maximum": "Largest bid",
+    "bidding.limits.forbidden": "Numbers nobody may bid",
+    "bidding.limits.total": "Limit on the total of all bids",
+    "bidding.limits.total_of": "Number the total of all bids is held to",
     "scoring.made": "Exact bid: bonus",
     "scoring.made_per_trick": "Exact bid: per trick taken",
     "scoring.missed": "Missed bid: penalty",

@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 from rulesets.families import RulesFamily
-from rulesets.oh_hell.diff import OH_HELL_LABELS, OH_HELL_OPTIONS, OH_HELL_TOPICS
+from rulesets.oh_hell.diff import (
+    OH_HELL_CARRIED_BY,
+    OH_HELL_LABELS,
+    OH_HELL_OPTIONS,
+    OH_HELL_TOPICS,
+)
 from rulesets.oh_hell.model import OhHellRules
 from rulesets.oh_hell.rulebook import oh_hell_sections
 from rulesets.oh_hell.summary import oh_hell_parts
@@ -19,6 +24,7 @@ FAMILY: RulesFamily[OhHellRules] = RulesFamily(
     topics=OH_HELL_TOPICS,
     diff_options=OH_HELL_OPTIONS,
     labels=OH_HELL_LABELS,
+    carried_by=OH_HELL_CARRIED_BY,
     big_decisions=(
         "hands.schedule",
         "hands.most",

@@ -3,6 +3,7 @@ exactly as the rulebook states the rule."""
 
 from __future__ import annotations
 
+from rulesets.constructs.bids import NumberLimits, TotalRule
 from rulesets.oh_hell.model import (
     OhHellRules,
     OhHellScoring,
@@ -139,3 +140,44 @@ def by_bid_phrase(scoring: OhHellScoring) -> str:
 
 def target_phrase(target: int | None) -> str:
     return "none: the schedule is played once" if target is None else f"{number(target)} points"
+
+
+TOTAL_HELD = {
+    TotalRule.ANY: "any total",
+    TotalRule.AT_MOST: "at most",
+    TotalRule.AT_LEAST: "at least",
+    TotalRule.NOT_EQUAL: "never",
+}
+
+
+def bid_range_phrase(limits: NumberLimits) -> str:
+    """The numbers a player may bid: `0 to the cards in the hand`, `1 to 8, but not 2`."""
+    low = limits.minimum or 0
+    high = (
+        "the cards in the hand"
+        if limits.maximum is None
+        else f"{limits.maximum} (or the cards in a smaller hand)"
+    )
+    listed = [str(n) for n in limits.forbidden]
+    nots = listed[0] if len(listed) == 1 else f"{', '.join(listed[:-1])} or {listed[-1]}"
+    return f"{low} to {high}" + (f", but not {nots}" if listed else "")
+
+
+def total_phrase(limits: NumberLimits) -> str:
+    """`limits.total` and `total_of`: `at most 10`, `never the tricks in the hand`."""
+    if limits.total is TotalRule.ANY:
+        return TOTAL_HELD[limits.total]
+    of = "the tricks in the hand" if limits.total_of is None else str(limits.total_of)
+    return f"{TOTAL_HELD[limits.total]} {of}"
+
+
+def total_sentence(limits: NumberLimits) -> str:
+    """The rulebook's sentence on the total of all bids, or empty under `any`."""
+    if limits.total is TotalRule.ANY:
+        return ""
+    held = {
+        TotalRule.AT_MOST: "a bid that would take it past that is refused",
+        TotalRule.AT_LEAST: "the dealer's bid must bring it up to that",
+        TotalRule.NOT_EQUAL: "the dealer may not bid the number that makes it come to that",
+    }[limits.total]
+    return f"The total of every player's bids is {total_phrase(limits)}: {held}."

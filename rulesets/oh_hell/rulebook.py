@@ -7,15 +7,18 @@ taken back at a table.
 
 from __future__ import annotations
 
+from rulesets.constructs.events import event_words
 from rulesets.oh_hell.model import OhHellRules, OhHellScoring, Schedule
 from rulesets.oh_hell.phrases import (
     TIES,
+    bid_range_phrase,
     by_bid_phrase,
     hook_phrase,
     made_phrase,
     missed_phrase,
     must_trump_phrase,
     schedule_phrase,
+    total_sentence,
     trump_phrase,
 )
 from rulesets.phrases import (
@@ -73,9 +76,11 @@ def _trump(rules: OhHellRules) -> Section:
 def _bidding(rules: OhHellRules) -> Section:
     order = (
         "Each player in turn, starting after the dealer, bids once the number of tricks they"
-        " expect to take, from 0 to the cards in the hand; the dealer bids last."
+        f" expect to take, from {bid_range_phrase(rules.bidding.limits)}; the dealer bids last."
     )
-    return ("Bidding", [f"{order} {sentence(cap(hook_phrase(rules)))}"])
+    hook = sentence(cap(hook_phrase(rules)))
+    total = total_sentence(rules.bidding.limits)
+    return ("Bidding", [" ".join(part for part in (order, hook, total) if part)])
 
 
 def _play(rules: OhHellRules) -> Section:
@@ -94,7 +99,14 @@ def _scoring(rules: OhHellRules) -> Section:
         made += f" Instead, {by_bid_phrase(scoring)}."
     missed = f"A player who takes more or fewer scores {missed_phrase(scoring)}."
     example = _example(rules)
-    return ("Scoring", [f"{made} {missed} {example}"])
+    paragraphs = [f"{made} {missed} {example}"]
+    if scoring.events:
+        said = " ".join(event_words(item, "player") for item in scoring.events)
+        paragraphs.append(
+            "Then these bonuses and penalties apply, a player's contract being their bid,"
+            f" made only when exact: {said}"
+        )
+    return ("Scoring", paragraphs)
 
 
 def _example(rules: OhHellRules) -> str:
@@ -110,7 +122,11 @@ def _example(rules: OhHellRules) -> str:
         )
 
     made, missed = score(rules.scoring, 3, 3), score(rules.scoring, 3, 1)
-    return f"For example, a bid of 3 taking 3 scores {number(made)}; taking 1, {number(missed)}."
+    before = " before the bonuses and penalties below" if rules.scoring.events else ""
+    return (
+        f"For example, a bid of 3 taking 3 scores {number(made)}; taking 1,"
+        f" {number(missed)}{before}."
+    )
 
 
 def _match(rules: OhHellRules) -> Section:

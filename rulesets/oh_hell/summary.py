@@ -6,7 +6,10 @@ Oh Hell 4 players · 10…1…10 · trump S H C D NT · hook · exact 10 + 1/tri
 
 from __future__ import annotations
 
+from rulesets.constructs.bids import TotalRule
+from rulesets.constructs.events import short_words
 from rulesets.oh_hell.model import OhHellRules, OhHellScoring, TrumpMethod
+from rulesets.oh_hell.phrases import bid_range_phrase, total_phrase
 from rulesets.phrases import number
 
 __all__ = ["oh_hell_parts"]
@@ -20,9 +23,11 @@ def oh_hell_parts(rules: OhHellRules) -> list[str]:
         _sizes(sizes),
         _trump(rules),
         _hook(rules),
+        _limits(rules),
         "must trump" if rules.play.must_trump else "",
         f"exact {_per(rules.scoring.made, rules.scoring.made_per_trick)}",
         f"miss {_missed(rules.scoring)}",
+        *(short_words(event) for event in rules.scoring.events),
         "" if rules.match.target is None else f"to {number(rules.match.target)}",
     ]
 
@@ -53,6 +58,16 @@ def _hook(rules: OhHellRules) -> str:
     if not rules.bidding.hook:
         return "no hook"
     return "hook" if rules.bidding.hook_from <= 1 else f"hook from {rules.bidding.hook_from}"
+
+
+def _limits(rules: OhHellRules) -> str:
+    limits = rules.bidding.limits
+    parts = []
+    if limits.minimum or limits.maximum is not None or limits.forbidden:
+        parts.append(f"bids {bid_range_phrase(limits)}")
+    if limits.total_of is not None or limits.total is not TotalRule.ANY:
+        parts.append(f"total {total_phrase(limits)}")
+    return ", ".join(parts)
 
 
 def _per(fixed: int, per_trick: int) -> str:
