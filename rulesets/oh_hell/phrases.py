@@ -159,8 +159,10 @@ def bid_range_phrase(limits: NumberLimits) -> str:
         else f"{limits.maximum} (or the cards in a smaller hand)"
     )
     listed = [str(n) for n in limits.forbidden]
+    if not listed:
+        return f"{low} to {high}"
     nots = listed[0] if len(listed) == 1 else f"{', '.join(listed[:-1])} or {listed[-1]}"
-    return f"{low} to {high}" + (f", but not {nots}" if listed else "")
+    return f"{low} to {high}, but not {nots}"
 
 
 def total_phrase(limits: NumberLimits) -> str:
