@@ -383,14 +383,21 @@ def _bidless_hands(rules: OhHellRules) -> list[tuple[RulePath, str]]:
     low = limits.minimum or 0
     for size in sorted(set(rules.schedule())):
         high = size if limits.maximum is None else min(limits.maximum, size)
-        if not set(range(low, high + 1)) - set(limits.forbidden):
-            key = "forbidden" if low <= high else "minimum"
+        cards = f"{size} card{'s' if size > 1 else ''}"
+        if low > high:
             return [
                 (
-                    ("bidding", "limits", key),
-                    f"in a hand of {size} card{'s' if size > 1 else ''} (hands) these limits"
-                    f" leave a player no bid: bids run from {low} to {high}"
-                    + (f" and {limits.forbidden} may not be bid" if limits.forbidden else ""),
+                    ("bidding", "limits", "minimum"),
+                    f"a smallest bid of {low} leaves a player no bid in a hand of {cards}"
+                    " (hands.fewest)",
+                )
+            ]
+        if not set(range(low, high + 1)) - set(limits.forbidden):
+            return [
+                (
+                    ("bidding", "limits", "forbidden"),
+                    f"in a hand of {cards} (hands) a bid runs from {low} to {high}, and every"
+                    " one of those numbers is forbidden: a player would have no bid",
                 )
             ]
     return []
