@@ -15,6 +15,7 @@ from django import forms
 from clubsite.sheet_forms.base import NUMERIC, SheetHandForm
 from engine.core.game import rules_as
 from engine.games.oh_hell.terms import OhHellTerms, oh_hell_terms
+from rulesets.constructs.bids import TotalRule
 from rulesets.formats import Ruleset
 from rulesets.oh_hell import OhHellRules
 
@@ -69,12 +70,9 @@ class OhHellHandForm(SheetHandForm):
         """The hand's size and what the hook forbids, as the table reads it."""
         size = self.size
         cards = f"Hand {self.number}: {size} card{'s' if size != 1 else ''} each."
-        hook = (
-            " The dealer may not bid what makes the bids add up to the tricks."
-            if self.terms.hooked(self.number)
-            else ""
-        )
-        return f"{cards} The tricks add up to {size}.{hook}"
+        limit = self.terms.bids.total_in(size)
+        held = "" if limit is None else " " + _total_words(limit.rule, limit.target)
+        return f"{cards} The tricks add up to {size}.{held}"
 
     def hand(self) -> dict[str, Any]:
         """The hand in the Oh Hell score-sheet format (docs/score-sheets.md)."""
@@ -96,3 +94,13 @@ class OhHellHandForm(SheetHandForm):
 
 FORM = OhHellHandForm
 """The form the club pages use for this family's sheets (clubsite.sheet_forms)."""
+
+
+def _total_words(rule: TotalRule, target: int | None) -> str:
+    """What the hook (or another hold on the total of the bids) asks of the table."""
+    of = "the tricks" if target is None else str(target)
+    if rule is TotalRule.NOT_EQUAL:
+        return f"The dealer may not bid what makes the bids add up to {of}."
+    if rule is TotalRule.AT_MOST:
+        return f"The bids may add up to at most {of}."
+    return f"The dealer's bid must bring the bids to at least {of}."

@@ -119,11 +119,6 @@ class OhHellTerms:
             return _suit(self.trump_cycle[(number - 1) % len(self.trump_cycle)])
         return NO_TRUMP
 
-    def hooked(self, number: int) -> bool:
-        """Whether the hook (or another hold on the total) binds the last bid of hand
-        `number`."""
-        return self.bids.total_in(self.hand_size(number)) is not None
-
 
 def _suit(suit: TrumpSuit) -> str:
     return NO_TRUMP if suit is TrumpSuit.NO_TRUMP else suit.value
