@@ -17,3 +17,11 @@ class ClubEventsConfig(AppConfig):
         # verify_registry checks events too, without the registry importing this app.
         if event_problems not in CLUB_CHECKS:
             CLUB_CHECKS.append(event_problems)
+
+        from clubevents.event_tables import live_table_finished
+        from tables.hooks import TABLE_FINISHED
+
+        # A live table opened from an event records its result when its match finishes,
+        # without the tables app importing the events (which import the tables).
+        if live_table_finished not in TABLE_FINISHED:
+            TABLE_FINISHED.append(live_table_finished)
