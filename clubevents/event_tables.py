@@ -42,7 +42,7 @@ from clubevents.services import (
 )
 from events import EventError
 from registry.errors import RegistryError
-from registry.models import AuditEvent, MatchStatus
+from registry.models import AuditEvent, Match, MatchStatus
 from registry.services.audit import Actor, lock_club
 from registry.services.matches import open_score_sheet
 from tables.models import Table
@@ -178,7 +178,8 @@ class SheetState:
 
 def sheet_state(opened: EventTable) -> SheetState:
     """The state of a table's sheet, and who entered its last hand."""
-    match = opened.match
+    # Read now, not from the row the caller holds: the sheet's hands go on without it.
+    match = Match.objects.filter(pk=opened.match_id).first()
     here = (opened.round, opened.table)
     result = next((r for r in current_results(opened.event) if (r.round, r.table) == here), None)
     if match is None or match.status == MatchStatus.OPEN:

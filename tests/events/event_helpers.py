@@ -50,6 +50,29 @@ def play_out(table: Table, seed: int = 1) -> Table:
     return Table.objects.get(pk=table.pk)
 
 
+PAPER_SEATS = [("alice", "member"), ("bob", "member"), ("erin", "member"), ("gus", "guest")]
+"""A table of members and a guest: seats 1 and 3 (alice, erin) one side, 2 and 4 the other."""
+
+PAPER_HAND = {"dealer": 1, "bids": ["4", "3", "3", "2"], "tricks": [4, 3, 4, 2]}
+"""One hand of Spades: alice and erin bid 4 + 3 and took 8 (70, and 1 bag: 71); bob and gus
+bid 3 + 2 and took 5 (50). A one-hand match ends on it."""
+
+
+def seated_event(cast: Cast, slug: str, seats: list[tuple[str, str]]) -> Event:
+    """A started one-board duplicate event of one-hand Spades whose one table is `seats`
+    (name, kind), members being the cast's alice, bob and erin."""
+    event = create_event(
+        cast.club, slug=slug, name=slug.title(), day=date(2026, 12, 10),
+        ruleset=one_hand_ruleset(cast, f"{slug}-rules"), format="duplicate", rounds=1,
+        actor=cast.editor,
+    )  # fmt: skip
+    users = {"alice": cast.owner, "bob": cast.viewer, "erin": cast.editor}
+    for name, kind in seats:
+        add_participant(event, name, kind=kind, user=users.get(name))
+    check_in(event, [name for name, _ in seats])
+    return start_event(event, actor=cast.editor)
+
+
 def players(count: int) -> list[str]:
     """Names p01, p02, ...: every fourth a bot, every fourth a guest, the rest guests too."""
     return [f"p{n:02}" for n in range(1, count + 1)]

@@ -7,40 +7,20 @@ is refused in the director's words."""
 import pytest
 
 from clubevents.event_tables import open_live_table
-from clubevents.models import EventFormat, ParticipantKind
-from clubevents.services import (
-    add_participant,
-    check_in,
-    create_event,
-    duplicate_boards,
-    start_event,
-)
+from clubevents.services import duplicate_boards
 from events import EventError
 from registry.webhooks.models import WebhookDelivery, WebhookEndpoint
 from tables.hooks import tell_table_finished
 from tables.models import TableStatus
-from tests.events.event_helpers import one_hand_ruleset, play_out
+from tests.events.event_helpers import play_out, seated_event
 
 SEATED = [("bob", "member"), ("bot-a", "bot"), ("erin", "member"), ("bot-b", "bot")]
-
-
-def _event(cast, kinds=SEATED):  # type: ignore[no-untyped-def]
-    from datetime import date
-
-    event = create_event(cast.club, slug="live", name="Live", day=date(2026, 12, 10),
-                         ruleset=one_hand_ruleset(cast), format=EventFormat.DUPLICATE,
-                         rounds=1, actor=cast.editor)  # fmt: skip
-    users = {"bob": cast.viewer, "erin": cast.editor}
-    for name, kind in kinds:
-        add_participant(event, name, kind=kind, user=users.get(name))
-    check_in(event, [name for name, _ in kinds])
-    return start_event(event, actor=cast.editor)
 
 
 def test_the_table_is_seated_as_the_movement_says_and_its_result_counts_once(cast) -> None:  # type: ignore[no-untyped-def]
     WebhookEndpoint.objects.create(club=cast.club, url="https://example.org/hook",
                                    events=["event.round_finished"])  # fmt: skip
-    event = _event(cast)
+    event = seated_event(cast, "live", SEATED)
     opened = open_live_table(event, round=1, table=1, actor=cast.editor)
     table = opened.live_table
     seats = [(s.user.username if s.user else "", s.bot) for s in table.seats.order_by("number")]
@@ -72,8 +52,8 @@ def test_the_table_is_seated_as_the_movement_says_and_its_result_counts_once(cas
 
 
 def test_a_guest_cannot_sit_at_a_live_table_and_nothing_opens(cast) -> None:  # type: ignore[no-untyped-def]
-    event = _event(cast, [("bob", "member"), ("gus", ParticipantKind.GUEST), ("erin", "member"),
-                          ("bot-b", "bot")])  # fmt: skip
+    seats = [("bob", "member"), ("gus", "guest"), ("erin", "member"), ("bot-b", "bot")]
+    event = seated_event(cast, "live", seats)
     with pytest.raises(EventError, match="gus .seat 2. is a guest without an account"):
         open_live_table(event, round=1, table=1, actor=cast.editor)
     assert not event.event_tables.exists()
