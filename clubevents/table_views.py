@@ -129,6 +129,7 @@ def _open(request: HttpRequest, event: Event, action: str, round: int, table: in
     return f"Round {round}, table {table}: its score sheet is open."
 
 
+@require_http_methods(["GET"])
 def round_cards(request: HttpRequest, club: str, slug: str, round: int) -> HttpResponse:
     """The round's table cards, one a table, to print and put on the tables."""
     event = _event(request, club, slug)
