@@ -54,8 +54,11 @@ def _table_url(event: Event, round_number: int, table: int) -> str:
 
 
 @require_http_methods(["GET", "POST"])
-def event_table(request: HttpRequest, club: str, slug: str, round: int, table: int) -> HttpResponse:
+def event_table(
+    request: HttpRequest, club: str, slug: str, round: int, table_number: int
+) -> HttpResponse:
     """One table of a round: seats, the rules, and its live table or score sheet."""
+    table = table_number
     event = _event(request, club, slug)
     stored, seated = _table_or_404(event, round, table)
     if request.method == "POST":

@@ -11,7 +11,7 @@ urlpatterns = [
     path("clubs/<slug:club>/events/<slug:slug>/", views.event_page, name="event"),
     path("clubs/<slug:club>/events/<slug:slug>/standings.csv", views.event_csv, name="csv"),
     path(
-        "clubs/<slug:club>/events/<slug:slug>/rounds/<int:round>/tables/<int:table>/",
+        "clubs/<slug:club>/events/<slug:slug>/rounds/<int:round>/tables/<int:table_number>/",
         table_views.event_table,
         name="table",
     ),

@@ -278,13 +278,9 @@ def seat_form(world: World) -> dict[str, Any]:
     return {"data": {"action": "seat"}}
 
 
-def event_table(world: World) -> dict[str, object]:
-    """The running event's round 1, table 1 (its result is in: what it is asked, it refuses
-    in words, so a 302 proves the role may and nothing is written)."""
-    return {"round": 1, "table": 1}
-
-
 def table_sheet_form(world: World) -> dict[str, Any]:
+    """Open a score sheet for the running event's round 1, table 1, whose result is in: it
+    is refused in words, so a 302 proves the role may, and nothing is written."""
     return {"data": {"action": "sheet"}}
 
 
@@ -602,14 +598,8 @@ TABLE: dict[str, dict[str, Row]] = {
     },
     "clubevents:event": {"GET": READ, "POST": Row(SCORED, seat_form)},
     "clubevents:csv": both(READ),
-    "clubevents:table": {
-        "GET": Row(READ.statuses, params=event_table),
-        "POST": Row(SCORED, table_sheet_form, params=event_table),
-    },
-    "clubevents:cards": {
-        "GET": Row(SCORE.statuses, params=event_table),
-        "POST": Row(NO_METHOD, params=event_table),
-    },
+    "clubevents:table": {"GET": READ, "POST": Row(SCORED, table_sheet_form)},
+    "clubevents:cards": {"GET": SCORE, "POST": Row(NO_METHOD)},
     # --- the guided editor (owners, editors and staff); a post without the form is refused -
     "clubsite:edit": {"GET": SCORE, "POST": Row("400 400 403 404 404 400 404")},
     "clubsite:edit_preview": {
