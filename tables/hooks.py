@@ -8,8 +8,8 @@ function to `TABLE_FINISHED` when it starts, as `clubevents` does in its `ready(
 Each hook runs inside the transaction that records the table as finished, under its row lock,
 in a savepoint of its own: what a hook writes commits with the table's end or not at all, and
 the lock makes the table end once, so a hook hears of each finished table exactly once. A
-hook that refuses (a `ValueError`: the event no longer runs, say) undoes only its own writes,
-never the table's end or its recorded match; the refusal is logged.
+hook that refuses (a `ValueError`: the event no longer runs, say) or fails undoes only its own
+writes, never the table's end or its recorded match; the refusal or failure is logged.
 """
 
 from __future__ import annotations
@@ -39,3 +39,7 @@ def tell_table_finished(table: Table) -> None:
                 hook(table)
         except ValueError as refusal:
             log.warning("table %s finished; %s refused it: %s", table.pk, hook.__name__, refusal)
+        except Exception:
+            # A broken hook must not keep a played match from being recorded: it is logged
+            # with its traceback, and the table ends as it would without it.
+            log.exception("table %s finished; %s failed", table.pk, hook.__name__)
