@@ -25,3 +25,10 @@ class ClubEventsConfig(AppConfig):
         # without the tables app importing the events (which import the tables).
         if live_table_finished not in TABLE_FINISHED:
             TABLE_FINISHED.append(live_table_finished)
+
+        from clubevents.event_tables import seated_at_sheet
+        from clubsite.access import SHEET_KEEPERS
+
+        # The players seated at an event's paper table enter their own sheet.
+        if seated_at_sheet not in SHEET_KEEPERS:
+            SHEET_KEEPERS.append(seated_at_sheet)

@@ -56,6 +56,7 @@ __all__ = [
     "live_table_finished",
     "open_live_table",
     "open_sheet",
+    "seated_at_sheet",
     "sheet_state",
 ]
 
@@ -245,6 +246,18 @@ def confirm_sheet(
         event, round=round, table=table, match=opened.match, actor=actor,  # type: ignore[arg-type]
         source="sheet", entered_by=_account(state.entered_by),
     )  # fmt: skip
+
+
+def seated_at_sheet(user: Any, match: Match) -> bool:
+    """Whether `user` is a member seated at the running event's table that keeps this score
+    sheet: they enter its hands from their phone (a `clubsite.access.SHEET_KEEPERS` check)."""
+    opened = EventTable.objects.filter(match=match, kind=EventTableKind.SHEET).first()
+    if opened is None or opened.event.status != EventStatus.RUNNING:
+        return False
+    seats = [seat.get("player", "") for seat in match.seats]
+    return opened.event.participants.filter(
+        kind=ParticipantKind.MEMBER, user=user, name__in=seats
+    ).exists()
 
 
 def _account(username: str) -> Any:
