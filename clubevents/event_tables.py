@@ -103,6 +103,8 @@ def open_live_table(event: Event, *, round: int, table: int, actor: Actor) -> Ev
         if event.format == EventFormat.DUPLICATE:
             seed = duplicate_boards(event)[round - 1].seed
         try:
+            # takeover_minutes=0: no bot plays a member's cards in a rated event; a seat left
+            # empty waits for its player (or the director types the table's result).
             live = open_table(
                 event.version,  # type: ignore[arg-type]
                 opened_by=actor, seats=seats, members=members, seed=seed, takeover_minutes=0,
