@@ -21,6 +21,8 @@ __all__ = [
     "EventResult",
     "EventRound",
     "EventStatus",
+    "EventTable",
+    "EventTableKind",
     "Movement",
     "Participant",
     "ParticipantKind",
@@ -175,6 +177,44 @@ class EventResult(AppendOnlyModel):
 
     def __str__(self) -> str:
         return f"{self.event} round {self.round} table {self.table}"
+
+
+class EventTableKind(models.TextChoices):
+    """How a table of a round plays: live in the browser, or at a physical table on a sheet."""
+
+    LIVE = "live", "live table"
+    SHEET = "sheet", "score sheet"
+
+
+class EventTable(AppendOnlyModel):
+    """A table of a round opened from the event, once: a live table (`live_table`) or a
+    score sheet (`match`). Its result reaches the event by itself: a live table's when its
+    match finishes (clubevents.tables), a sheet's when the other side confirms it."""
+
+    event = models.ForeignKey(Event, on_delete=models.PROTECT, related_name="event_tables")
+    round = models.PositiveSmallIntegerField()
+    table = models.PositiveSmallIntegerField()
+    kind = models.CharField(max_length=10, choices=EventTableKind.choices)
+    live_table = models.OneToOneField(
+        "tables.Table", null=True, blank=True, on_delete=models.PROTECT, related_name="event_table"
+    )
+    match = models.OneToOneField(
+        Match, null=True, blank=True, on_delete=models.PROTECT, related_name="event_table"
+    )
+    opened_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["event", "round", "table"]
+        verbose_name = "event table"
+        constraints = [
+            models.UniqueConstraint(fields=["event", "round", "table"], name="event_table_once")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.event} round {self.round} table {self.table} ({self.kind})"
 
 
 class Season(models.Model):

@@ -43,6 +43,7 @@ __all__ = [
     "correct_result",
     "create_event",
     "current_results",
+    "find_table",
     "finish_event",
     "publish_event",
     "record_result",
@@ -441,13 +442,25 @@ def _find_table(
     return stored, tables[table]
 
 
+def find_table(
+    event: Event, round_number: int, table: int, board: int | None
+) -> tuple[EventRound, dict[str, Any]]:
+    """A seated round and one of its tables; refused in words when the round is not seated,
+    has no such table, or did not play that board."""
+    return _find_table(event, round_number, table, board)
+
+
 def record_result(
     event: Event, *, round: int, table: int, scores: Sequence[int], actor: Actor,
     board: int | None = None, hands: Sequence[Sequence[int]] | None = None,
-    source: str = "director", match: Match | None = None,
+    source: str = "director", match: Match | None = None, entered_by: Any = None,
 ) -> EventResult:  # fmt: skip
-    """Record a table's scores (one per side) for a round; a second result is refused."""
-    return _write_result(event, round, table, scores, actor, board, hands, source, match, None, "")
+    """Record a table's scores (one per side) for a round; a second result is refused.
+    `entered_by`: who entered a score sheet that `actor` confirms (kept on the row, and both
+    in the audit chain); None when the actor entered it."""
+    return _write_result(
+        event, round, table, scores, actor, board, hands, source, match, None, "", entered_by
+    )
 
 
 def correct_result(
@@ -469,7 +482,7 @@ def correct_result(
 def _write_result(
     event: Event, round_number: int, table_number: int, scores: Sequence[int], actor: Actor,
     board: int | None, hands: Sequence[Sequence[int]] | None, source: str,
-    match: Match | None, corrects: EventResult | None, reason: str,
+    match: Match | None, corrects: EventResult | None, reason: str, entered_by: Any = None,
 ) -> EventResult:  # fmt: skip
     with transaction.atomic():
         # The club lock orders every write of the event: two phones entering the same table
@@ -497,14 +510,16 @@ def _write_result(
             event=event, round=round_number, table=table_number, board=stored.seating.get("board"),
             seats=table["seats"], scores=per_seat, source=source, match=match,
             corrects=corrects, reason=reason,
-            entered_by=actor if actor and actor.is_authenticated else None,
+            entered_by=entered_by or (actor if actor and actor.is_authenticated else None),
         )  # fmt: skip
         action = "event.correct" if corrects else "event.result"
+        details: dict[str, Any] = {"round": round_number, "table": table_number, "reason": reason}
+        if entered_by is not None:
+            details["entered_by"] = entered_by.get_username()
         append_event(
             club, action, actor=actor, object_type="event",
             object_ref=f"{event.chain_ref}/result:{result.pk}",
-            digests={"result": result_digest(result)},
-            details={"round": round_number, "table": table_number, "reason": reason},
+            digests={"result": result_digest(result)}, details=details,
         )  # fmt: skip
         if _round_finished(event, stored) and corrects is None:
             append_event(
@@ -516,8 +531,9 @@ def _write_result(
 
 
 def record_match_result(
-    event: Event, *, round: int, table: int, match: Match, actor: Actor, source: str = "sheet"
-) -> EventResult:
+    event: Event, *, round: int, table: int, match: Match, actor: Actor, source: str = "sheet",
+    entered_by: Any = None,
+) -> EventResult:  # fmt: skip
     """Record a table's result from a finished match (a score sheet, a live or bot table)
     played under the event's pinned version."""
     where = f"round {round}, table {table}"
@@ -531,8 +547,9 @@ def record_match_result(
         )
     scores = [int(s) for s in match.result["standing"]["scores"]]
     return record_result(
-        event, round=round, table=table, scores=scores, actor=actor, source=source, match=match
-    )
+        event, round=round, table=table, scores=scores, actor=actor, source=source, match=match,
+        entered_by=entered_by,
+    )  # fmt: skip
 
 
 # --- Finishing -----------------------------------------------------------------------------

@@ -19,7 +19,7 @@ from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
 from django.views.decorators.http import require_http_methods
 
-from clubevents import services
+from clubevents import event_tables, services
 from clubevents.models import Event, EventFormat, EventResult, Movement
 from clubevents.models import ParticipantKind as Kind
 from clubevents.standings import event_standings
@@ -118,7 +118,8 @@ def _context(request: HttpRequest, event: Event) -> dict[str, Any]:
     rounds = list(event.event_rounds.order_by("number"))
     current = {(r.round, r.table): r for r in services.current_results(event)}
     sides = services.shape_of(event.version).sides if event.version else ()
-    schedule = [_round_view(stored, current, sides) for stored in rounds]
+    opened = event_tables.event_tables(event)
+    schedule = [_round_view(stored, current, sides, opened) for stored in rounds]
     try:
         standings, standings_note = event_standings(event), ""
     except EventError as error:
@@ -142,15 +143,19 @@ def _context(request: HttpRequest, event: Event) -> dict[str, Any]:
 
 
 def _round_view(
-    stored: Any, current: dict[tuple[int, int], EventResult], sides: Any
-) -> dict[str, Any]:
+    stored: Any, current: dict[tuple[int, int], EventResult], sides: Any,
+    opened: dict[tuple[int, int], Any],
+) -> dict[str, Any]:  # fmt: skip
     tables = []
     for table in stored.seating["tables"]:
         result = current.get((stored.number, table["number"]))
         names = [" and ".join(table["seats"][seat] for seat in side) for side in sides]
         scores = [result.scores[side[0]] for side in sides] if result else []
+        here = opened.get((stored.number, table["number"]))
+        sheet = event_tables.sheet_state(here) if here and here.match_id else None
         tables.append({"number": table["number"], "seats": table["seats"], "result": result,
-                       "sides": names, "side_scores": scores})  # fmt: skip
+                       "sides": names, "side_scores": scores, "opened": here,
+                       "sheet": sheet})  # fmt: skip
     return {
         "number": stored.number,
         "board": stored.seating.get("board"),

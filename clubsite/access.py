@@ -7,10 +7,14 @@ anonymous reading of public clubs (as in the API).
   role that may publish and start matches in the admin and the API). Viewers read everything
   of their club, simulation results included; non-members of a public club read its rules,
   history and match audits.
+- A score sheet's hands may also be entered by whoever an app built beside the club pages
+  says keeps that sheet (`SHEET_KEEPERS`): club events let the members seated at an event's
+  paper table enter their own sheet from their phones.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from django.contrib.auth.views import redirect_to_login
@@ -20,7 +24,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404
 
 from registry import permissions
-from registry.models import Club, Ruleset
+from registry.models import Club, Match, Ruleset
 
 __all__ = [
     "visible_clubs",
@@ -30,8 +34,15 @@ __all__ = [
     "club_or_404",
     "ruleset_or_404",
     "scorer_refusal",
+    "sheet_keeper_refusal",
     "member_refusal",
+    "SHEET_KEEPERS",
 ]
+
+SHEET_KEEPERS: list[Callable[[Any, Match], bool]] = []
+"""Checks that let a signed-in user enter a score sheet's hands without the scorer's role,
+added by apps when they start (clubevents: the players seated at an event's sheet); the club
+pages import none of them."""
 
 
 def visible_clubs(user: Any) -> QuerySet[Club]:
@@ -82,6 +93,15 @@ def scorer_refusal(request: HttpRequest, club: Club) -> HttpResponse | None:
     if not can_score(request.user, club):
         raise PermissionDenied("Scoring a table and simulating need the owner or editor role.")
     return None
+
+
+def sheet_keeper_refusal(request: HttpRequest, match: Match) -> HttpResponse | None:
+    """None when the user may enter this sheet's hands: a scorer of its club, or a keeper of
+    this sheet by one of `SHEET_KEEPERS`; otherwise as `scorer_refusal`."""
+    user = request.user
+    if user.is_authenticated and any(keeps(user, match) for keeps in SHEET_KEEPERS):
+        return None
+    return scorer_refusal(request, match.version.ruleset.club)
 
 
 def member_refusal(request: HttpRequest, club: Club) -> HttpResponse | None:

@@ -36,6 +36,7 @@ from registry import permissions
 from registry.errors import MatchError, RegistryError
 from registry.models import Lifecycle, MatchStatus, Version
 from registry.services.matches import pinned_rules, record_played_match
+from tables.hooks import tell_table_finished
 from tables.live import SCORE, SCORE_ALL, LiveMatch, NotYourTurn
 from tables.models import Seat, Table, TableAction, TableStatus, TimeoutPolicy
 from tables.state import encode, table_state
@@ -189,11 +190,15 @@ def open_table(
     clock_seconds: int | None = None,
     timeout_policy: str = TimeoutPolicy.BOT,
     spectators_chat: bool = False,
+    members: Sequence[Any] | None = None,
+    seed: int | None = None,
 ) -> Table:
     """Open a table for `version`: `seats` says, seat 1 first, `open` (for a member to take),
     `me` (the opener sits there) or a bot's name. `takeover_minutes`: how long a seat may
-    be away before a bot plays for it (None: `default_takeover_minutes()`; 0: never). Raises
-    `TableError` naming every problem."""
+    be away before a bot plays for it (None: `default_takeover_minutes()`; 0: never).
+    `members`, seat 1 first, seats a member of the club in an `open` seat (None leaves it
+    open): a director seating the players of an event. `seed` deals a known match (an event's
+    duplicate board); None, one nobody can guess. Raises `TableError` naming every problem."""
     if not may_open(opened_by, version):
         raise TableError("only members of the club open tables for its rules")
     if version.current_lifecycle() == Lifecycle.WITHDRAWN:
@@ -201,8 +206,11 @@ def open_table(
     rules = pinned_rules(version)
     _check_seats(engine.seating(rules).count, seats)
     club = version.ruleset.club
+    seated = list(members) if members is not None else [None] * len(seats)
+    _check_members(club, seats, seated)
     with transaction.atomic():
         table = Table.objects.create(
+            **({} if seed is None else {"seed": seed}),
             club=club,
             version=version,
             rules_digest=version.rules_digest,
@@ -220,11 +228,29 @@ def open_table(
             Seat.objects.create(
                 table=table,
                 number=number,
-                user=opened_by if choice == OPENER else None,
+                user=opened_by if choice == OPENER else seated[number - 1],
                 bot=choice if choice not in (OPEN_SEAT, OPENER) else "",
             )
         _start_if_full(table)
     return table
+
+
+def _check_members(club: Any, seats: Sequence[str], members: Sequence[Any]) -> None:
+    problems = (
+        [] if len(members) == len(seats) else [f"{len(members)} members for {len(seats)} seats"]
+    )
+    for number, (choice, user) in enumerate(zip(seats, members, strict=False), start=1):
+        if user is None:
+            continue
+        if choice != OPEN_SEAT:
+            problems.append(f"seat {number}: a member sits only in an open seat")
+        elif not _member(user, club):
+            problems.append(f"seat {number}: {user.get_username()} is not a member of the club")
+    people = [user.pk for user in members if user is not None]
+    if len(people) != len(set(people)):
+        problems.append("a member sits at one seat of a table")
+    if problems:
+        raise TableError("; ".join(problems))
 
 
 def _check_seats(count: int, seats: Sequence[str]) -> None:
@@ -635,6 +661,8 @@ def _record(entry: _Entry, status: str, result: dict[str, Any] | None, reason: s
         table.finished_at, table.end_reason = timezone.now(), reason
         table.save(update_fields=["status", "finished_at", "end_reason", "match"])
         entry.table = table
+        if table.status == TableStatus.FINISHED and table.match is not None:
+            tell_table_finished(table)
     return True
 
 

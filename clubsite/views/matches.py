@@ -150,7 +150,7 @@ def score(request: HttpRequest, club: str, match: str) -> HttpResponse:
     the engine when it is entered; an impossible one is refused with the reason at its field."""
     shown = _match(request, club, match)
     ruleset = shown.version.ruleset
-    refusal = access.scorer_refusal(request, ruleset.club)
+    refusal = access.sheet_keeper_refusal(request, shown)
     if refusal is not None:
         return refusal
     rules = pinned_rules(shown.version)

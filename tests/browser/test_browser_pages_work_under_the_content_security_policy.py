@@ -6,6 +6,7 @@ browser reports no violation of it (but Redoc's logo from its vendor's CDN, refu
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
@@ -100,4 +101,21 @@ def test_the_club_pages_work_with_no_violation(
     for path in ("/", "/history/", "/simulate/", "/score/"):
         answer = page.goto(base + path)
         assert answer is not None and answer.status == 200, path
+    assert _violations(page, console) == []
+
+
+def test_an_events_table_cards_draw_their_qr_codes_with_no_violation(
+    watched: tuple[Page, list[str]], site: str, cast: Any
+) -> None:
+    """The QR codes are inline SVG, drawn by the page itself: no image source, no style
+    attribute the policy would refuse."""
+    from tests.events.event_helpers import PAPER_SEATS, seated_event
+
+    seated_event(cast, "paper", PAPER_SEATS)
+    page, console = watched
+    sign_in(page, site, "erin", "/clubs/riverside/events/paper/rounds/1/cards/")
+    qr = page.locator(".table-card .qr svg")
+    expect(qr).to_be_visible()
+    box = qr.bounding_box()
+    assert box is not None and box["width"] > 100
     assert _violations(page, console) == []

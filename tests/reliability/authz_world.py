@@ -281,6 +281,9 @@ def _known(route: Route, world: World) -> dict[str, object]:
         "invitation": 999999,
         "table": "00000000-0000-4000-8000-000000000000",
         "slug": world.events["running"].slug if world.events else "no-such-event",
+        # The running event's round 1, table 1 (its result is in).
+        "round": 1,
+        "table_number": 1,
     }
     model = _admin_model(route)
     known["object_id"] = world.objects[model].pk if model else world.club.pk

@@ -278,6 +278,12 @@ def seat_form(world: World) -> dict[str, Any]:
     return {"data": {"action": "seat"}}
 
 
+def table_sheet_form(world: World) -> dict[str, Any]:
+    """Open a score sheet for the running event's round 1, table 1, whose result is in: it
+    is refused in words, so a 302 proves the role may, and nothing is written."""
+    return {"data": {"action": "sheet"}}
+
+
 def waiting_event(world: World) -> dict[str, object]:
     return {"slug": world.events["waiting"].slug}
 
@@ -592,6 +598,8 @@ TABLE: dict[str, dict[str, Row]] = {
     },
     "clubevents:event": {"GET": READ, "POST": Row(SCORED, seat_form)},
     "clubevents:csv": both(READ),
+    "clubevents:table": {"GET": READ, "POST": Row(SCORED, table_sheet_form)},
+    "clubevents:cards": {"GET": SCORE, "POST": Row(NO_METHOD)},
     # --- the guided editor (owners, editors and staff); a post without the form is refused -
     "clubsite:edit": {"GET": SCORE, "POST": Row("400 400 403 404 404 400 404")},
     "clubsite:edit_preview": {
