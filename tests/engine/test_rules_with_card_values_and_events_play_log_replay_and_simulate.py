@@ -1,8 +1,8 @@
 """A ruleset with card values and hand events plays whole matches, its log passes the log
 schema and replays verified (the events are scored again from the recorded play), a
 simulation counts it, and a score sheet asks only for what the events need: a Spades sheet
-with events is scored from its bids and tricks; a Hearts sheet, which records no tricks,
-is refused with the reason."""
+with events is scored from its bids and tricks; a Hearts sheet of points alone is refused
+with what the events need (tricks, the cards each took)."""
 
 import pytest
 
@@ -51,9 +51,25 @@ def test_a_spades_sheet_with_events_is_scored_from_bids_and_tricks() -> None:
     assert [side["points"] for side in log["hands"][0]["score"]["sides"]] == [-24, 40]
 
 
-def test_a_hearts_sheet_is_refused_when_the_events_need_the_tricks() -> None:
+def test_a_hearts_sheet_of_points_alone_is_told_what_the_events_need() -> None:
     rules = rulesets.load(HEARTS)
-    sheet = {"hands": [{"points": [5, 13, 8, 78]}]}
+    sheet = {"hands": [{"points": [5, 13, 21, 78]}]}
 
-    with pytest.raises(SheetError, match=r"hand 1, points: these rules score hand events"):
+    with pytest.raises(SheetError) as refused:
         engine.log_from_sheet(rules, sheet)
+    message = str(refused.value)
+    assert "hand 1, tricks: these rules score an event on the tricks each seat took" in message
+    assert "hand 1, points: these rules score an event on the cards a seat took" in message
+
+
+def test_a_hearts_sheet_with_the_tricks_and_cards_the_events_need_is_scored() -> None:
+    rules = rulesets.load(HEARTS)
+    hearts = [f"{rank}H" for rank in ("2", "3", "4", "5", "6", "7", "8", "9", "10")]
+    hearts += ["JH", "QH", "KH", "AH"]
+    # Seat 1 took every heart (2 to 14 at face: 104), seat 2 the Q♠ (13) and the J♦ (−10),
+    # seat 4 no trick (−5): 104, 3, 0, −5.
+    sheet = {"hands": [{"cards": [hearts, ["QS", "JD"], [], []], "tricks": [6, 3, 4, 0]}]}
+    log = engine.log_from_sheet(rules, sheet)
+
+    assert [side["points"] for side in log["hands"][0]["score"]["sides"]] == [104, 3, 0, -5]
+    assert str(engine.replay(rules, log)) == "verified"

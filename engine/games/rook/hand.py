@@ -45,7 +45,13 @@ from engine.core.seats import seating
 from engine.core.standing import Outcome, Standing
 from engine.core.worlds import Unseen, voids_shown
 from engine.games.rook.pack import RookTricks, check_deal, shuffle_and_deal_rook
-from engine.games.rook.scoring import RookHandScore, RookTally, add_rook_hand, count_counters
+from engine.games.rook.scoring import (
+    RookHandScore,
+    RookTally,
+    add_rook_hand,
+    count_counters,
+    hand_events,
+)
 from rulesets.rook import AllPass, FirstLead, NestDiscards, RookRules, TrumpNamed
 
 __all__ = ["RookHand", "MAX_LISTED_DISCARDS", "RookMatch", "play_rook_match"]
@@ -410,7 +416,20 @@ class RookHand:
         )
         last = self.gathered[-1][0] if self.gathered else None
         return RookTally(
-            self._declarer(), self.high_bid, counters, self.discards, last, self.watch.calls, tricks
+            self._declarer(),
+            self.high_bid,
+            counters,
+            self.discards,
+            last,
+            self.watch.calls,
+            tricks,
+            self._cards_by_side() if hand_events(self.rules) else (),
+        )
+
+    def _cards_by_side(self) -> tuple[frozenset[str], ...]:
+        return tuple(
+            frozenset(str(card) for seat in side for card in self.taken(seat))
+            for side in self.seating.sides
         )
 
     def view(self, seat: int) -> PlayerView:
