@@ -28,9 +28,19 @@ scoring:
     - {when: took_no_trick, score: -50}
     - {when: made_contract, at_least: 4, per: overtrick, score: -10}
 """
+ROOK = """format: houserules/1
+game: rook
+scoring:
+  card_values:
+    - {cards: ROOK, points: 50}
+  events:
+    - {when: took_every_trick, score: 100}
+    - {when: took_cards, cards: ROOK, score: 10}
+    - {when: failed_contract, score: -1, per: bid}
+"""
 
 
-@pytest.mark.parametrize("source", [HEARTS, SPADES], ids=["hearts", "spades"])
+@pytest.mark.parametrize("source", [HEARTS, SPADES, ROOK], ids=["hearts", "spades", "rook"])
 def test_a_match_plays_logs_replays_and_is_counted(source: str) -> None:
     rules = rulesets.load(source)
     players = ["heuristic", "random"] * 2
@@ -73,3 +83,18 @@ def test_a_hearts_sheet_with_the_tricks_and_cards_the_events_need_is_scored() ->
 
     assert [side["points"] for side in log["hands"][0]["score"]["sides"]] == [104, 3, 0, -5]
     assert str(engine.replay(rules, log)) == "verified"
+
+
+def test_a_rook_sheet_scores_bid_events_and_refuses_events_on_tricks() -> None:
+    rules = rulesets.load(ROOK)
+    # Seat 1 bid 120 and its side took 110 (the Rook at 50 among them): −120, and −120 more.
+    sheet = {"hands": [{"bidder": 1, "bid": 120, "points": [110, 60], "last_trick": 2}]}
+
+    with pytest.raises(SheetError, match=r"hand 1, points: these rules score took_every_trick"):
+        engine.log_from_sheet(rules, sheet)
+    bids_only = rulesets.load(
+        ROOK.split("    - {when: took_every")[0]
+        + "    - {when: failed_contract, score: -1, per: bid}\n"
+    )
+    log = engine.log_from_sheet(bids_only, sheet)
+    assert [side["points"] for side in log["hands"][0]["score"]["sides"]] == [-240, 60]
