@@ -51,6 +51,7 @@ from engine.games.rook.scoring import (
     add_rook_hand,
     count_counters,
     hand_events,
+    points_in_play,
 )
 from rulesets.rook import AllPass, FirstLead, NestDiscards, RookRules, TrumpNamed
 
@@ -172,7 +173,7 @@ class RookHand:
 
     def highest_bid(self) -> int:
         """The highest bid allowed: the maximum, or every point available."""
-        return self.rules.points_available() if self._maximum is None else self._maximum
+        return points_in_play(self.rules).total if self._maximum is None else self._maximum
 
     def bid(self, bid: Bid) -> None:
         """Bid a number of points, or pass, for the seat to act."""

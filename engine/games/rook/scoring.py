@@ -134,12 +134,20 @@ class PointsInPlay:
 
 def points_in_play(rules: RookRules) -> PointsInPlay:
     """The points of a hand under `rules` (`scoring.last_trick_bonus`,
-    `scoring.discarded_counters`; scoring reads both through here)."""
+    `scoring.discarded_counters`; scoring reads both through here), worked out once per
+    ruleset: the auction asks for them at every bid."""
+    return _IN_PLAY.get(rules, _points_in_play)
+
+
+def _points_in_play(rules: RookRules) -> PointsInPlay:
     return PointsInPlay(
         rules.points_available(),
         rules.scoring.last_trick_bonus,
         rules.scoring.discarded_counters,
     )
+
+
+_IN_PLAY: Final[PerRuleset[RookRules, PointsInPlay]] = PerRuleset()
 
 
 def count_counters(rules: RookRules, cards: Iterable[Card]) -> int:
@@ -308,7 +316,7 @@ def add_rook_hand(
 def _moon(rules: RookRules, tally: RookTally, score: RookHandScore) -> RookHandScore:
     """`auction.moon: ends_the_match`: a bid of every point in the hand decides the match; the
     sides it puts out are recorded as forfeits."""
-    if rules.auction.moon is not MoonBid.ENDS_THE_MATCH or tally.bid < rules.points_available():
+    if rules.auction.moon is not MoonBid.ENDS_THE_MATCH or tally.bid < points_in_play(rules).total:
         return score
     sides = range(len(score.points))
     out = [side for side in sides if (side != score.declarer_side) == score.made]
