@@ -291,6 +291,10 @@ class LogHeartsSheetHand(_Derived):
     moon_choice: Literal["others_add", "shooter_subtracts"] = _optional(
         "The shooter's choice, when the rules let the shooter choose."
     )
+    tricks: list[Count] = _optional(
+        "The tricks each seat took, seat 1 first, when a hand event of the rules counts them."
+    )
+    last_trick: Seat = _optional("The seat that took the last trick, when a hand event needs it.")
 
 
 class LogStart(_Strict):

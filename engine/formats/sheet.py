@@ -168,6 +168,11 @@ class HeartsSheetHand(_Strict):
     """The seat that took every trick, under a `scoring.sun` rule."""
     moon_choice: Literal["others_add", "shooter_subtracts"] | None = None
     """How the shooter scored a moon, under `moon: shooters_choice`."""
+    tricks: list[Annotated[int, Field(ge=0, le=52)]] | None = None
+    """The tricks each seat took, seat 1 first: only when the rules score an event that
+    counts tricks (`scoring.events`: a player who takes no trick, ...)."""
+    last_trick: Seat | None = None
+    """The seat that took the last trick: only when the rules score an event on it."""
 
 
 class OhHellSheetHand(_Strict):

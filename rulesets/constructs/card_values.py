@@ -49,26 +49,40 @@ RANK_WORDS: Final = {
     "queens": "Q",
     "kings": "K",
     "aces": "A",
+    "ones": "1",
+    "elevens": "11",
+    "twelves": "12",
+    "thirteens": "13",
+    "fourteens": "14",
 }
+"""Rank patterns; `ones` and `elevens` to `fourteens` name the ranks of a Rook pack."""
 EVERY_CARD: Final = "every card"
+ROOK_CARD: Final = "ROOK"
+"""The Rook card (Rook's lone bird card)."""
+_SPECIAL: Final = ("BJ", "LJ", ROOK_CARD)
 _FACES: Final = {"J": 11, "Q": 12, "K": 13, "A": 14}
 _SUIT_SIGNS: Final = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 _RANKS: Final = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+_ROOK_SUITS: Final = {"B": "black", "G": "green", "R": "red", "Y": "yellow"}
+_ROOK_RANKS: Final = tuple(str(number) for number in range(1, 15))
 
 
 def _check_pattern(text: str) -> str:
     if text in SUIT_WORDS or text in RANK_WORDS or text == EVERY_CARD:
         return text
-    if text in ("BJ", "LJ") or (text[-1:] in _SUIT_SIGNS and text[:-1] in _RANKS):
+    if text in ("BJ", "LJ", ROOK_CARD) or (text[-1:] in _SUIT_SIGNS and text[:-1] in _RANKS):
+        return text
+    if text[-1:] in _ROOK_SUITS and text[:-1] in _ROOK_RANKS:
         return text
     raise ValueError(
-        f"{text!r} names no cards: write one card (QS, 10H), a suit (hearts, spades, diamonds,"
-        " clubs), a rank (aces, kings, ..., twos) or 'every card'"
+        f"{text!r} names no cards: write one card (QS, 10H, 14R, ROOK), a suit (hearts, spades,"
+        " diamonds, clubs), a rank (aces, kings, ..., twos; ones to fourteens) or 'every card'"
     )
 
 
 CardPattern = Annotated[str, Strict(), Field(max_length=20), AfterValidator(_check_pattern)]
-"""One card (`QS`), a suit (`hearts`), a rank (`queens`) or `every card`."""
+"""One card (`QS`, Rook's `14R` or `ROOK`), a suit (`hearts`), a rank (`queens`) or
+`every card`."""
 
 
 class CardValue(RuleModel):
@@ -87,13 +101,9 @@ def cards_matching(pattern: str, pack: Iterable[str]) -> list[str]:
     if pattern == EVERY_CARD:
         return list(pack)
     if pattern in SUIT_WORDS:
-        return [
-            card for card in pack if card not in ("BJ", "LJ") and card[-1] == SUIT_WORDS[pattern]
-        ]
+        return [card for card in pack if card not in _SPECIAL and card[-1] == SUIT_WORDS[pattern]]
     if pattern in RANK_WORDS:
-        return [
-            card for card in pack if card not in ("BJ", "LJ") and card[:-1] == RANK_WORDS[pattern]
-        ]
+        return [card for card in pack if card not in _SPECIAL and card[:-1] == RANK_WORDS[pattern]]
     return [card for card in pack if card == pattern]
 
 
@@ -136,8 +146,12 @@ def pattern_words(pattern: str) -> str:
         return "every " + pattern[:-1]
     if pattern in RANK_WORDS:
         return "every " + ("six" if pattern == "sixes" else pattern[:-1])
-    if pattern in ("BJ", "LJ"):
-        return {"BJ": "the big joker", "LJ": "the little joker"}[pattern]
+    if pattern in _SPECIAL:
+        return {"BJ": "the big joker", "LJ": "the little joker", ROOK_CARD: "the Rook card"}[
+            pattern
+        ]
+    if pattern[-1] in _ROOK_SUITS:
+        return f"the {_ROOK_SUITS[pattern[-1]]} {pattern[:-1]}"
     return pattern[:-1] + _SUIT_SIGNS[pattern[-1]]
 
 

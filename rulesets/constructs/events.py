@@ -111,13 +111,18 @@ class Event:
     """Whether it happened to a side in a finished hand."""
     needs: frozenset[str] = frozenset({"tricks"})
     """What a game must have for it to happen at all: `tricks`, `cards` (who took which
-    card), `contract`, `nil`, `moon`, `loner` (a player who plays alone)."""
+    card), `points` (card points counted per side, as Rook's counters), `contract`, `nil`,
+    `moon`, `loner` (a player who plays alone)."""
     measure: Measure | None = None
     """The number its `at_least` / `at_most` bound, if it has one."""
     measured: str = ""
     """That number in words, for a range: `tricks over its contract`."""
     takes_cards: bool = False
     """Whether it names cards (`cards:`)."""
+    sheet: frozenset[str] = frozenset({"tricks"})
+    """What a score sheet must record to judge it, beyond the points or cards it always
+    records: `tricks` (each seat's tricks), `last_trick` (the seat that took it), `cards`
+    (the cards each seat took)."""
 
 
 def _took(facts: HandFacts, event: HandEvent, side: int) -> bool:
@@ -135,6 +140,7 @@ EVENTS: Final[dict[str, Event]] = {
         "takes the last trick",
         lambda f, e, s: f.last_trick == s,
         needs=frozenset({"tricks", "cards"}),
+        sheet=frozenset({"last_trick"}),
     ),
     "took_tricks": Event(
         "takes tricks",
@@ -142,11 +148,24 @@ EVENTS: Final[dict[str, Event]] = {
         measure=lambda f, s: f.tricks[s],
         measured="tricks taken",
     ),
-    "took_cards": Event("takes {cards}", _took, needs=frozenset({"cards"}), takes_cards=True),
+    "took_every_point": Event(
+        "takes every point",
+        lambda f, e, s: f.points[s] > 0 and not any(f.points[:s] + f.points[s + 1 :]),
+        needs=frozenset({"points"}),
+        sheet=frozenset(),
+    ),
+    "took_cards": Event(
+        "takes {cards}",
+        _took,
+        needs=frozenset({"cards"}),
+        takes_cards=True,
+        sheet=frozenset({"cards"}),
+    ),
     "made_contract": Event(
         "makes its contract",
         lambda f, e, s: f.made(s) is True,
         needs=frozenset({"contract"}),
+        sheet=frozenset(),
         measure=lambda f, s: f.over(s),
         measured="tricks over its contract",
     ),
@@ -154,6 +173,7 @@ EVENTS: Final[dict[str, Event]] = {
         "fails its contract",
         lambda f, e, s: f.made(s) is False,
         needs=frozenset({"contract"}),
+        sheet=frozenset(),
         measure=lambda f, s: f.under(s),
         measured="tricks short of its contract",
     ),
@@ -161,6 +181,7 @@ EVENTS: Final[dict[str, Event]] = {
         "makes a contract",
         lambda f, e, s: f.made(s) is True,
         needs=frozenset({"contract"}),
+        sheet=frozenset(),
         measure=lambda f, s: f.bid(s) or 0,
         measured="tricks bid",
     ),
@@ -168,17 +189,24 @@ EVENTS: Final[dict[str, Event]] = {
         "takes a multiple of its contract",
         lambda f, e, s: bool(f.bid(s)),
         needs=frozenset({"contract"}),
+        sheet=frozenset(),
         measure=lambda f, s: f.counted_tricks(s) // (f.bid(s) or 1),
         measured="times its contract in tricks",
     ),
     "made_nil": Event(
-        "makes a nil", lambda f, e, s: bool(f.nils) and f.nils[s] is True, needs=frozenset({"nil"})
+        "makes a nil",
+        lambda f, e, s: bool(f.nils) and f.nils[s] is True,
+        needs=frozenset({"nil"}),
+        sheet=frozenset(),
     ),
     "failed_nil": Event(
-        "fails a nil", lambda f, e, s: bool(f.nils) and f.nils[s] is False, needs=frozenset({"nil"})
+        "fails a nil",
+        lambda f, e, s: bool(f.nils) and f.nils[s] is False,
+        needs=frozenset({"nil"}),
+        sheet=frozenset(),
     ),
     "shot_the_moon": Event(
-        "shoots the moon", lambda f, e, s: f.shot == s, needs=frozenset({"moon"})
+        "shoots the moon", lambda f, e, s: f.shot == s, needs=frozenset({"moon"}), sheet=frozenset()
     ),
     "played_alone": Event(
         "plays the hand alone",
@@ -345,26 +373,39 @@ def _range_problems(item: HandEvent, event: Event) -> list[tuple[str, str]]:
     return []
 
 
-def event_words(item: HandEvent, who: str) -> str:
+def event_words(item: HandEvent, who: str, contract_in: str = "tricks") -> str:
     """The event as a sentence: `A player who takes no trick scores −5.` `who` is `player`
-    or `side`."""
+    or `side`; `contract_in` what a contract counts (`points` in Rook)."""
     event = EVENTS[item.when]
     says = event.says.format(cards=_cards_words(item.cards))
-    subject = f"A {who} {'who' if who == 'player' else 'that'} {says}{_range_words(item, event)}"
+    span = _range_words(item, event)
+    if "contract" in event.needs:
+        span = span.replace("tricks", contract_in)
+    subject = f"A {who} {'who' if who == 'player' else 'that'} {says}{span}"
     others = f"every other {who} scores" if item.to is Recipient.OTHERS else "scores"
     score = f"{'+' if item.score > 0 else '−' if item.score < 0 else ''}{abs(item.score)}"
     unit = "" if item.per is Per.HAND else f" per {item.per.value}"
+    if contract_in != "tricks" and item.per in _NEEDS_CONTRACT:
+        unit = " per " + _PER_POINT[item.per]
     tail = " instead of its other points" if item.combine is Combine.INSTEAD else ""
     moon = " (nothing when someone shoots the moon)" if item.absorbed_by_moon else ""
     joiner = ", " if item.to is Recipient.OTHERS else " "
     return f"{subject}{joiner}{others} {score}{unit}{tail}{moon}."
 
 
+_PER_POINT: Final = {
+    Per.OVERTRICK: "point over its bid",
+    Per.UNDERTRICK: "point short of its bid",
+    Per.BID: "point of its bid",
+}
+"""A per-contract unit where a contract counts points (Rook)."""
+
+
 def _cards_words(pattern: str | None) -> str:
     if pattern is None:
         return "the cards"
     words = pattern_words(pattern)
-    return words if words.startswith("every") else "the " + words
+    return words if words.startswith(("every", "the ")) else "the " + words
 
 
 def _range_words(item: HandEvent, event: Event) -> str:
@@ -378,17 +419,19 @@ def _range_words(item: HandEvent, event: Event) -> str:
     return f" with {span} {event.measured}"
 
 
-def events_section(events: Sequence[HandEvent], who: str) -> tuple[str, list[str]] | None:
+def events_section(
+    events: Sequence[HandEvent], who: str, contract_in: str = "tricks"
+) -> tuple[str, list[str]] | None:
     """The rulebook's "Bonuses and penalties" section, or None without events."""
     if not events:
         return None
-    lines = [event_words(item, who) for item in events]
+    lines = [event_words(item, who, contract_in) for item in events]
     return ("Bonuses and penalties", [" ".join(["After the cards are scored:", *lines])])
 
 
-def events_phrase(events: Sequence[HandEvent], who: str) -> str:
+def events_phrase(events: Sequence[HandEvent], who: str, contract_in: str = "tricks") -> str:
     """The events as a diff's value, one sentence each, or `none`."""
-    return " ".join(event_words(item, who) for item in events) or "none"
+    return " ".join(event_words(item, who, contract_in) for item in events) or "none"
 
 
 def short_words(item: HandEvent) -> str:

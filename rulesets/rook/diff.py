@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from rulesets.constructs.card_values import table_phrase
+from rulesets.constructs.events import events_phrase
 from rulesets.phrases import bonus_phrase, ranks_phrase
 from rulesets.rook.model import RookRules
 from rulesets.rook.phrases import (
@@ -73,6 +75,11 @@ ROOK_OPTIONS: dict[str, RookOption] = {
     "scoring.held_at": ("Score band", band_phrase),
     "scoring.held_below": ("Score band", band_phrase),
     "reneges.flat_transfer": ("Renege as a flat transfer", flat_transfer_phrase),
+    "scoring.card_values": ("Card values", lambda r: table_phrase(r.scoring.card_values)),
+    "scoring.events": (
+        "Bonuses and penalties",
+        lambda r: events_phrase(r.scoring.events, "side", "points"),
+    ),
 }
 """The options only Rook has, by path; the counters (`scoring.counters.<rank>`) read on their
 own."""

@@ -19,6 +19,14 @@ from rulesets.base import (
     conflict,
 )
 from rulesets.common import Players, RenegeCaughtAfter, Reneges, RookMatchEnd
+from rulesets.constructs.card_values import (
+    RANK_WORDS,
+    ROOK_CARD,
+    CardValue,
+    card_value_table,
+    table_problems,
+)
+from rulesets.constructs.events import HandEvent, event_problems
 
 __all__ = [
     "PackKind",
@@ -318,6 +326,30 @@ class RookScoring(RuleModel):
     held_below: Annotated[Points, AddedLater()] = 500
     """The top of the score band of `held_at`, not in it: usually the target, so that a
     side goes out only on its own bid."""
+    card_values: Annotated[list[CardValue], AddedLater()] = []
+    """More card values, after the counters: each row names cards (`14R`, `ROOK`, `KS`,
+    `fives`, `fourteens`, `hearts`) and their points; a card takes the points of the last row
+    naming it (so `{cards: ROOK, points: 50}` makes the Rook card worth 50)."""
+    events: Annotated[list[HandEvent], AddedLater()] = []
+    """Bonuses and penalties for events of the hand (a side that takes every trick, that
+    takes every counter, a declarer's side set), each scored after the counters. A Rook
+    contract is counted in points: a range on it, and `per: overtrick` or `undertrick`, count
+    points over or short of the bid."""
+
+    def card_table(self) -> list[CardValue]:
+        """The card values as one table: the counters (by rank, and the Rook card), then
+        `card_values`."""
+        # A key that is no rank at all is refused by _cross_problems; it names no card here.
+        usual = [
+            CardValue(cards=ROOK_CARD if key == ROOK else _RANK_PATTERNS[key], points=value)
+            for key, value in self.counters.items()
+            if key == ROOK or key in _RANK_PATTERNS
+        ]
+        return [*usual, *self.card_values]
+
+
+_RANK_PATTERNS: dict[str, str] = {rank: word for word, rank in RANK_WORDS.items()}
+"""A counter's rank key (`5`, `A`, `14`) as the card-value table's pattern (`fives`)."""
 
 
 class RookReneges(Reneges):
@@ -370,11 +402,24 @@ class RookRules(RuleModel):
         """Cards dealt to each player (the nest aside)."""
         return (self.deck.size() - self.nest.size) // self.players.count
 
+    def pack(self) -> list[str]:
+        """Every card of the pack, by name (`AS`, `14R`, `ROOK`)."""
+        suits = ROOK_PACK_SUITS if self.deck.pack is PackKind.ROOK else ("C", "D", "H", "S")
+        cards = [rank + suit for suit in suits for rank in self.deck.ranks]
+        return [*cards, ROOK_CARD] if self.deck.rook_card else cards
+
+    def card_points(self) -> dict[str, int]:
+        """Each card that counts, with its points (the counters and `scoring.card_values`)."""
+        return card_value_table(self.scoring.card_table(), self.pack())
+
+    def event_features(self) -> frozenset[str]:
+        """What a Rook hand gives the events (`rulesets.constructs.events`): tricks, the
+        cards and the counters each side took, and the declarer's contract."""
+        return frozenset({"tricks", "cards", "points", "contract"})
+
     def points_available(self) -> int:
         """Every point a hand can score: all counters plus the last-trick bonus."""
-        per_suit = sum(self.scoring.counters.get(rank, 0) for rank in self.deck.ranks)
-        rook = self.scoring.counters.get(ROOK, 0) if self.deck.rook_card else 0
-        return 4 * per_suit + rook + self.scoring.last_trick_bonus
+        return sum(self.card_points().values()) + self.scoring.last_trick_bonus
 
     @model_validator(mode="after")
     def _check_fit(self) -> Self:
@@ -404,6 +449,11 @@ def _cross_problems(rules: RookRules) -> list[tuple[RulePath, str]]:
                     f"{key!r} is not a rank in this pack ({', '.join(sorted(valid))})",
                 )
             )
+    pack = rules.pack()
+    problems.extend(table_problems(rules.scoring.card_values, pack, ("scoring", "card_values")))
+    problems.extend(
+        event_problems(rules.scoring.events, rules.event_features(), pack, ("scoring", "events"))
+    )
     available = rules.points_available()
     moon_max = rules.auction.maximum
     if (

@@ -7,6 +7,8 @@ The sections every game shares (players, winning the match, reneges) are in
 from __future__ import annotations
 
 from rulesets.common import Enforcement
+from rulesets.constructs.card_values import table_sentence
+from rulesets.constructs.events import events_section
 from rulesets.phrases import (
     DIRECTION,
     Section,
@@ -59,7 +61,13 @@ def rook_sections(rules: RookRules) -> list[Section]:
         _rook_card(rules),
         _rook_play(rules),
         _rook_scoring(rules),
+        *_events(rules),
     ]
+
+
+def _events(rules: RookRules) -> list[Section]:
+    section = events_section(rules.scoring.events, "side", "points")
+    return [] if section is None else [section]
 
 
 def _rook_cards(deck: RookDeck) -> Section:
@@ -140,6 +148,9 @@ def _rook_play(rules: RookRules) -> Section:
 
 def _rook_scoring(rules: RookRules) -> Section:
     paragraphs = [_counters_table(rules), _rook_points(rules), _bid_outcome(rules)]
+    table = table_sentence(rules.scoring.card_values)
+    if table:
+        paragraphs.insert(1, table)
     if rules.scoring.held_at is not None:
         paragraphs.append(sentence(band_phrase(rules)))
     if rules.reneges.flat_transfer is not None and rules.reneges.enforcement is Enforcement.HONOUR:

@@ -5,6 +5,8 @@ Rook 2v2 to 300 · bids 70–120 by 5 · nest 5 · Rook wins any trick
 
 from __future__ import annotations
 
+from rulesets.constructs.card_values import value_words
+from rulesets.constructs.events import short_words
 from rulesets.rook.model import (
     FirstLead,
     MoonBid,
@@ -55,6 +57,8 @@ def rook_summary(rules: RookRules) -> list[str]:
         FIRST_LEAD[rules.play.first_lead],
         NEST_DISCARDS[rules.nest.discards],
         _band(rules),
+        "; ".join(value_words(row) for row in rules.scoring.card_values),
+        *(short_words(event) for event in rules.scoring.events),
         flat_transfer_part(rules.reneges.flat_transfer, rules.reneges),
         margin_part(rules.match),
         sets_part(rules.match),

@@ -55,7 +55,10 @@ def test_every_sheet_hand_example_is_a_sheet_hand(components: dict[str, Any]) ->
         assert not list(validator.iter_errors(example)), example
     assert validator.is_valid({"bids": ["4", None, 3, "nil"], "tricks": [4, 3, 3, 3]})
     assert validator.is_valid({"cards": [["QS"], ["2H"], [], []], "moon_choice": "others_add"})
-    assert not validator.is_valid({"points": [0, 5, 13, 8], "tricks": [1, 2, 3, 4]})
+    # A Hearts hand records tricks only beside its points (for the rules' hand events), and
+    # no game's hand has both points and bids.
+    assert validator.is_valid({"points": [0, 5, 13, 8], "tricks": [1, 2, 3, 4]})
+    assert not validator.is_valid({"points": [0, 5, 13, 8], "bids": ["1", "2", "3", "4"]})
 
 
 def test_the_sheet_components_are_those_a_posted_hand_or_an_opened_sheet_uses(

@@ -31,6 +31,8 @@ READ_THROUGH = {
     "scoring.ace_of_spades": "rules.scoring.card_table()",
     "scoring.jack_of_diamonds": "rules.scoring.card_table()",
     "scoring.card_values": "rules.scoring.card_table()",
+    # So does Rook its counters.
+    "scoring.counters": "rules.scoring.card_table()",
 }
 
 

@@ -88,7 +88,7 @@ def test_an_unknown_field_of_a_hearts_hand_names_the_fields_it_may_have() -> Non
     assert (problem.hand, problem.field, problem.code) == (1, "pts", "unknown-key")
     assert problem.message == (
         "unknown field (expected dealer, points, cards, jack_of_diamonds, ten_of_hearts, sun,"
-        " moon_choice)"
+        " moon_choice, tricks, last_trick)"
     )
 
 

@@ -253,6 +253,8 @@ ROOK: dict[str, Case] = dict(
         simple("play.first_lead", "left_of_dealer"),
         simple("rook_card.play", "follows_suit"),
         simple("scoring.counters", {"5": 5, "10": 10, "A": 10, "rook": 20}),
+        simple("scoring.card_values", [{"cards": "ROOK", "points": 50}]),
+        simple("scoring.events", [{"when": "took_every_trick", "score": 100}]),
         simple("scoring.discarded_counters", "declarer"),
         simple("scoring.last_trick_bonus", 10),
         simple("scoring.failed_bid", "lose_bid_keep_counters"),

@@ -18,7 +18,8 @@ The rules, in the order they apply:
    taker of the 10♥ scores double.
 4. The J♦ (Omnibus), when it scores, is added to its taker's score last, whatever happened;
    so is any other card the card-value table makes negative (`scoring.card_values`).
-5. Then the hand's events (`scoring.events`), by `engine.core.events.score_events`.
+5. Then the hand's events (`scoring.events`), by `engine.core.events.score_events`. An event
+   on the moon that scores `instead` replaces step 2: the moon is then worth what it says.
 
 A Hearts hand never sets anybody and has no bags: those parts of the standing stay 0.
 """
@@ -116,7 +117,7 @@ def score_hand(terms: HeartsTerms, tally: HeartsTally, standing: Standing) -> He
     a shooter's choice depends on it."""
     shot = _shot(terms, tally, standing)
     doubled = None
-    if shot is not None:
+    if shot is not None and not terms.moon_by_event:
         points = _shot_points(len(tally.taken), shot, _shot_value(terms, shot))
     else:
         points, doubled = _plain_points(terms, tally)

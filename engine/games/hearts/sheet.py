@@ -26,6 +26,15 @@ and, with `points` only:
 - `jack_of_diamonds`: the seat that took the J♦, when it scores (Omnibus). Required then.
 - `ten_of_hearts`: the seat that took the 10♥, under `ten_of_hearts: doubles`. Required then.
 
+and with either, only when the rules score hand events that need them
+(`engine.games.hearts.sheet_events`):
+
+- `tricks`: the tricks each seat took, seat 1 first (a player who takes no trick, ...).
+- `last_trick`: the seat that took the last trick.
+
+A hand event on the cards a seat took (`took_cards`) needs `cards`, listing the cards it
+names too.
+
 and with either:
 
 - `sun` (optional): the seat that took every trick, under a `scoring.sun` rule.
@@ -61,6 +70,7 @@ from engine.core.standing import Outcome, Standing
 from engine.formats.sheet import HeartsSheetHand as SheetHandForm
 from engine.games.hearts.pack import sort_cards
 from engine.games.hearts.scoring import HeartsHandScore, HeartsTally, hearts_outcome, score_hand
+from engine.games.hearts.sheet_events import event_cards, read_event_facts
 from engine.games.hearts.terms import JACK, TEN, HeartsTerms, hearts_terms
 from rulesets.hearts import HeartsRules, MoonShot
 
@@ -73,7 +83,16 @@ __all__ = [
     "sheet_hand_from_log",
 ]
 
-_SCORED_KEYS = ("points", "cards", "jack_of_diamonds", "ten_of_hearts", "sun", "moon_choice")
+_SCORED_KEYS = (
+    "points",
+    "cards",
+    "jack_of_diamonds",
+    "ten_of_hearts",
+    "sun",
+    "moon_choice",
+    "tricks",
+    "last_trick",
+)
 _WORDING = Wording(shapes={"hand": "a hand is an object with points or cards"})
 
 
@@ -183,15 +202,6 @@ def read_tally(
         seat = getattr(form, name)
         if seat is not None and seat > count:
             found.append((name, f"there is no seat {seat}: the seats are 1 to {count}"))
-    if terms.events:
-        found.append(
-            (
-                "points",
-                "these rules score hand events (scoring.events), which need every trick of the"
-                " hand: a score sheet cannot record them; play or log the match instead",
-            )
-        )
-        return None
     if form.points is None and form.cards is None:
         found.append(("points", "write the points each seat took, or the cards each took"))
         return None
@@ -243,7 +253,10 @@ def _from_points(
                 " (scoring.card_values): write the cards each seat took instead",
             )
         )
-    return HeartsTally(tuple(points), jack=jack, ten=ten, sun=_seat(form.sun), choice=_choice(form))
+    facts = read_event_facts(terms, form, points, None, found)
+    return HeartsTally(
+        tuple(points), jack=jack, ten=ten, sun=_seat(form.sun), choice=_choice(form), facts=facts
+    )
 
 
 def _named_seat(
@@ -286,6 +299,7 @@ def _from_cards(
         sun=_seat(form.sun),
         choice=_choice(form),
         bonus=_bonus(terms, taken),
+        facts=read_event_facts(terms, form, penalty, taken, found),
     )
 
 
@@ -297,7 +311,7 @@ def _bonus(terms: HeartsTerms, taken: list[list[Card]]) -> tuple[int, ...]:
 
 
 def _counting(terms: HeartsTerms) -> set[Card]:
-    cards = set(terms.values)
+    cards = set(terms.values) | event_cards(terms)
     return cards | ({TEN} if terms.ten_doubles and TEN in terms.pack else set())
 
 

@@ -16,7 +16,7 @@ from engine.core.seats import Seating, seating
 from rulesets.base import standard_deck
 from rulesets.common import Ties
 from rulesets.constructs.card_values import card_value_table
-from rulesets.constructs.events import HandEvent
+from rulesets.constructs.events import Combine, HandEvent
 from rulesets.hearts import (
     STANDARD_REMOVALS,
     FirstLead,
@@ -79,6 +79,16 @@ class HeartsTerms:
         """Cards with negative points other than the J♦ (whose option keeps its own
         path): scored to their taker last, like the J♦."""
         return {card: value for card, value in self.values.items() if value < 0 and card != JACK}
+
+    @property
+    def moon_by_event(self) -> bool:
+        """Whether an event scores the moon in place of `scoring.moon` (`shot_the_moon` with
+        `combine: instead`): the hand is scored as if nobody shot it, and the event says what
+        the moon is worth (Spot Hearts' 150-point moon: `score: 150, to: others`)."""
+        return any(
+            event.when == "shot_the_moon" and event.combine is Combine.INSTEAD
+            for event in self.events
+        )
 
     @property
     def jack_counts(self) -> bool:

@@ -45,7 +45,14 @@ from engine.core.seats import seating
 from engine.core.standing import Outcome, Standing
 from engine.core.worlds import Unseen, voids_shown
 from engine.games.rook.pack import RookTricks, check_deal, shuffle_and_deal_rook
-from engine.games.rook.scoring import RookHandScore, RookTally, add_rook_hand, count_counters
+from engine.games.rook.scoring import (
+    RookHandScore,
+    RookTally,
+    add_rook_hand,
+    count_counters,
+    hand_events,
+    points_in_play,
+)
 from rulesets.rook import AllPass, FirstLead, NestDiscards, RookRules, TrumpNamed
 
 __all__ = ["RookHand", "MAX_LISTED_DISCARDS", "RookMatch", "play_rook_match"]
@@ -166,7 +173,7 @@ class RookHand:
 
     def highest_bid(self) -> int:
         """The highest bid allowed: the maximum, or every point available."""
-        return self.rules.points_available() if self._maximum is None else self._maximum
+        return points_in_play(self.rules).total if self._maximum is None else self._maximum
 
     def bid(self, bid: Bid) -> None:
         """Bid a number of points, or pass, for the seat to act."""
@@ -410,7 +417,20 @@ class RookHand:
         )
         last = self.gathered[-1][0] if self.gathered else None
         return RookTally(
-            self._declarer(), self.high_bid, counters, self.discards, last, self.watch.calls, tricks
+            self._declarer(),
+            self.high_bid,
+            counters,
+            self.discards,
+            last,
+            self.watch.calls,
+            tricks,
+            self._cards_by_side() if hand_events(self.rules) else (),
+        )
+
+    def _cards_by_side(self) -> tuple[frozenset[str], ...]:
+        return tuple(
+            frozenset(str(card) for seat in side for card in self.taken(seat))
+            for side in self.seating.sides
         )
 
     def view(self, seat: int) -> PlayerView:

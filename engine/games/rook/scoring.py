@@ -24,21 +24,30 @@ in the Spades scorer:
   claimant's side (to nobody under `tricks_to: nobody`: their counters count for no side);
   the last-trick bonus follows the last trick. This needs the tally's
   per-trick record: a score sheet records its counters after any transfer instead.
+
+What each card counts is the rules' card-value table (`scoring.card_table()`: the counters,
+then `scoring.card_values`), read once per ruleset. After the bid is judged, the hand's
+events (`scoring.events`) are scored by `engine.core.events.score_events`, on a hand played
+to its end (a renege that sets a side ends the hand before any event can be judged).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from engine.core.cards import Card
 from engine.core.errors import EngineError
+from engine.core.events import score_events
+from engine.core.memo import PerRuleset
 from engine.core.points import points_to_json
 from engine.core.reneges import RenegeCall
 from engine.core.seats import SeatIndex, Seating, SideIndex, seating
 from engine.core.standing import Outcome, RenegePenalty, Standing, match_outcome, renege_penalty
 from rulesets.common import RenegeCaughtAfter
+from rulesets.constructs.card_values import card_value_table
+from rulesets.constructs.events import HandEvent, HandFacts
 from rulesets.rook import DiscardedCounters, FailedBid, MoonBid, RookRules
 
 __all__ = [
@@ -48,12 +57,11 @@ __all__ = [
     "PointsInPlay",
     "points_in_play",
     "count_counters",
+    "hand_events",
     "score_rook_hand",
     "add_rook_hand",
 ]
 
-ROOK_KEY = "rook"
-"""The key of the Rook card in `scoring.counters`."""
 _SETS_OFFENDER = (RenegeCaughtAfter.OFFENDER_SET, RenegeCaughtAfter.SET_PLUS_PENALTY)
 
 
@@ -75,8 +83,11 @@ class RookTally:
     reneges: tuple[RenegeCall, ...] = ()
     """Renege calls that stand; their penalty is applied at scoring."""
     tricks: tuple[tuple[int, int], ...] = ()
-    """Per trick in order: the seat that took it and the points of its counters. Needed only
-    to transfer tricks for a renege."""
+    """Per trick in order: the seat that took it and the points of its counters. Needed to
+    transfer tricks for a renege, and by events that count tricks."""
+    cards: tuple[frozenset[str], ...] = ()
+    """Per side, the cards in the tricks it took (`QS`, `ROOK`): needed only by events that
+    name cards or the last trick."""
 
 
 @dataclass(frozen=True)
@@ -123,7 +134,12 @@ class PointsInPlay:
 
 def points_in_play(rules: RookRules) -> PointsInPlay:
     """The points of a hand under `rules` (`scoring.last_trick_bonus`,
-    `scoring.discarded_counters`; scoring reads both through here)."""
+    `scoring.discarded_counters`; scoring reads both through here), worked out once per
+    ruleset: the auction asks for them at every bid."""
+    return _IN_PLAY.get(rules, _points_in_play)
+
+
+def _points_in_play(rules: RookRules) -> PointsInPlay:
     return PointsInPlay(
         rules.points_available(),
         rules.scoring.last_trick_bonus,
@@ -131,10 +147,27 @@ def points_in_play(rules: RookRules) -> PointsInPlay:
     )
 
 
+_IN_PLAY: Final[PerRuleset[RookRules, PointsInPlay]] = PerRuleset()
+
+
 def count_counters(rules: RookRules, cards: Iterable[Card]) -> int:
-    """The points of the counters among `cards` (`scoring.counters`, by rank or `rook`)."""
-    values = rules.scoring.counters
-    return sum(values.get(ROOK_KEY if card.is_rook else card.rank, 0) for card in cards)
+    """The points of the counters among `cards`: the card-value table (`scoring.counters`
+    by rank or `rook`, then `scoring.card_values`)."""
+    values = _VALUES.get(rules, _card_values)
+    return sum(values.get(card, 0) for card in cards)
+
+
+def _card_values(rules: RookRules) -> dict[Card, int]:
+    table = card_value_table(rules.scoring.card_table(), rules.pack())
+    return {Card.parse(name): value for name, value in table.items()}
+
+
+def hand_events(rules: RookRules) -> Sequence[HandEvent]:
+    """The hand's bonuses and penalties (`scoring.events`), scored after the bid is judged."""
+    return rules.scoring.events
+
+
+_VALUES: Final[PerRuleset[RookRules, dict[Card, int]]] = PerRuleset()
 
 
 def score_rook_hand(rules: RookRules, tally: RookTally) -> RookHandScore:
@@ -153,8 +186,38 @@ def score_rook_hand(rules: RookRules, tally: RookTally) -> RookHandScore:
     points = list(taken)
     if not made:
         points[declarer_side] = _failed(rules, tally.bid, counters[declarer_side])
+    events = hand_events(rules)
+    if events:
+        facts = _facts(rules, tally, taken, declarer_side, made, last_side)
+        points = list(score_events(events, facts, points))
     forfeits = _offenders(rules, tally) if penalty is not None else ()
     return RookHandScore(tuple(points), tuple(taken), declarer_side, tally.bid, made, forfeits)
+
+
+def _facts(
+    rules: RookRules,
+    tally: RookTally,
+    taken: list[int],
+    declarer_side: int,
+    made: bool,
+    last_side: int | None,
+) -> HandFacts:
+    """The hand's facts for its events: a Rook contract is the declarer's bid in points, so
+    the points each side took are what counts toward it."""
+    table = seating(rules)
+    sides = range(len(table.sides))
+    tricks = [0] * len(table.sides)
+    for seat, _ in tally.tricks:
+        tricks[table.side_of[seat]] += 1
+    return HandFacts(
+        tricks=tuple(tricks),
+        cards=tally.cards or tuple(frozenset() for _ in sides),
+        points=tuple(taken),
+        last_trick=last_side,
+        bids=tuple(tally.bid if side == declarer_side else None for side in sides),
+        counted=tuple(taken),
+        made_contracts=tuple(made if side == declarer_side else None for side in sides),
+    )
 
 
 def _check_tally(rules: RookRules, tally: RookTally) -> None:
@@ -253,7 +316,7 @@ def add_rook_hand(
 def _moon(rules: RookRules, tally: RookTally, score: RookHandScore) -> RookHandScore:
     """`auction.moon: ends_the_match`: a bid of every point in the hand decides the match; the
     sides it puts out are recorded as forfeits."""
-    if rules.auction.moon is not MoonBid.ENDS_THE_MATCH or tally.bid < rules.points_available():
+    if rules.auction.moon is not MoonBid.ENDS_THE_MATCH or tally.bid < points_in_play(rules).total:
         return score
     sides = range(len(score.points))
     out = [side for side in sides if (side != score.declarer_side) == score.made]

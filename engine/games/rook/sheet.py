@@ -80,10 +80,12 @@ from engine.games.rook.scoring import (
     RookTally,
     add_rook_hand,
     count_counters,
+    hand_events,
     points_in_play,
     rook_score_json,
 )
 from rulesets.common import RenegeCaughtAfter
+from rulesets.constructs.events import EVENTS, Per
 from rulesets.rook import DiscardedCounters, RookRules
 
 __all__ = [
@@ -354,12 +356,28 @@ def _read(facts: _Facts, check: HandCheck) -> _Read | None:
     called = check.written("reneges") and (not reneges or bool(penalised(facts.rules, reneges)))
     written = (check.written("last_trick"), called)
     points = _points(check, check.value("points"), len(facts.table.sides))
+    _check_events(facts.rules, check)
     if points is not None and discarded_valid:
         _check_points(facts, points, discarded or 0, (last_trick, written[0]), written[1], check)
     if not check.close() or bidder is None or bid is None or points is None:
         return None
     entry = RookSheetEntry(bidder, bid, points, trump, last_trick, discarded or 0, reneges)
     return _Read(dealer, entry)
+
+
+def _check_events(rules: RookRules, check: HandCheck) -> None:
+    """A sheet records each side's points, not its tricks: an event that needs the tricks or
+    the cards each side took cannot be judged from it (a bonus for a made or failed bid, or for
+    every point, can)."""
+    for index, event in enumerate(hand_events(rules)):
+        if EVENTS[event.when].sheet or event.per is Per.TRICK:
+            check.add(
+                "points",
+                f"these rules score {event.when} (scoring.events[{index}]), which needs the"
+                " tricks each side took: a score sheet records points only; play or log the"
+                " match instead",
+            )
+            return
 
 
 def _trump_wording(suits: Sequence[str]) -> str:

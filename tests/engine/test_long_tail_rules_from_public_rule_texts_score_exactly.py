@@ -1,0 +1,407 @@
+"""The long tail of house rules, one case per rule: rules that no option could state before
+the constructs (card values, hand events, bid limits, contract values, renege costs), each
+written as a YAML fragment and scored from a score sheet's hand (the way a club records a
+physical table), with the expected points per side, the rule in words and its source.
+
+`SOURCE` names the rule text as this repository already names it (a test, a library file, the
+rules-language reference); "issue 38's list" marks a rule of the list of stated rules that
+issue 38 collected from public rule texts without naming the text. Cases marked
+`counted=False` state through a construct a value an older option could already state (Rook's
+counters), or show a counted rule's other state; they are not counted as new rules.
+
+Seats and sides count from 1 in the sheets. Spades: side 1 is seats 1 and 3. Rook: side 1 is
+seats 1 and 3; the points are each side's counters. Hearts: each seat is a side.
+"""
+
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+import yaml
+
+import engine
+import rulesets
+from engine.core.sheet_input import SheetError
+from rulesets.constructs.card_values import cards_matching
+
+HEARTS_13 = [f"{rank}H" for rank in ("2", "3", "4", "5", "6", "7", "8", "9", "10")] + [
+    "JH",
+    "QH",
+    "KH",
+    "AH",
+]
+
+
+@dataclass(frozen=True)
+class Rule:
+    name: str
+    game: str
+    says: str
+    """The rule in words."""
+    source: str
+    rules: str
+    """The YAML fragment, on top of the game's defaults (or of `base`)."""
+    hand: dict[str, Any]
+    """One hand of a score sheet; a Hearts seat's cards `"rest"` takes every counting card
+    no other seat lists."""
+    expected: tuple[int, ...] | str
+    """Each side's points for the hand, or the words of the sheet's refusal."""
+    base: str | None = None
+    """A library ruleset the fragment changes (`call-break`)."""
+    start: dict[str, Any] | None = None
+    """The standing before the hand (a sheet's `start`), when the rule depends on it."""
+    counted: bool = True
+    """False: the case restates a value an older option could state (Rook's counters), or
+    shows another state of a rule counted already."""
+
+
+RULES = [
+    # --- Hearts: card values ----------------------------------------------------------------
+    Rule(
+        "spot-hearts",
+        "hearts",
+        "Every heart scores its face value (J 11, Q 12, K 13, A 14), the Q♠ 50, the J♦ −40.",
+        'eliters.com tournament rule "Spot Hearts: Jack of Diamonds On": "All hearts are worth'
+        ' face value", "the queen of spades is worth 50", "the jack is worth -40"',
+        "scoring:\n  queen_of_spades: 50\n  jack_of_diamonds: -40\n"
+        "  card_values: [{cards: hearts, points: face}]\n",
+        # Seat 1 took the A♥ and K♥ (27); seat 2 the Q♠ and the J♦ (50 − 40); seat 3 the rest.
+        {"cards": [["AH", "KH"], ["QS", "JD"], "rest", []]},
+        (27, 10, 77, 0),
+    ),
+    Rule(
+        "pink-lady",
+        "hearts",
+        "The Q♥ counts 13 points, as the Q♠ does.",
+        'Joe Andrews\' Hearts column on zone.msn.com ("The Jack of Diamonds Variation"):'
+        ' "another penalty card (the Queen of Hearts counting as 13 additional points)"',
+        "scoring:\n  card_values: [{cards: QH, points: 13}]\n",
+        {"cards": [["QH"], ["QS"], "rest", []]},
+        (13, 13, 12, 0),
+    ),
+    Rule(
+        "ace-of-hearts-5",
+        "hearts",
+        "The A♥ is charged at 5 points, not 1.",
+        'howthingsworks.com, "What is Jack of Diamonds rule in Hearts": "The Ace of Hearts may'
+        ' be charged at 5 points, not 1"',
+        "scoring:\n  card_values: [{cards: AH, points: 5}]\n",
+        {"cards": [["AH"], ["QS"], "rest", []]},
+        (5, 13, 12, 0),
+    ),
+    Rule(
+        "sevens-and-queens",
+        "hearts",
+        "Every seven scores 1 and every queen 2; hearts and the Q♠ nothing more.",
+        'storytime.ivysaur.me, "Sevens and Queens": "all sevens are worth one point, and all'
+        ' queens are worth two points"',
+        "scoring:\n  card_values:\n    - {cards: hearts, points: 0}\n"
+        "    - {cards: sevens, points: 1}\n    - {cards: queens, points: 2}\n",
+        {"cards": [["7H", "QS"], "rest", [], []]},
+        (3, 9, 0, 0),
+    ),
+    # --- Hearts: hand events ----------------------------------------------------------------
+    Rule(
+        "spot-hearts-150-moon",
+        "hearts",
+        "A player who takes every penalty card scores nothing; every other player scores 150.",
+        "Spot Hearts' 150-point moon (issue 38's brief); the moon scored by an event in place"
+        " of scoring.moon",
+        "scoring:\n  queen_of_spades: 50\n  card_values: [{cards: hearts, points: face}]\n"
+        "  events: [{when: shot_the_moon, score: 150, to: others, combine: instead}]\n",
+        {"points": [154, 0, 0, 0]},
+        (0, 150, 150, 150),
+    ),
+    Rule(
+        "no-trick-bonus",
+        "hearts",
+        "A player who takes no trick scores −5.",
+        'issue 38\'s list: "a bonus or a penalty for a player who takes no trick at all"',
+        "scoring:\n  events: [{when: took_no_trick, score: -5}]\n",
+        {"points": [0, 13, 8, 5], "tricks": [0, 4, 6, 3]},
+        (-5, 13, 8, 5),
+    ),
+    Rule(
+        "jack-absorbed-by-moon",
+        "hearts",
+        "The J♦ scores −10 to its taker, and nothing when someone shoots the moon.",
+        'issue 38\'s list: "a bonus card whose value is absorbed when someone shoots the moon"',
+        "scoring:\n  events: [{when: took_cards, cards: JD, score: -10, absorbed_by_moon: true}]\n",
+        {"cards": ["rest", ["JD"], [], []]},
+        (0, 26, 26, 26),
+    ),
+    Rule(
+        "jack-counts-without-a-moon",
+        "hearts",
+        "The same J♦ at −10 when nobody shoots the moon.",
+        'issue 38\'s list: "a bonus card whose value is absorbed when someone shoots the moon"',
+        "scoring:\n  events: [{when: took_cards, cards: JD, score: -10, absorbed_by_moon: true}]\n",
+        {"cards": [["QS"], ["JD", "2H"], "rest", []]},
+        (13, -9, 12, 0),
+        counted=False,
+    ),
+    Rule(
+        "hearts-run",
+        "hearts",
+        "A player who takes every heart but not the Q♠: every other player scores +13.",
+        'issue 38\'s list: "took ... every card of a set"',
+        "scoring:\n  events: [{when: took_cards, cards: hearts, score: 13, to: others}]\n",
+        {"cards": [["QS"], [], HEARTS_13, []]},
+        (26, 13, 13, 13),
+    ),
+    # --- Spades: contract values ------------------------------------------------------------
+    Rule(
+        "thirteen-for-200",
+        "spades",
+        "A side that bids 13 and makes it scores 200 instead of 130.",
+        'games.rmwinslow.com, Spades: "If a team bids 13 and succeeds, they earn +200 points'
+        ' instead of +130"',
+        "scoring:\n  contracts: {values: [{tricks: 13, when_made: 200}]}\n",
+        {"bids": ["7", "nil", "6", "nil"], "tricks": [7, 0, 6, 0]},
+        (200, 200),
+    ),
+    Rule(
+        "eight-tricks-100",
+        "spades",
+        "A contract of 8 made scores 100, set −100.",
+        "a web copy of Wikipedia's Spades (card game), a variation: \"8 tricks award 100 points,"
+        ' 9 tricks award 120 points"',
+        "scoring:\n  contracts: {values: [{tricks: 8, when_made: 100, when_set: -100}]}\n",
+        {"bids": ["5", "2", "3", "2"], "tricks": [5, 2, 3, 3]},
+        (100, 41),
+    ),
+    Rule(
+        "nine-tricks-120",
+        "spades",
+        "A contract of 9 made scores 120, set −120.",
+        "a web copy of Wikipedia's Spades (card game), a variation: \"8 tricks award 100 points,"
+        ' 9 tricks award 120 points"',
+        "scoring:\n  contracts: {values: [{tricks: 9, when_made: 120, when_set: -120}]}\n",
+        {"bids": ["5", "2", "4", "2"], "tricks": [4, 3, 4, 2]},
+        (-120, 41),
+    ),
+    Rule(
+        "too-many-tricks-set",
+        "spades",
+        "A side that takes 4 or more tricks over its contract is set.",
+        'Wikipedia, Spades (card game): points "are lost by failing to take at least that many'
+        ' (or in some cases by taking too many)"',
+        "scoring:\n  contracts: {set_when_over: 4}\n",
+        {"bids": ["2", "5", "2", "4"], "tricks": [4, 1, 4, 4]},
+        (-40, -90),
+    ),
+    Rule(
+        "flat-250-for-10-to-13",
+        "spades",
+        "Any contract of 10 to 13 made is worth a flat 250.",
+        'issue 38\'s list: "a flat value for any made contract in a range of sizes"',
+        "scoring:\n  events:\n    - {when: made_contract_of, at_least: 10, at_most: 13,"
+        " score: 250, combine: instead}\n",
+        {"bids": ["5", "1", "5", "1"], "tricks": [6, 1, 5, 1]},
+        (250, 20),
+    ),
+    Rule(
+        "flat-100-for-7-to-9",
+        "spades",
+        "Any contract of 7 to 9 made scores 100 and its overtricks.",
+        'issue 38\'s list: "a flat value for any made contract in a range of sizes"',
+        "scoring:\n  contracts: {values: [{tricks: 7, up_to: 9, when_made: 100}]}\n",
+        {"bids": ["5", "2", "3", "2"], "tricks": [5, 2, 4, 2]},
+        (101, 40),
+    ),
+    # --- Spades: hand events ----------------------------------------------------------------
+    Rule(
+        "no-trick-penalty-spades",
+        "spades",
+        "A side that takes no trick scores −50.",
+        'issue 38\'s list (the "took no trick" penalty of Spades and Call Break tables)',
+        "scoring:\n  events: [{when: took_no_trick, score: -50}]\n",
+        {"bids": ["6", "1", "7", "1"], "tricks": [6, 0, 7, 0]},
+        (130, -70),
+    ),
+    Rule(
+        "far-over-the-bid",
+        "spades",
+        "From the 4th trick over its contract, a side loses 10 a trick over.",
+        'issue 38\'s list: "a penalty when a side takes far more than its bid"',
+        "scoring:\n  events: [{when: made_contract, at_least: 4, score: -10, per: overtrick}]\n",
+        {"bids": ["2", "2", "1", "2"], "tricks": [5, 2, 4, 2]},
+        (-24, 40),
+    ),
+    Rule(
+        "twice-the-contract",
+        "spades",
+        "A side that takes at least twice its contract loses 50.",
+        'issue 38\'s list: "a penalty when a side takes far more than its bid" (as a multiple'
+        " of the bid)",
+        "scoring:\n  events: [{when: took_times_contract, at_least: 2, score: -50}]\n",
+        {"bids": ["2", "2", "1", "2"], "tricks": [5, 2, 4, 2]},
+        (-14, 40),
+    ),
+    # --- Spades: bids -----------------------------------------------------------------------
+    Rule(
+        "nil-partner-at-least-4",
+        "spades",
+        "When your partner bids nil, bid at least 4.",
+        'Pagat, Spades, "Variations in the bidding": "If a player bids Nil, that player\'s'
+        ' partner must bid at least 4."',
+        "bidding:\n  limits: {partner_nil_minimum: 4}\n",
+        {"bids": ["nil", "3", "3", "4"], "tricks": [0, 3, 6, 4]},
+        "partner_nil_minimum",
+    ),
+    Rule(
+        "nobody-bids-1",
+        "spades",
+        "Nobody may bid 1.",
+        'learnthat.com\'s Spades variations: "some people play that no one can bid 1"',
+        "bidding:\n  limits: {forbidden: [1]}\n",
+        {"bids": ["1", "3", "5", "4"], "tricks": [1, 3, 5, 4]},
+        "limits.forbidden",
+    ),
+    Rule(
+        "total-bids-at-most-12",
+        "spades",
+        "The four bids may add up to at most 12.",
+        "issue 38's list: \"a cap ('at most N') on the total of all bids\"",
+        "bidding:\n  limits: {total: at_most, total_of: 12}\n",
+        {"bids": ["4", "4", "3", "2"], "tricks": [4, 4, 3, 2]},
+        "total",
+    ),
+    Rule(
+        "ten-for-200-earns-overtricks",
+        "spades",
+        "10 for 200 made scores 200 and a point for each trick over 10.",
+        'issue 38\'s list: "a team bid that also earns overtrick points"',
+        "bidding:\n  ten_for_two_hundred: {allowed: any_hand, overtricks: true}\n",
+        {"bids": ["team 10", "3", None, "3"], "tricks": [10, 1, 1, 1]},
+        (201, -60),
+    ),
+    Rule(
+        "bags-only-when-made",
+        "spades",
+        "A side that is set gains no bags: its failed nil's 2 tricks do not take its 9 bags to"
+        " the 10 that cost 100.",
+        'issue 38\'s list: "bags that a side keeps only when it made its contract"',
+        "scoring:\n  bags: {kept: when_made}\n",
+        # Nil failed −100, the 5 set −50, the nil's 2 tricks 2 points: −148 (−248 when kept).
+        {"bids": ["nil", "3", "5", "3"], "tricks": [2, 3, 2, 6]},
+        (-148, 63),
+        start={"scores": [0, 0], "bags": [9, 0]},
+    ),
+    # --- Call Break -------------------------------------------------------------------------
+    Rule(
+        "call-break-no-trick",
+        "spades",
+        "In Call Break, a player who takes no trick loses 2 more.",
+        'issue 38\'s list (the "took no trick" penalty of Spades and Call Break tables)',
+        "scoring:\n  events: [{when: took_no_trick, score: -2}]\n",
+        {"bids": ["3", "2", "4", "1"], "tricks": [4, 0, 5, 4]},
+        # Seat 1: 3 and an overtrick 3.1; seat 2 set −2 and −2 more; seat 3: 4.1; seat 4: 1.3.
+        ("3.1", -4, "4.1", "1.3"),
+        base="call-break",
+    ),
+    Rule(
+        "call-break-calls-1-to-8",
+        "spades",
+        "In Call Break, nobody calls more than 8.",
+        "Call Break apps (calls of 1 to 8; the library's call-break.yaml notes \"most tables"
+        ' never call more than 8")',
+        "bidding:\n  limits: {maximum: 8}\n",
+        {"bids": ["9", "1", "2", "1"], "tricks": [9, 1, 2, 1]},
+        "limits.maximum",
+        base="call-break",
+    ),
+    # --- Rook -------------------------------------------------------------------------------
+    Rule(
+        "larry-smith-200-points",
+        "rook",
+        "With 1s high: the Rook and the 1s 20, the 14s and 10s 10, the 5s 5: 200 in a hand.",
+        "Larry Smith Invitational Rook Tournament house rules (davidrwilliams.com/rook/rules):"
+        " \"Each hand has 200 points (Rook & 1's = 20, 14's & 10's = 10, 5's = 5)\"",
+        "deck: {pack: rook, ranks: [1, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5]}\nnest: {size: 5}\n"
+        "auction: {minimum: 100, maximum: 200}\nscoring:\n  counters: {}\n"
+        "  card_values:\n    - {cards: ROOK, points: 20}\n    - {cards: ones, points: 20}\n"
+        "    - {cards: fourteens, points: 10}\n    - {cards: tens, points: 10}\n"
+        "    - {cards: fives, points: 5}\n",
+        {"bidder": 1, "bid": 120, "points": [130, 70]},
+        (130, 70),
+        counted=False,
+    ),
+    Rule(
+        "rook-bird-50",
+        "rook",
+        "The Rook card counts 50.",
+        "issue 38's brief (Rook's bird value variants), beside seed 004's counters",
+        "scoring:\n  card_values: [{cards: ROOK, points: 50}]\n",
+        {"bidder": 1, "bid": 120, "points": [110, 60]},
+        (-120, 60),
+        counted=False,
+    ),
+    Rule(
+        "rook-set-loses-double",
+        "rook",
+        "A declarer's side that is set loses its bid twice.",
+        'issue 38\'s brief: "a penalty for a bidder set"',
+        "scoring:\n  events: [{when: failed_contract, score: -1, per: bid}]\n",
+        {"bidder": 1, "bid": 120, "points": [110, 30]},
+        (-240, 30),
+    ),
+    Rule(
+        "rook-every-point",
+        "rook",
+        "A side that takes every counter scores 60 more.",
+        'issue 38\'s brief: "a bonus for taking ... every counter"',
+        "scoring:\n  events: [{when: took_every_point, score: 60}]\n",
+        {"bidder": 1, "bid": 120, "points": [140, 0]},
+        (200, 0),
+    ),
+]
+
+
+def load(rule: Rule) -> rulesets.Ruleset:
+    if rule.base is None:
+        return rulesets.load(f"format: houserules/1\ngame: {rule.game}\n{rule.rules}")
+    data = rulesets.library(rule.base).model_dump(
+        mode="json", exclude={"name", "description", "notes"}
+    )
+    for key, value in yaml.safe_load(rule.rules).items():
+        data[key] = {**data.get(key, {}), **value}
+    return rulesets.load(yaml.safe_dump(data, sort_keys=False))
+
+
+def sheet_hand(rules: rulesets.Ruleset, hand: dict[str, Any]) -> dict[str, Any]:
+    """The hand, with a Hearts seat's `"rest"` written out."""
+    cards = hand.get("cards")
+    if cards is None or "rest" not in cards:
+        return hand
+    counting = set(rules.card_points())  # type: ignore[union-attr]
+    pack = rules.pack()  # type: ignore[union-attr]
+    for event in rules.scoring.events:  # type: ignore[union-attr]
+        counting |= set(cards_matching(event.cards or "", pack))
+    listed = {card for held in cards if held != "rest" for card in held}
+    rest = [card for card in pack if card in counting - listed]
+    return {**hand, "cards": [rest if held == "rest" else held for held in cards]}
+
+
+def points(rule: Rule) -> tuple[Any, ...]:
+    rules = load(rule)
+    sheet: dict[str, Any] = {"hands": [sheet_hand(rules, rule.hand)]}
+    if rule.start is not None:
+        sheet["start"] = rule.start
+    log = engine.log_from_sheet(rules, sheet)
+    return tuple(side["points"] for side in log["hands"][0]["score"]["sides"])
+
+
+@pytest.mark.parametrize("rule", RULES, ids=[rule.name for rule in RULES])
+def test_the_rule_scores_exactly(rule: Rule) -> None:
+    assert rule.source and rule.says
+    if isinstance(rule.expected, str):
+        with pytest.raises(SheetError, match=rule.expected):
+            points(rule)
+    else:
+        assert points(rule) == rule.expected
+
+
+def test_the_catalogue_holds_at_least_25_rules_no_option_stated_before() -> None:
+    new = [rule for rule in RULES if rule.counted]
+    assert len({rule.name for rule in new}) == len(new) >= 25
