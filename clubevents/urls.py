@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from clubevents import views
+from clubevents import season_views, views
 
 app_name = "clubevents"
 
@@ -10,4 +10,5 @@ urlpatterns = [
     path("clubs/<slug:club>/events/", views.events_index, name="events"),
     path("clubs/<slug:club>/events/<slug:slug>/", views.event_page, name="event"),
     path("clubs/<slug:club>/events/<slug:slug>/standings.csv", views.event_csv, name="csv"),
+    path("clubs/<slug:club>/seasons/<slug:slug>/", season_views.season_page, name="season"),
 ]
