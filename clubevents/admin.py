@@ -102,9 +102,10 @@ class SeasonAdmin(ClubScopedAdmin):
         return super().get_queryset(request).select_related("club")
 
     def has_add_permission(self, request: HttpRequest, *args: Any) -> bool:
-        return permissions.is_registry_staff(request.user) or permissions.editable_clubs(
-            request.user
-        ).exists()
+        return (
+            permissions.is_registry_staff(request.user)
+            or permissions.editable_clubs(request.user).exists()
+        )
 
     def has_change_permission(self, request: HttpRequest, obj: Model | None = None) -> bool:
         if obj is None:

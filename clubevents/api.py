@@ -16,8 +16,8 @@ from rest_framework.response import Response
 
 from clubevents import services
 from clubevents.brackets import bracket_view, record_bracket_game, start_bracket
-from clubevents.season_api import SeasonViewSet
 from clubevents.models import Event, EventFormat, EventResult, Movement
+from clubevents.season_api import SeasonViewSet
 from clubevents.standings import event_standings
 from events import EventError
 from registry.api.examples import examples
@@ -134,8 +134,10 @@ class SeedSerializer(serializers.Serializer):
         child=serializers.CharField(), required=False, default=list,
         help_text="Teams or players, best first; the others checked in follow as added.",
     )  # fmt: skip
-    from_event = serializers.CharField(required=False, default="", allow_blank=True,
-                                       help_text="Seed from this finished event's standings.")  # fmt: skip
+    from_event = serializers.CharField(
+        required=False, default="", allow_blank=True,
+        help_text="Seed from this finished event's standings.",
+    )  # fmt: skip
 
 
 def _refused(error: EventError, status_code: int = 422) -> Problem:
@@ -300,9 +302,9 @@ class EventViewSet(ClubScoped):
             scores=data["scores"], hands=data["hands"], actor=request.user,
         )  # fmt: skip
 
-
-    @extend_schema(methods=["GET"], summary="A bracket event's bracket: rounds, matches, games",
-                   parameters=[CLUB], responses={200: BracketRoundSerializer(many=True)})  # fmt: skip
+    @extend_schema(methods=["GET"], summary="A bracket event's bracket: rounds, matches, "
+                   "games", parameters=[CLUB],
+                   responses={200: BracketRoundSerializer(many=True)})  # fmt: skip
     @extend_schema(methods=["POST"], summary="Record one game of a bracket match (owners and "
                    "editors)", parameters=[CLUB], request=BracketGameSerializer,
                    examples=BRACKET_EXAMPLES,

@@ -88,9 +88,7 @@ def _seeds_from_standings(
     if source.club_id != event.club_id:
         raise EventError("seed the bracket from an event of this club")
     if source.status not in (EventStatus.FINISHED, EventStatus.PUBLISHED):
-        raise EventError(
-            f"{source.name} has not finished: seed from a finished event's standings"
-        )
+        raise EventError(f"{source.name} has not finished: seed from a finished event's standings")
     team_of = {p: team for team, players in entrants.items() for p in players}
     team_of.update({team: team for team in entrants})
     order: list[str] = []
@@ -126,8 +124,7 @@ def start_bracket(
         entrants = _teams(event, _present(event), shape)
         if len(entrants) < 2:
             raise EventError(
-                f"a bracket needs at least 2 checked-in teams or players; there are "
-                f"{len(entrants)}"
+                f"a bracket needs at least 2 checked-in teams or players; there are {len(entrants)}"
             )
         order = _seeds_from(event, entrants, seeds, from_event)
         event.version, event.seeds, event.status = version, order, EventStatus.RUNNING
@@ -224,7 +221,9 @@ def record_bracket_game(
         return result
 
 
-def _note_round_finished(club: Any, event: Event, shape: GameShape, round: int, actor: Actor) -> None:
+def _note_round_finished(
+    club: Any, event: Event, shape: GameShape, round: int, actor: Actor
+) -> None:
     games = bracket_games(event, shape)
     rounds = bracket_rounds(event.seeds, games, event.best_of)
     matches = rounds[round - 1]
@@ -267,8 +266,9 @@ def _match_view(match: BracketMatch, games: Games, rows: list[EventResult], best
         "first": match.first,
         "second": match.second,
         "games": [[r.scores[side[0]] for side in shape.sides] for r in played],
-        "won": [games.get((match.round, match.slot), []).count(s) for s in (match.first,
-                match.second)],  # fmt: skip
+        "won": [
+            games.get((match.round, match.slot), []).count(s) for s in (match.first, match.second)
+        ],  # fmt: skip
         "winner": series_winner(match, games.get((match.round, match.slot), []), best_of),
     }
 

@@ -169,15 +169,13 @@ def bracket_placings(
     for matches in rounds:
         for match in matches:
             played = games.get((match.round, match.slot), ())
-            for winner in played:
-                won[winner] += 1
-            winner = series_winner(match, played, best_of)
-            if winner is not None and match.second is not None:
-                loser = match.second if winner == match.first else match.first
+            for game_winner in played:
+                won[game_winner] += 1
+            decided = series_winner(match, played, best_of)
+            if decided is not None and match.second is not None:
+                loser = match.second if decided == match.first else match.first
                 out[loser] = 2 ** (total - match.round) + 1
     finished = len(out) == len(seeds) - 1
-    placings = [
-        Placing(out.get(e, 1), e, won[e], e not in out and not finished) for e in seeds
-    ]
+    placings = [Placing(out.get(e, 1), e, won[e], e not in out and not finished) for e in seeds]
     order = {e: i for i, e in enumerate(seeds)}
     return sorted(placings, key=lambda p: (p.place, order[p.entrant]))

@@ -108,7 +108,9 @@ def _met(history: Sequence[IndividualRound]) -> Counter[frozenset[Player]]:
     return met
 
 
-def _sitters(order: Sequence[Player], seats: int, history: Sequence[IndividualRound]) -> list[Player]:
+def _sitters(
+    order: Sequence[Player], seats: int, history: Sequence[IndividualRound]
+) -> list[Player]:
     """The players who sit out: those who sat out least, taken from the end of `order`."""
     extra = len(order) % seats
     if not extra:
@@ -161,7 +163,9 @@ def _swap_repeats_away(groups: list[list[Player]], met: Counter[frozenset[Player
                 break
 
 
-def _seat(number: int, order: list[Player], seats: int, history: Sequence[IndividualRound]) -> IndividualRound:
+def _seat(
+    number: int, order: list[Player], seats: int, history: Sequence[IndividualRound]
+) -> IndividualRound:
     out = _sitters(order, seats, history)
     playing = [p for p in order if p not in out]
     met = _met(history)

@@ -6,12 +6,13 @@ import pytest
 from events import EventError
 from events.formats.bracket import bracket_match
 
-
 SEEDS = ["a", "b", "c", "d"]
 
 
 def test_a_round_past_the_final() -> None:
-    with pytest.raises(EventError, match=r"bracket round 3, match 1: the bracket has rounds 1 to 2"):
+    with pytest.raises(
+        EventError, match=r"bracket round 3, match 1: the bracket has rounds 1 to 2"
+    ):
         bracket_match(SEEDS, {}, 1, 3, 1)
 
 
