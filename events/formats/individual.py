@@ -7,10 +7,13 @@ those), so nobody sits out twice before everyone has once.
 
 - **Round robin**: over the rounds every player meets every other as evenly as possible. A
   table is filled with the players who have met its members the fewest times, then players
-  are swapped between tables while a swap lowers the number of repeat meetings, so nobody
-  meets someone again while a table without a repeat can be found.
+  are swapped between tables while a swap lowers the number of repeat meetings; when repeats
+  are left, other orders of the players are tried (a fixed number, from a seed that is the
+  round's number, so the seating is the same whenever it is worked out) and the seating
+  with the fewest repeats is kept.
 - **Swiss**: tables are filled from the top of the standings, each with the next players in
-  order who have not met its members, then the same swaps remove the repeats they can.
+  order who have not met its members, then the same swaps remove the repeats they can; when
+  repeats are left, orders with a few neighbours in the standings swapped are tried.
 
 A table's game gives each player a point for every player they finished ahead of and half a
 point for each they tied with. A player sitting out is credited half the points of a table
@@ -23,6 +26,7 @@ the lowest score wins); then the player's name, so the order is never left to ch
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -163,15 +167,50 @@ def _swap_repeats_away(groups: list[list[Player]], met: Counter[frozenset[Player
                 break
 
 
+ATTEMPTS = 60
+"""Orders tried for a seating with fewer repeat meetings; a fixed count, so a round's
+seating is the same whenever it is worked out."""
+
+
+def _seating(
+    order: list[Player], seats: int, met: Counter[frozenset[Player]]
+) -> list[list[Player]]:
+    groups = _fill(order, seats, met)
+    _swap_repeats_away(groups, met)
+    return groups
+
+
+def _nearby(order: list[Player], attempt: int, rng: random.Random, shuffle: bool) -> list[Player]:
+    """Another order to try: shuffled (round robin), or with a few neighbours swapped so
+    the tables stay near the standings (Swiss)."""
+    other = list(order)
+    if shuffle:
+        rng.shuffle(other)
+        return other
+    for _ in range(1 + attempt // 10):
+        i = rng.randrange(len(other) - 1) if len(other) > 1 else 0
+        other[i : i + 2] = other[i : i + 2][::-1]
+    return other
+
+
 def _seat(
-    number: int, order: list[Player], seats: int, history: Sequence[IndividualRound]
-) -> IndividualRound:
+    number: int, order: list[Player], seats: int, history: Sequence[IndividualRound],
+    *, shuffle: bool,
+) -> IndividualRound:  # fmt: skip
     out = _sitters(order, seats, history)
     playing = [p for p in order if p not in out]
     met = _met(history)
-    groups = _fill(playing, seats, met)
-    _swap_repeats_away(groups, met)
-    tables = tuple(Table(i, tuple(group)) for i, group in enumerate(groups, start=1))
+    best = _seating(playing, seats, met)
+    fewest = sum(_repeats(group, met) for group in best)
+    rng = random.Random(number)  # the round's number: the same seating every time
+    for attempt in range(ATTEMPTS):
+        if fewest == 0:
+            break
+        groups = _seating(_nearby(playing, attempt, rng, shuffle), seats, met)
+        repeats = sum(_repeats(group, met) for group in groups)
+        if repeats < fewest:
+            best, fewest = groups, repeats
+    tables = tuple(Table(i, tuple(group)) for i, group in enumerate(best, start=1))
     return IndividualRound(number, tables, tuple(p for p in order if p in out))
 
 
@@ -186,7 +225,7 @@ def individual_round_robin(
     _check(players, seats)
     turn = len(history) % len(players)
     order = list(players[turn:]) + list(players[:turn])
-    return _seat(len(history) + 1, order, seats, history)
+    return _seat(len(history) + 1, order, seats, history, shuffle=True)
 
 
 def individual_swiss(
@@ -208,7 +247,7 @@ def individual_swiss(
         order = [row.player for row in rows if row.player in here]
     else:
         order = list(players)
-    return _seat(len(history) + 1, order, seats, history)
+    return _seat(len(history) + 1, order, seats, history, shuffle=False)
 
 
 def individual_standings(

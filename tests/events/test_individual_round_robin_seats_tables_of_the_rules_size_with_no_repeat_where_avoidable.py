@@ -4,6 +4,8 @@ two players meet again while a seating without a repeat exists."""
 from collections import Counter
 from itertools import combinations
 
+import pytest
+
 from events.formats.individual import individual_round_robin
 
 
@@ -42,3 +44,28 @@ def test_seven_players_at_tables_of_seven_play_one_table() -> None:
     players = [f"p{n}" for n in range(1, 8)]
     (only,) = run(players, 7, 1)
     assert [len(t.seats) for t in only.tables] == [7] and only.sitting_out == ()
+
+
+def fewest(playing, seats, met):  # type: ignore[no-untyped-def]
+    """The fewest repeats of any seating of `playing` at tables of `seats` (by trying all)."""
+    if not playing:
+        return 0
+    first, rest = playing[0], playing[1:]
+    return min(
+        sum(met[frozenset(pair)] for pair in combinations((first, *others), 2))
+        + fewest([p for p in rest if p not in others], seats, met)
+        for others in combinations(rest, seats - 1)
+    )
+
+
+@pytest.mark.parametrize(("count", "seats"), [(12, 4), (11, 3), (10, 5), (13, 4)])
+def test_each_round_repeats_no_more_meetings_than_any_seating_could(count, seats) -> None:  # type: ignore[no-untyped-def]
+    players = [f"p{n:02}" for n in range(1, count + 1)]
+    history = []
+    for _ in range(4):
+        seated = individual_round_robin(players, seats, history)
+        met = meetings(history)
+        playing = [p for t in seated.tables for p in t.seats]
+        made = sum(met[frozenset(pair)] for t in seated.tables for pair in combinations(t.seats, 2))
+        assert made == fewest(playing, seats, met)
+        history.append(seated)
