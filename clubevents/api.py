@@ -25,7 +25,13 @@ from registry.api.problems import Problem
 from registry.api.serializers import ProblemSerializer
 from registry.api.views.base import CLUB, ClubScoped
 
-__all__ = ["EventViewSet", "SeasonViewSet", "register"]
+__all__ = [
+    "BracketGameSerializer",
+    "EventViewSet",
+    "SeasonViewSet",
+    "SeedSerializer",
+    "register",
+]
 
 
 class RoundSerializer(serializers.Serializer):
@@ -161,6 +167,18 @@ BRACKET_EXAMPLES = examples(
         "Game": (
             "Game 1 of the final: the first-named side won 320 to 210",
             {"round": 2, "match": 1, "scores": [320, 210]},
+        ),
+    },
+)  # fmt: skip
+SEED_EXAMPLES = examples(
+    {
+        "By hand": (
+            "Four teams seeded best first",
+            {"seeds": ["Queens", "Aces", "Kings", "Jacks"]},
+        ),
+        "From standings": (
+            "Seeded from the standings of the night's progressive rounds",
+            {"from_event": "thursday"},
         ),
     },
 )  # fmt: skip
@@ -327,7 +345,8 @@ class EventViewSet(ClubScoped):
 
     @extend_schema(summary="Start a bracket event: freeze the version and the seeds (listed, "
                    "or from a finished event's standings)", parameters=[CLUB],
-                   request=SeedSerializer, responses={200: EventSerializer, **REFUSED})  # fmt: skip
+                   request=SeedSerializer, examples=SEED_EXAMPLES,
+                   responses={200: EventSerializer, **REFUSED})  # fmt: skip
     @action(detail=True, methods=["post"])
     def seed(self, request: Request, club: str, slug: str) -> Response:
         body = SeedSerializer(data=request.data)
