@@ -9,7 +9,7 @@ from typing import Any
 
 from playwright.sync_api import Page
 
-from clubevents.models import Event, EventFormat, Season
+from clubevents.models import Event, Season
 from clubevents.services import add_participant, check_in
 from tests.browser.conftest import sign_in
 from tests.browser.test_browser_a_progressive_night_of_sixteen_runs_from_check_in_to_published_results import (  # noqa: E501
