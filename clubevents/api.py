@@ -15,7 +15,9 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from clubevents import services
+from clubevents.brackets import bracket_view, record_bracket_game, start_bracket
 from clubevents.models import Event, EventFormat, EventResult, Movement
+from clubevents.season_api import SeasonViewSet
 from clubevents.standings import event_standings
 from events import EventError
 from registry.api.examples import examples
@@ -23,7 +25,13 @@ from registry.api.problems import Problem
 from registry.api.serializers import ProblemSerializer
 from registry.api.views.base import CLUB, ClubScoped
 
-__all__ = ["EventViewSet", "register"]
+__all__ = [
+    "BracketGameSerializer",
+    "EventViewSet",
+    "SeasonViewSet",
+    "SeedSerializer",
+    "register",
+]
 
 
 class RoundSerializer(serializers.Serializer):
@@ -40,7 +48,7 @@ class EventSerializer(serializers.ModelSerializer):
         model = Event
         fields = [
             "slug", "name", "date", "ruleset", "pin", "version", "format", "movement", "rounds",
-            "hands_per_round", "seed", "status", "rounds_seated",
+            "hands_per_round", "seed", "best_of", "seeds", "status", "rounds_seated",
         ]  # fmt: skip
         read_only_fields = fields
 
@@ -70,6 +78,8 @@ class EventCreateSerializer(serializers.Serializer):
     rounds = serializers.IntegerField(min_value=1, default=3)
     hands_per_round = serializers.IntegerField(min_value=1, default=8)
     seed = serializers.IntegerField(default=1)
+    best_of = serializers.IntegerField(min_value=1, default=3,
+                                       help_text="A bracket match's most games (odd).")  # fmt: skip
     players = serializers.ListField(child=serializers.CharField(), required=False, default=list,
                                     help_text="Guests by name, checked in.")  # fmt: skip
 
@@ -101,6 +111,41 @@ class StandingSerializer(serializers.Serializer):
     total = serializers.FloatField(help_text="Total score, matchpoints, or Swiss points.")
 
 
+class BracketGameSerializer(serializers.Serializer):
+    round = serializers.IntegerField(min_value=1, help_text="The bracket round (1 first).")
+    match = serializers.IntegerField(min_value=1, help_text="The match of that round.")
+    scores = serializers.ListField(child=serializers.IntegerField(), min_length=2,
+                                   max_length=2, help_text="The game's score of each side, "
+                                   "the match's first-named side first.")  # fmt: skip
+
+
+class BracketMatchSerializer(serializers.Serializer):
+    round = serializers.IntegerField()
+    slot = serializers.IntegerField(help_text="The match's number in its round.")
+    first = serializers.CharField()
+    second = serializers.CharField(allow_null=True, help_text="null: a bye, first goes through.")
+    games = serializers.ListField(child=serializers.ListField(child=serializers.IntegerField()))
+    won = serializers.ListField(child=serializers.IntegerField(), help_text="Games won by each.")
+    winner = serializers.CharField(allow_null=True, help_text="null while the match goes on.")
+
+
+class BracketRoundSerializer(serializers.Serializer):
+    number = serializers.IntegerField()
+    name = serializers.CharField(help_text="Final, Semi-finals, Quarter-finals, Round n.")
+    matches = BracketMatchSerializer(many=True, help_text="Empty until the round is reached.")
+
+
+class SeedSerializer(serializers.Serializer):
+    seeds = serializers.ListField(
+        child=serializers.CharField(), required=False, default=list,
+        help_text="Teams or players, best first; the others checked in follow as added.",
+    )  # fmt: skip
+    from_event = serializers.CharField(
+        required=False, default="", allow_blank=True,
+        help_text="Seed from this finished event's standings.",
+    )  # fmt: skip
+
+
 def _refused(error: EventError, status_code: int = 422) -> Problem:
     return Problem(status_code, "event-refused", str(error))
 
@@ -114,6 +159,26 @@ EVENT_EXAMPLES = examples(
             {"slug": "thursday", "name": "Thursday progressive", "date": "2026-12-10",
              "ruleset": "house", "pin": "tag:league-2026", "format": "progressive",
              "movement": "rotation", "rounds": 3, "hands_per_round": 8},
+        ),
+    },
+)  # fmt: skip
+BRACKET_EXAMPLES = examples(
+    {
+        "Game": (
+            "Game 1 of the final: the first-named side won 320 to 210",
+            {"round": 2, "match": 1, "scores": [320, 210]},
+        ),
+    },
+)  # fmt: skip
+SEED_EXAMPLES = examples(
+    {
+        "By hand": (
+            "Four teams seeded best first",
+            {"seeds": ["Queens", "Aces", "Kings", "Jacks"]},
+        ),
+        "From standings": (
+            "Seeded from the standings of the night's progressive rounds",
+            {"from_event": "thursday"},
         ),
     },
 )  # fmt: skip
@@ -255,7 +320,52 @@ class EventViewSet(ClubScoped):
             scores=data["scores"], hands=data["hands"], actor=request.user,
         )  # fmt: skip
 
+    @extend_schema(methods=["GET"], summary="A bracket event's bracket: rounds, matches, "
+                   "games", parameters=[CLUB],
+                   responses={200: BracketRoundSerializer(many=True)})  # fmt: skip
+    @extend_schema(methods=["POST"], summary="Record one game of a bracket match (owners and "
+                   "editors)", parameters=[CLUB], request=BracketGameSerializer,
+                   examples=BRACKET_EXAMPLES,
+                   responses={201: ResultSerializer, **REFUSED})  # fmt: skip
+    @action(detail=True, methods=["get", "post"])
+    def bracket(self, request: Request, club: str, slug: str) -> Response:
+        event = self.event()
+        if request.method == "GET":
+            return Response(bracket_view(event))
+        self.editable_club()
+        body = BracketGameSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        data = body.validated_data
+        try:
+            result = record_bracket_game(event, round=data["round"], match=data["match"],
+                                         scores=data["scores"], actor=request.user)  # fmt: skip
+        except EventError as error:
+            raise _refused(error) from None
+        return Response(ResultSerializer(result).data, status=status.HTTP_201_CREATED)
+
+    @extend_schema(summary="Start a bracket event: freeze the version and the seeds (listed, "
+                   "or from a finished event's standings)", parameters=[CLUB],
+                   request=SeedSerializer, examples=SEED_EXAMPLES,
+                   responses={200: EventSerializer, **REFUSED})  # fmt: skip
+    @action(detail=True, methods=["post"])
+    def seed(self, request: Request, club: str, slug: str) -> Response:
+        body = SeedSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        data = body.validated_data
+
+        def work(event: Event) -> Event:
+            source = None
+            if data["from_event"]:
+                source = Event.objects.filter(club=event.club, slug=data["from_event"]).first()
+                if source is None:
+                    raise EventError(f"the club has no event {data['from_event']} to seed from")
+            return start_bracket(event, actor=request.user, seeds=data["seeds"],
+                                 from_event=source)  # fmt: skip
+
+        return self._run(work)
+
 
 def register(router: Any) -> None:
     """Add the events routes to the API's router (named in settings.API_EXTRA_ROUTES)."""
     router.register(r"clubs/(?P<club>[-\w]+)/events", EventViewSet, basename="event")
+    router.register(r"clubs/(?P<club>[-\w]+)/seasons", SeasonViewSet, basename="season")

@@ -37,6 +37,7 @@ class EventFormat(models.TextChoices):
     ROUND_ROBIN = "round_robin", "round robin"
     SWISS = "swiss", "Swiss"
     DUPLICATE = "duplicate", "duplicate"
+    BRACKET = "bracket", "bracket (single elimination)"
 
 
 class Movement(models.TextChoices):
@@ -77,6 +78,13 @@ class Event(models.Model):
     rounds = models.PositiveSmallIntegerField(default=3)
     hands_per_round = models.PositiveSmallIntegerField(default=8)
     seed = models.BigIntegerField(default=1, help_text="Deals the duplicate boards.")
+    best_of = models.PositiveSmallIntegerField(
+        default=3, help_text="A bracket match is the best of this many games (odd)."
+    )
+    seeds = models.JSONField(
+        default=list, blank=True,
+        help_text="A bracket's entrants, best seed first; frozen when the event starts.",
+    )  # fmt: skip
     status = models.CharField(max_length=10, choices=EventStatus.choices, default=EventStatus.DRAFT)
     created_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, on_delete=models.PROTECT, related_name="+"
@@ -218,12 +226,26 @@ class EventTable(AppendOnlyModel):
 
 
 class Season(models.Model):
-    """A league: a set of the club's events with a league table and ratings."""
+    """A league: a set of the club's events, or those pinned to a tag, with a league table
+    and ratings (computed from the events' results, never stored)."""
 
     club = models.ForeignKey(Club, on_delete=models.PROTECT, related_name="seasons")
     slug = models.SlugField(max_length=80)
     name = models.CharField(max_length=200)
     events = models.ManyToManyField(Event, related_name="seasons", blank=True)
+    tag = models.CharField(
+        max_length=100, blank=True,
+        help_text="Also every event of the club pinned to this tag (tag:league-2026 or "
+        "league-2026).",
+    )  # fmt: skip
+
+    def season_events(self) -> models.QuerySet[Event]:
+        """The season's events: those listed and those pinned to its tag, oldest first."""
+        chosen = models.Q(pk__in=self.events.values("pk"))
+        tag = self.tag.strip().removeprefix("tag:")
+        if tag:
+            chosen |= models.Q(club=self.club, pin=f"tag:{tag}")
+        return Event.objects.filter(chosen).distinct().order_by("date", "pk")
 
     class Meta:
         ordering = ["club", "slug"]

@@ -106,6 +106,7 @@ def create_event(
     rounds: int = 3,
     hands_per_round: int = 8,
     seed: int = 1,
+    best_of: int = 3,
 ) -> Event:
     """A draft event of the club; players check in before it starts."""
     if ruleset.club_id != club.pk:
@@ -116,6 +117,10 @@ def create_event(
         )
     if rounds < 1:
         raise EventError("an event has at least one round")
+    if best_of < 1 or best_of % 2 == 0:
+        raise EventError(
+            f"a bracket match is the best of an odd number of games (1, 3, 5...), not {best_of}"
+        )
     with transaction.atomic():
         club = lock_club(club)
         if Event.objects.filter(club=club, slug=slug).exists():
@@ -123,7 +128,7 @@ def create_event(
         event = Event.objects.create(
             club=club, slug=slug, name=name, date=day, ruleset=ruleset, pin=pin, format=format,
             movement=movement, rounds=rounds, hands_per_round=hands_per_round, seed=seed,
-            created_by=actor if actor and actor.is_authenticated else None,
+            best_of=best_of, created_by=actor if actor and actor.is_authenticated else None,
         )  # fmt: skip
         append_event(
             club, "event.create", actor=actor, object_type="event", object_ref=event.chain_ref,
@@ -175,7 +180,12 @@ def _pinned_version(event: Event) -> tuple[Version, str]:
 
 
 def start_event(event: Event, *, actor: Actor) -> Event:
-    """Freeze the event's version (by number, tag or latest) and seat round 1."""
+    """Freeze the event's version (by number, tag or latest) and seat round 1 (a bracket's
+    seeds instead: see clubevents/brackets.py)."""
+    if event.format == EventFormat.BRACKET:
+        from clubevents.brackets import start_bracket
+
+        return start_bracket(event, actor=actor)
     with transaction.atomic():
         club = lock_club(event.club_id)
         event = Event.objects.select_for_update().get(pk=event.pk)
@@ -223,6 +233,10 @@ def seat_round(
         number = len(done) + 1
         if event.status != EventStatus.RUNNING:
             raise EventError("seat a round once the event has started, and before it finishes")
+        if event.format == EventFormat.BRACKET:
+            raise EventError(
+                "a bracket seats itself: each match's winner goes through once its games are in"
+            )
         if number > _round_count(event):
             raise EventError(f"the event has {_round_count(event)} rounds and all are seated")
         if done and not _round_finished(event, done[-1]):
@@ -299,6 +313,10 @@ def _movement(
         if done:  # the same tables play every board; only the board changes
             return _as_round(done[0])
         return _groups(number, present, shape.seats)
+    if len(shape.sides) > 2:
+        from clubevents.individual import individual_round
+
+        return individual_round(event, done, present, shape)
     return _head_to_head(event, number, present, shape)
 
 
@@ -566,7 +584,13 @@ def finish_event(event: Event, *, actor: Actor) -> Event:
             raise EventError(f"only a running event can finish; this one is {event.status}")
         rounds = _rounds(event)
         unfinished = [r.number for r in rounds if not _round_finished(event, r)]
-        if unfinished or not rounds:
+        if event.format == EventFormat.BRACKET:
+            from clubevents.brackets import bracket_unfinished
+
+            why = bracket_unfinished(event)
+            if why is not None:
+                raise EventError(why)
+        elif unfinished or not rounds:
             raise EventError(
                 "every table of every round must enter its result first",
                 where=f"round {unfinished[0] if unfinished else 1}",

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from clubevents.brackets import bracket_lines
+from clubevents.individual import individual_lines
 from clubevents.models import Event, EventFormat, Season
 from clubevents.services import _as_round, _team_of, current_results, duplicate_boards, shape_of
 from events import EventError
@@ -27,6 +29,10 @@ def event_standings(event: Event) -> list[dict[str, Any]]:
     if not results:
         raise EventError("there are no results yet: standings appear once a table has finished")
     shape = shape_of(event.version)  # type: ignore[arg-type]
+    if event.format == EventFormat.BRACKET:
+        return bracket_lines(event)
+    if len(shape.sides) > 2 and event.format in (EventFormat.ROUND_ROBIN, EventFormat.SWISS):
+        return individual_lines(event, results, shape)
     if event.format == EventFormat.DUPLICATE:
         return _duplicate(event, results, shape.partnership, shape.lowest_wins)
     if event.format == EventFormat.PROGRESSIVE:
@@ -75,7 +81,7 @@ def league_table(season: Season) -> list[dict[str, Any]]:
     yet count for nothing."""
     points: dict[str, float] = {}
     events = 0
-    for event in season.events.order_by("date", "pk"):
+    for event in season.season_events():
         try:
             lines = event_standings(event)
         except EventError:
@@ -94,7 +100,7 @@ def season_ratings(season: Season) -> list[Rating]:
     """openskill ratings from every result of the season's events, in the order played."""
     games: list[RatedGame] = []
     lowest = False
-    for event in season.events.order_by("date", "pk"):
+    for event in season.season_events():
         if event.version_id is None:
             continue
         shape = shape_of(event.version)  # type: ignore[arg-type]

@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from clubevents import table_views, views
+from clubevents import season_views, table_views, views
 
 app_name = "clubevents"
 
@@ -20,4 +20,5 @@ urlpatterns = [
         table_views.round_cards,
         name="cards",
     ),
+    path("clubs/<slug:club>/seasons/<slug:slug>/", season_views.season_page, name="season"),
 ]

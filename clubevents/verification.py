@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from clubevents.models import Event, EventResult, EventStatus
+from clubevents.models import Event, EventFormat, EventResult, EventStatus, Season
 from clubevents.services import result_digest
 from events import EventError
 from registry.models import Club
@@ -40,6 +40,40 @@ def event_problems(club: Club, chain: list[Any]) -> Iterator[Problem]:
         club=club, status__in=(EventStatus.FINISHED, EventStatus.PUBLISHED)
     ):
         yield from _standing_problems(club, done, finishes)
+    starts = {e.object_ref: e for e in chain if e.action == "event.start"}
+    for bracket in Event.objects.filter(club=club, format=EventFormat.BRACKET).exclude(
+        status=EventStatus.DRAFT
+    ):
+        yield from _seed_problems(club, bracket, starts)
+    for season in Season.objects.filter(club=club).order_by("slug"):
+        yield from _season_problems(club, season)
+
+
+def _seed_problems(club: Club, event: Event, starts: dict[str, Any]) -> Iterator[Problem]:
+    row = f"event {club.slug}/{event.slug}"
+    started = starts.get(event.chain_ref)
+    if started is None:
+        yield Problem(row, "no audit event records its start")
+    elif _digests(started).get("seeds") != canonical_digest(event.seeds):
+        yield Problem(row, "its bracket's seeds differ from those recorded when it started")
+
+
+def _season_problems(club: Club, season: Season) -> Iterator[Problem]:
+    """A season's table and ratings are recomputed from its events: each event whose
+    standings cannot be recomputed is named (its own rows say why)."""
+    from clubevents.standings import event_standings
+
+    for event in season.season_events().exclude(status=EventStatus.DRAFT):
+        if not event.results.exists():
+            continue
+        try:
+            event_standings(event)
+        except EventError as error:
+            yield Problem(
+                f"season {club.slug}/{season.slug}",
+                f"the standings of {event.slug} cannot be recomputed for its league table "
+                f"and ratings: {error}",
+            )
 
 
 def _standing_problems(club: Club, event: Event, finishes: dict[str, Any]) -> Iterator[Problem]:

@@ -20,6 +20,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_http_methods
 
 from clubevents import event_tables, services
+from clubevents.bracket_views import BRACKET_ACTIONS, bracket_context
 from clubevents.models import Event, EventFormat, EventResult, Movement
 from clubevents.models import ParticipantKind as Kind
 from clubevents.standings import event_standings
@@ -59,6 +60,7 @@ def events_index(request: HttpRequest, club: str) -> HttpResponse:
         "can_run": can_run,
         "rulesets": found.rulesets.exclude(head=None).order_by("title"),
         "formats": EventFormat.choices,
+        "seasons": found.seasons.order_by("name"),
         "movements": Movement.choices,
         "form": request.POST if request.method == "POST" else {},
     }
@@ -89,7 +91,7 @@ def _create(request: HttpRequest, club: Any) -> Event:
         format=data.get("format", ""), pin=data.get("pin", "").strip(),
         movement=data.get("movement", Movement.ROTATION),
         rounds=_number(data, "rounds", 3), hands_per_round=_number(data, "hands_per_round", 8),
-        seed=_number(data, "seed", 1), actor=request.user,
+        seed=_number(data, "seed", 1), best_of=_number(data, "best_of", 3), actor=request.user,
     )  # fmt: skip
 
 
@@ -138,7 +140,9 @@ def _context(request: HttpRequest, event: Event) -> dict[str, Any]:
         "standings": standings,
         "standings_note": standings_note,
         "duplicate": event.format == EventFormat.DUPLICATE,
+        "individual": len(sides) > 2,
         "more_rounds": len(rounds) < event.rounds,
+        **bracket_context(event),
     }
 
 
@@ -286,6 +290,7 @@ ACTIONS: dict[str, Callable[[HttpRequest, Event], str]] = {
     "correct": _correct,
     "finish": _finish,
     "publish": _publish,
+    **BRACKET_ACTIONS,
 }
 
 

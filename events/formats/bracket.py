@@ -3,6 +3,10 @@
 Seeds are placed the standard way (1 meets the lowest seed, and 1 and 2 can only meet in the
 final); when the entrants are not a power of two, the top seeds have byes in the first round.
 A match is won by the first to win more than half of its N games (N odd).
+
+Final placing: the winner is 1st and the final's loser 2nd; the losers of each earlier round
+share the place after everyone who went further (both semi-final losers 3rd, the four
+quarter-final losers 5th), and entrants still in share the best place left.
 """
 
 from __future__ import annotations
@@ -13,7 +17,16 @@ from dataclasses import dataclass
 from events.errors import EventError
 from events.formats import Player
 
-__all__ = ["BracketMatch", "bracket_rounds", "first_round", "series_winner"]
+__all__ = [
+    "BracketMatch",
+    "Placing",
+    "bracket_match",
+    "bracket_placings",
+    "bracket_rounds",
+    "first_round",
+    "round_count",
+    "series_winner",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,3 +109,73 @@ def bracket_rounds(
             ]
         )
     return rounds
+
+
+@dataclass(frozen=True, slots=True)
+class Placing:
+    """An entrant's place, the games they won, and whether they still play for a better one."""
+
+    place: int
+    entrant: Player
+    games_won: int
+    still_in: bool
+
+
+def round_count(entrants: int) -> int:
+    """How many rounds a bracket of `entrants` has (the final is the last)."""
+    rounds, size = 0, 1
+    while size < entrants:
+        size *= 2
+        rounds += 1
+    return rounds
+
+
+def bracket_match(
+    seeds: Sequence[Player],
+    games: Mapping[tuple[int, int], Sequence[Player]],
+    best_of: int,
+    round: int,
+    slot: int,
+) -> BracketMatch:
+    """The match at (`round`, `slot`), refused when the bracket has no such match yet."""
+    rounds = bracket_rounds(seeds, games, best_of)
+    where = f"bracket round {round}, match {slot}"
+    if not 1 <= round <= round_count(len(seeds)):
+        raise EventError(
+            f"the bracket has rounds 1 to {round_count(len(seeds))}; there is no round {round}",
+            where=where,
+        )
+    if round > len(rounds):
+        raise EventError(
+            "this match is not set yet: its players are still playing the round before",
+            where=where,
+        )
+    matches = {m.slot: m for m in rounds[round - 1]}
+    if slot not in matches:
+        raise EventError(
+            f"round {round} of the bracket has matches 1 to {len(matches)}", where=where
+        )
+    return matches[slot]
+
+
+def bracket_placings(
+    seeds: Sequence[Player], games: Mapping[tuple[int, int], Sequence[Player]], best_of: int
+) -> list[Placing]:
+    """Every entrant's placing so far, best first (see the module), then by seed."""
+    rounds = bracket_rounds(seeds, games, best_of)
+    total = round_count(len(seeds))
+    won = {entrant: 0 for entrant in seeds}
+    out: dict[Player, int] = {}
+    for matches in rounds:
+        for match in matches:
+            played = games.get((match.round, match.slot), ())
+            for game_winner in played:
+                won[game_winner] += 1
+            decided = series_winner(match, played, best_of)
+            if decided is not None and match.second is not None:
+                loser = match.second if decided == match.first else match.first
+                out[loser] = 2 ** (total - match.round) + 1
+    finished = len(out) == len(seeds) - 1
+    placings = [Placing(out.get(e, 1), e, won[e], e not in out and not finished) for e in seeds]
+    order = {e: i for i, e in enumerate(seeds)}
+    return sorted(placings, key=lambda p: (p.place, order[p.entrant]))

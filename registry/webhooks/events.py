@@ -99,7 +99,7 @@ def _data(event: AuditEvent) -> dict[str, Any]:
 
 
 def _link(event: AuditEvent) -> str | None:
-    """The API path of the version, tag or match the event is about."""
+    """The API path of the version, tag, match or club event the event is about."""
     club = event.club.slug
     ref = event.object_ref
     if event.object_type == "version" and "@" in ref:
@@ -111,6 +111,10 @@ def _link(event: AuditEvent) -> str | None:
         return reverse("api:tag-detail", kwargs={"club": club, "ruleset": ruleset, "name": name})
     if event.object_type == "match":
         return reverse("api:match-detail", kwargs={"pk": ref})
+    if event.object_type == "event" and ref.startswith("event:"):
+        # "event:thursday" or "event:thursday/round:2": the event itself.
+        slug = ref.removeprefix("event:").split("/", 1)[0]
+        return reverse("api:event-detail", kwargs={"club": club, "slug": slug})
     return None
 
 

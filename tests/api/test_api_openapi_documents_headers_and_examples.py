@@ -11,7 +11,12 @@ import pytest
 from pydantic import ValidationError
 from rest_framework.test import APIClient
 
-from clubevents.api import EventCreateSerializer, ResultCreateSerializer
+from clubevents.api import (
+    BracketGameSerializer,
+    EventCreateSerializer,
+    ResultCreateSerializer,
+    SeedSerializer,
+)
 from engine.formats.sheet import ScoreSheet
 from registry.api import serializers
 from registry.api.tag_serializers import LockRequestSerializer, TagMoveSerializer
@@ -34,6 +39,8 @@ READERS: dict[str, Callable[[dict[str, Any]], Any]] = {
     "matches_hands_create": lambda body: SheetHandReader(body),
     "clubs_events_create": lambda body: EventCreateSerializer(data=body),
     "clubs_events_results_create": lambda body: ResultCreateSerializer(data=body),
+    "clubs_events_bracket_create": lambda body: BracketGameSerializer(data=body),
+    "clubs_events_seed_create": lambda body: SeedSerializer(data=body),
 }
 
 

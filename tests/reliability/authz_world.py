@@ -29,7 +29,7 @@ from django.urls import URLPattern, URLResolver, get_resolver
 from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
-from clubevents.models import Event
+from clubevents.models import Event, Season
 from clubevents.services import (
     add_participant,
     check_in,
@@ -114,6 +114,7 @@ def build_world() -> World:
     for user in users.values():
         Token.objects.create(user=user)
     group = Group.objects.create(name="referees")
+    events = _events(house, owner)
     objects = {
         Group: group,
         User: owner,
@@ -133,7 +134,6 @@ def build_world() -> World:
         browser = Client()
         browser.force_login(user)
         sessions[role] = browser.cookies[settings.SESSION_COOKIE_NAME].value
-    events = _events(house, owner)
     return World(
         users, club, elsewhere, house, bot_match, sheet_match, simulation, objects, sessions,
         events,
@@ -142,7 +142,8 @@ def build_world() -> World:
 
 def _events(house: Ruleset, owner: User) -> dict[str, Event]:
     """Three progressive nights of four players on `house`, one in each state, so that each
-    of the event routes' writes has an event it really applies to."""
+    of the event routes' writes has an event it really applies to; and a season, "winter",
+    holding the finished one."""
     made = {}
     for state, slug in (("waiting", "monday"), ("running", "thursday"), ("finished", "friday")):
         event = create_event(
@@ -159,6 +160,18 @@ def _events(house: Ruleset, owner: User) -> dict[str, Event]:
         if state == "finished":
             event = finish_event(event, actor=owner)
         made[state] = event
+    # Two brackets of four teams, one waiting to be seeded and one running.
+    for state, slug in (("bracket_waiting", "finals-next"), ("bracket", "finals")):
+        event = create_event(
+            house.club, slug=slug, name=slug.title(), day=date(2026, 12, 10), ruleset=house,
+            format="bracket", best_of=3, actor=owner,
+        )  # fmt: skip
+        for index, name in enumerate(["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]):
+            add_participant(event, name, team=f"team {index // 2 + 1}", checked_in=True)
+        made[state] = start_event(event, actor=owner) if state == "bracket" else event
+    # A season of the finished night, for the season page, its API and its admin.
+    season = Season.objects.create(club=house.club, slug="winter", name="Winter league")
+    season.events.add(made["finished"])
     return made
 
 

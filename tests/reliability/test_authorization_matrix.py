@@ -292,6 +292,34 @@ def finished_event(world: World) -> dict[str, object]:
     return {"slug": world.events["finished"].slug}
 
 
+def running_bracket(world: World) -> dict[str, object]:
+    return {"slug": world.events["bracket"].slug}
+
+
+def waiting_bracket(world: World) -> dict[str, object]:
+    return {"slug": world.events["bracket_waiting"].slug}
+
+
+def the_season(world: World) -> dict[str, object]:
+    return {"slug": "winter"}
+
+
+def bracket_game(world: World) -> dict[str, Any]:
+    return {"data": {"round": 1, "match": 1, "scores": [300, 100]}, "format": "json"}
+
+
+def seeds(world: World) -> dict[str, Any]:
+    return {"data": {"seeds": ["team 2", "team 1"]}, "format": "json"}
+
+
+def new_season(world: World) -> dict[str, Any]:
+    return {"data": {"club": world.club.pk, "slug": "spring", "name": "Spring", "tag": ""}}
+
+
+def change_season(world: World) -> dict[str, Any]:
+    return {"data": {"club": world.club.pk, "slug": "winter", "name": "Winter", "tag": ""}}
+
+
 # -- the rows every table needs ------------------------------------------------------------
 
 EVERYONE = Row("200 200 200 200 200 200 200")
@@ -424,6 +452,49 @@ TABLE: dict[str, dict[str, Row]] = {
         "POST": Row("302 403 403 403 login 302 index", change_endpoint),
     },
     "admin/registry/webhookendpoint/<path:object_id>/": redirect_to_change(),
+    # Club events: events, rounds and results are records, read-only here.
+    "admin:clubevents_event_changelist": both(SIGNED_IN),
+    "admin:clubevents_event_add": both(NO_ONE),
+    "admin:clubevents_event_history": both(ADMIN_READ),
+    "admin:clubevents_event_delete": {"GET": NO_ONE, "POST": Row(NO_ONE.statuses, confirm_delete)},
+    "admin:clubevents_event_change": {"GET": ADMIN_READ, "POST": NO_ONE},
+    "admin/clubevents/event/<path:object_id>/": redirect_to_change(),
+    "admin:clubevents_eventround_changelist": both(SIGNED_IN),
+    "admin:clubevents_eventround_add": both(NO_ONE),
+    "admin:clubevents_eventround_history": both(ADMIN_READ),
+    "admin:clubevents_eventround_delete": {
+        "GET": NO_ONE,
+        "POST": Row(NO_ONE.statuses, confirm_delete),
+    },
+    "admin:clubevents_eventround_change": {"GET": ADMIN_READ, "POST": NO_ONE},
+    "admin/clubevents/eventround/<path:object_id>/": redirect_to_change(),
+    "admin:clubevents_eventresult_changelist": both(SIGNED_IN),
+    "admin:clubevents_eventresult_add": both(NO_ONE),
+    "admin:clubevents_eventresult_history": both(ADMIN_READ),
+    "admin:clubevents_eventresult_delete": {
+        "GET": NO_ONE,
+        "POST": Row(NO_ONE.statuses, confirm_delete),
+    },
+    "admin:clubevents_eventresult_change": {"GET": ADMIN_READ, "POST": NO_ONE},
+    "admin/clubevents/eventresult/<path:object_id>/": redirect_to_change(),
+    # Seasons: the club's owners and editors make and change them; its members read them.
+    "admin:clubevents_season_changelist": both(SIGNED_IN),
+    "admin:clubevents_season_add": {
+        "GET": Row("200 200 403 403 login 200 200"),
+        "POST": Row("302 302 403 403 login 302 200", new_season),
+    },
+    "admin:clubevents_season_history": both(ADMIN_READ),
+    # As for clubs: olga, who may change no season, is refused before the lookup; charlie,
+    # who may change his own club's, is told riverside's does not exist.
+    "admin:clubevents_season_delete": {
+        "GET": Row("200 200 403 403 login 200 index"),
+        "POST": Row("302 302 403 403 login 302 index", confirm_delete),
+    },
+    "admin:clubevents_season_change": {
+        "GET": ADMIN_READ,
+        "POST": Row("302 302 403 403 login 302 index", change_season),
+    },
+    "admin/clubevents/season/<path:object_id>/": redirect_to_change(),
     "admin:registry_webhookdelivery_changelist": both(SIGNED_IN),
     "admin:registry_webhookdelivery_add": both(NO_ONE),
     "admin:registry_webhookdelivery_history": both(OWNER_READ),
@@ -557,6 +628,14 @@ TABLE: dict[str, dict[str, Row]] = {
     "api:event-standings": {"GET": API_READ},
     "api:event-finish": {"POST": Row(WRITE, public=WRITTEN)},
     "api:event-publish": {"POST": Row(WRITE, params=finished_event, public=WRITTEN)},
+    "api:event-bracket": {
+        "GET": Row(READ.statuses, params=running_bracket, public=EVERYONE_ANSWERED),
+        "POST": Row(CREATE, bracket_game, params=running_bracket, public=CREATED),
+    },
+    "api:event-seed": {"POST": Row(WRITE, seeds, params=waiting_bracket, public=WRITTEN)},
+    # Seasons: read for the club's readers; made and changed in the admin.
+    "api:season-list": {"GET": API_READ},
+    "api:season-detail": {"GET": Row(READ.statuses, params=the_season, public=EVERYONE_ANSWERED)},
     # --- the club pages, with sessions (docs/web.md) ---------------------------------------
     # Reading pages answer a POST as a GET (with CSRF, a POST without a token never arrives).
     "clubsite:home": both(EVERYONE),
@@ -600,6 +679,7 @@ TABLE: dict[str, dict[str, Row]] = {
     "clubevents:csv": both(READ),
     "clubevents:table": {"GET": READ, "POST": Row(SCORED, table_sheet_form)},
     "clubevents:cards": {"GET": SCORE, "POST": Row(NO_METHOD)},
+    "clubevents:season": {"GET": Row(READ.statuses, params=the_season), "POST": Row(NO_METHOD)},
     # --- the guided editor (owners, editors and staff); a post without the form is refused -
     "clubsite:edit": {"GET": SCORE, "POST": Row("400 400 403 404 404 400 404")},
     "clubsite:edit_preview": {
