@@ -1,4 +1,4 @@
-"""OpenSpiel for the differential tests (`tests/engine/*/test_*openspiel*.py`): random deals
+"""OpenSpiel for the differential tests (the Makefile's OPENSPIEL_TESTS): random deals
 played in this engine and in OpenSpiel's, move by move.
 
 OpenSpiel is a benchmark-only dependency (requirements-bench.txt): `make test-openspiel`
