@@ -1,0 +1,173 @@
+"""Two trees side by side: random play and heuristic matches of every library ruleset both
+trees hold, each tree pure and compiled, in one run.
+
+    make compile                  # in this tree and in the baseline's (its own .venv)
+    .venv/bin/python benchmarks/side_by_side.py --baseline ../other-tree [--rounds 5]
+        [--random 200] [--heuristic 20] [--only classic,hearts]
+
+The baseline is a second checkout of the repository (`git worktree add DIR REVISION
+--detach`, then `make setup` and `make compile` there). Each tree runs in its own virtualenv
+(`TREE/.venv/bin/python`), so each compiled build meets the mypyc runtime it was built with;
+its pure build is a copy of its engine/ and rulesets/ without the compiled modules.
+
+Each round runs the four builds (this tree and the baseline, pure and compiled) in fresh
+processes, in an order that turns every round, so none always meets a warmer cache or a
+quieter machine. A process plays, for every ruleset, `--random` matches between random bots
+and `--heuristic` matches between heuristic bots, from seeds 0.., after one warm-up match of
+each (the per-ruleset tables), and reports the hands played and their CPU time, so a figure
+is hands per CPU-second whatever else runs; a match that has not ended in the engine's
+`max_hands` (random bots under Rook's bidding) is left out of both. The table gives, per
+ruleset, kind and build, the median rate of each tree and the median of the round-by-round
+ratios this/baseline (above 1 is faster here), with the load average; a ratio below
+`--threshold` (default 0.95) is marked, and so is a ruleset whose matches ran to a different
+number of hands in the two trees (the same seeds played differently: the ratio then compares
+different work).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+KINDS = ("random", "heuristic")
+
+CHILD = """
+import json, sys, time
+import rulesets
+from engine.core.errors import EngineError
+from engine.match import game_for, play_match
+from engine.simulate import match_stats
+counts = json.loads(sys.argv[1])
+found = {}
+for name in json.loads(sys.argv[2]):
+    rules = rulesets.load_file(f"rulesets/library/{name}.yaml")
+    seats = game_for(rules).table.count
+    for kind, matches in counts.items():
+        players = (kind,) * seats
+        match_stats(play_match(rules, players, 1).log)
+        hands, spent, unfinished = 0, 0.0, 0
+        for seed in range(matches):
+            start = time.process_time()
+            try:
+                log = play_match(rules, players, seed).log
+            except EngineError:  # random bots that never reach the target in max_hands
+                unfinished += 1
+                continue
+            match_stats(log)
+            spent += time.process_time() - start
+            hands += len(log["hands"])
+        found[f"{name} {kind}"] = hands / spent
+        found[f"{name} {kind} hands"] = hands * 1000 + unfinished
+import engine.core.cards as cards
+found["compiled"] = cards.__file__.endswith(".so")
+print(json.dumps(found))
+"""
+
+
+def load() -> str:
+    return "load " + ", ".join(f"{value:.1f}" for value in os.getloadavg())
+
+
+def library(tree: Path) -> set[str]:
+    return {path.stem for path in (tree / "rulesets" / "library").glob("*.yaml")}
+
+
+def pure_copy(tree: Path, into: Path) -> Path:
+    """The tree's engine/ and rulesets/ without compiled modules: its pure-Python build."""
+    into.mkdir()
+    for package in ("engine", "rulesets"):
+        shutil.copytree(
+            tree / package, into / package, ignore=shutil.ignore_patterns("*.so", "__pycache__")
+        )
+    return into
+
+
+def rates(python: Path, where: Path, counts: dict[str, int], names: list[str]) -> dict[str, float]:
+    # PYTHONPATH first, so a pure copy wins over the editable install of its tree.
+    env = {**os.environ, "PYTHONPATH": str(where)}
+    done = subprocess.run(
+        [str(python), "-c", CHILD, json.dumps(counts), json.dumps(names)],
+        cwd=where, env=env, capture_output=True, text=True,
+    )  # fmt: skip
+    if done.returncode:
+        sys.exit(f"{python} in {where} failed:\n{done.stderr}")
+    found: dict[str, float] = json.loads(done.stdout)
+    return found
+
+
+def turned(builds: list[str], number: int) -> list[str]:
+    shift = number % len(builds)
+    return builds[shift:] + builds[:shift]
+
+
+def measure(
+    trees: dict[str, Path], names: list[str], counts: dict[str, int], rounds: int
+) -> dict[str, list[dict[str, float]]]:
+    found: dict[str, list[dict[str, float]]] = {}
+    with tempfile.TemporaryDirectory(prefix="side-by-side-") as scratch:
+        builds: dict[str, tuple[Path, Path]] = {}
+        for label, tree in trees.items():
+            python = tree / ".venv" / "bin" / "python"
+            builds[f"{label} pure"] = (python, pure_copy(tree, Path(scratch) / label))
+            builds[f"{label} compiled"] = (python, tree)
+        found = {build: [] for build in builds}
+        for number in range(rounds):
+            for build in turned(list(builds), number):
+                found[build].append(rates(*builds[build], counts, names))
+            print(f"round {number + 1} done ({load()})", file=sys.stderr, flush=True)
+    for label in trees:
+        if not all(each["compiled"] for each in found[f"{label} compiled"]):
+            print(f"warning: {label} has no compiled build: run `make compile` there")
+    return found
+
+
+def report(found: dict[str, list[dict[str, float]]], names: list[str], threshold: float) -> None:
+    print(f"\nHands per CPU-second, medians of {len(found['this pure'])} rounds ({load()});")
+    print("ratio: the median of the rounds' this/baseline (above 1: faster here)")
+    print(f"{'ruleset':<26} {'kind':<10} {'build':<9} {'baseline':>9} {'this':>9} {'ratio':>7}")
+    for name in names:
+        for kind in KINDS:
+            for build in ("pure", "compiled"):
+                key = f"{name} {kind}"
+                base, this = found[f"baseline {build}"], found[f"this {build}"]
+                ratio = statistics.median(t[key] / b[key] for b, t in zip(base, this, strict=True))
+                mark = "  <" if ratio < threshold else ""
+                if base[0][f"{key} hands"] != this[0][f"{key} hands"]:
+                    mark += "  (played differently)"
+                before = statistics.median(b[key] for b in base)
+                after = statistics.median(t[key] for t in this)
+                print(
+                    f"{name:<26} {kind:<10} {build:<9} {before:9.1f} {after:9.1f}"
+                    f" {ratio:6.3f}x{mark}"
+                )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--baseline", required=True, help="the other tree (a checkout)")
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--random", type=int, default=200, help="random matches per ruleset")
+    parser.add_argument("--heuristic", type=int, default=20, help="heuristic matches per ruleset")
+    parser.add_argument("--only", default="", help="comma-separated ruleset names")
+    parser.add_argument("--threshold", type=float, default=0.95)
+    args = parser.parse_args()
+    baseline = Path(args.baseline).resolve()
+    names = sorted(library(ROOT) & library(baseline))
+    if args.only:
+        names = [name for name in names if name in args.only.split(",")]
+    counts = {"random": args.random, "heuristic": args.heuristic}
+    print(f"{len(names)} rulesets in both trees; this {ROOT}, baseline {baseline}", flush=True)
+    found = measure({"this": ROOT, "baseline": baseline}, names, counts, args.rounds)
+    report(found, names, args.threshold)
+
+
+if __name__ == "__main__":
+    main()
