@@ -2,8 +2,8 @@
 trees hold, each tree pure and compiled, in one run.
 
     make compile                  # in this tree and in the baseline's (its own .venv)
-    .venv/bin/python benchmarks/side_by_side.py --baseline ../other-tree [--rounds 5]
-        [--random 200] [--heuristic 20] [--only classic,hearts]
+    .venv/bin/python benchmarks/side_by_side.py --baseline ../other-tree [--rounds 4]
+        [--random 30] [--heuristic 6] [--only classic,hearts]
 
 The baseline is a second checkout of the repository (`git worktree add DIR REVISION
 --detach`, then `make setup` and `make compile` there). Each tree runs in its own virtualenv
@@ -15,8 +15,8 @@ processes, in an order that turns every round, so none always meets a warmer cac
 quieter machine. A process plays, for every ruleset, `--random` matches between random bots
 and `--heuristic` matches between heuristic bots, from seeds 0.., after one warm-up match of
 each (the per-ruleset tables), and reports the hands played and their CPU time, so a figure
-is hands per CPU-second whatever else runs; a match that has not ended in the engine's
-`max_hands` (random bots under Rook's bidding) is left out of both. The table gives, per
+is hands per CPU-second whatever else runs; a match that has not ended in 60 hands (random
+bots under Rook's bidding) is left out of both. The table gives, per
 ruleset, kind and build, the median rate of each tree and the median of the round-by-round
 ratios this/baseline (above 1 is faster here), with the load average; a ratio below
 `--threshold` (default 0.95) is marked, and so is a ruleset whose matches ran to a different
@@ -46,24 +46,25 @@ from engine.core.errors import EngineError
 from engine.match import game_for, play_match
 from engine.simulate import match_stats
 counts = json.loads(sys.argv[1])
+MAX_HANDS = 60
 found = {}
 for name in json.loads(sys.argv[2]):
     rules = rulesets.load_file(f"rulesets/library/{name}.yaml")
     seats = game_for(rules).table.count
     for kind, matches in counts.items():
         players = (kind,) * seats
-        match_stats(play_match(rules, players, 1).log)
         hands, spent, unfinished = 0, 0.0, 0
-        for seed in range(matches):
+        for seed in [-1, *range(matches)]:  # -1 warms the per-ruleset tables, uncounted
             start = time.process_time()
             try:
-                log = play_match(rules, players, seed).log
-            except EngineError:  # random bots that never reach the target in max_hands
-                unfinished += 1
+                log = play_match(rules, players, seed, max_hands=MAX_HANDS).log
+            except EngineError:  # random bots that never reach the target (Rook's bidding)
+                unfinished += seed >= 0
                 continue
             match_stats(log)
-            spent += time.process_time() - start
-            hands += len(log["hands"])
+            if seed >= 0:
+                spent += time.process_time() - start
+                hands += len(log["hands"])
         found[f"{name} {kind}"] = hands / spent
         found[f"{name} {kind} hands"] = hands * 1000 + unfinished
 import engine.core.cards as cards
@@ -153,9 +154,9 @@ def report(found: dict[str, list[dict[str, float]]], names: list[str], threshold
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--baseline", required=True, help="the other tree (a checkout)")
-    parser.add_argument("--rounds", type=int, default=5)
-    parser.add_argument("--random", type=int, default=200, help="random matches per ruleset")
-    parser.add_argument("--heuristic", type=int, default=20, help="heuristic matches per ruleset")
+    parser.add_argument("--rounds", type=int, default=4)
+    parser.add_argument("--random", type=int, default=30, help="random matches per ruleset")
+    parser.add_argument("--heuristic", type=int, default=6, help="heuristic matches per ruleset")
     parser.add_argument("--only", default="", help="comma-separated ruleset names")
     parser.add_argument("--threshold", type=float, default=0.95)
     args = parser.parse_args()
