@@ -21,7 +21,8 @@ ruleset, kind and build, the median rate of each tree and the median of the roun
 ratios this/baseline (above 1 is faster here), with the load average; a ratio below
 `--threshold` (default 0.95) is marked, and so is a ruleset whose matches ran to a different
 number of hands in the two trees (the same seeds played differently: the ratio then compares
-different work).
+different work). `--calls` counts instead the Python function calls of the same matches in
+each tree's pure build (cProfile), once: a figure that does not move with the load.
 """
 
 from __future__ import annotations
@@ -72,6 +73,31 @@ found["compiled"] = cards.__file__.endswith(".so")
 print(json.dumps(found))
 """
 
+CALLS = """
+import cProfile, json, pstats, sys
+import rulesets
+from engine.core.errors import EngineError
+from engine.match import game_for, play_match
+from engine.simulate import match_stats
+found = {}
+for name in json.loads(sys.argv[2]):
+    rules = rulesets.load_file(f"rulesets/library/{name}.yaml")
+    seats = game_for(rules).table.count
+    for kind, matches in json.loads(sys.argv[1]).items():
+        players = (kind,) * seats
+        profile = cProfile.Profile()
+        for seed in [-1, *range(matches)]:
+            if seed == 0:
+                profile.enable()
+            try:
+                match_stats(play_match(rules, players, seed, max_hands=60).log)
+            except EngineError:
+                pass
+        profile.disable()
+        found[f"{name} {kind}"] = pstats.Stats(profile).total_calls
+print(json.dumps(found))
+"""
+
 
 def load() -> str:
     return "load " + ", ".join(f"{value:.1f}" for value in os.getloadavg())
@@ -91,11 +117,13 @@ def pure_copy(tree: Path, into: Path) -> Path:
     return into
 
 
-def rates(python: Path, where: Path, counts: dict[str, int], names: list[str]) -> dict[str, float]:
+def rates(
+    python: Path, where: Path, counts: dict[str, int], names: list[str], child: str = CHILD
+) -> dict[str, float]:
     # PYTHONPATH first, so a pure copy wins over the editable install of its tree.
     env = {**os.environ, "PYTHONPATH": str(where)}
     done = subprocess.run(
-        [str(python), "-c", CHILD, json.dumps(counts), json.dumps(names)],
+        [str(python), "-c", child, json.dumps(counts), json.dumps(names)],
         cwd=where, env=env, capture_output=True, text=True,
     )  # fmt: skip
     if done.returncode:
@@ -151,6 +179,23 @@ def report(found: dict[str, list[dict[str, float]]], names: list[str], threshold
                 )
 
 
+def count_calls(trees: dict[str, Path], names: list[str], counts: dict[str, int]) -> None:
+    """The Python function calls of the same matches in each tree's pure build: a count that
+    does not move with the machine's load."""
+    with tempfile.TemporaryDirectory(prefix="side-by-side-") as scratch:
+        found = {
+            label: rates(tree / ".venv" / "bin" / "python", pure_copy(tree, Path(scratch) / label),
+                         counts, names, CALLS)
+            for label, tree in trees.items()
+        }  # fmt: skip
+    print("\nPython function calls of the same matches, pure builds (cProfile's count):")
+    print(f"{'ruleset':<26} {'kind':<10} {'baseline':>10} {'this':>10} {'ratio':>7}")
+    for key, before in found["baseline"].items():
+        name, kind = key.split()
+        after = found["this"][key]
+        print(f"{name:<26} {kind:<10} {before:10.0f} {after:10.0f} {after / before:6.3f}x")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--baseline", required=True, help="the other tree (a checkout)")
@@ -159,6 +204,10 @@ def main() -> None:
     parser.add_argument("--heuristic", type=int, default=6, help="heuristic matches per ruleset")
     parser.add_argument("--only", default="", help="comma-separated ruleset names")
     parser.add_argument("--threshold", type=float, default=0.95)
+    parser.add_argument(
+        "--calls", action="store_true",
+        help="instead: count the Python function calls of the same matches in each pure build",
+    )  # fmt: skip
     args = parser.parse_args()
     baseline = Path(args.baseline).resolve()
     names = sorted(library(ROOT) & library(baseline))
@@ -166,6 +215,9 @@ def main() -> None:
         names = [name for name in names if name in args.only.split(",")]
     counts = {"random": args.random, "heuristic": args.heuristic}
     print(f"{len(names)} rulesets in both trees; this {ROOT}, baseline {baseline}", flush=True)
+    if args.calls:
+        count_calls({"this": ROOT, "baseline": baseline}, names, counts)
+        return
     found = measure({"this": ROOT, "baseline": baseline}, names, counts, args.rounds)
     report(found, names, args.threshold)
 
