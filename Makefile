@@ -4,7 +4,7 @@ VENV ?= .venv
 PY = $(VENV)/bin/python
 STAMP = $(VENV)/.installed
 
-.PHONY: setup lint precommit check-wheel test test-db test-compiled compile uncompile run serve bench bench-check bench-all bench-scale load clean lint-openapi
+.PHONY: setup lint precommit check-wheel test test-db test-compiled test-openspiel compile uncompile run serve bench bench-check bench-all bench-scale load clean lint-openapi
 
 # Reinstall only when a requirements or project file changes.
 $(STAMP): requirements.txt requirements-dev.txt pyproject.toml
@@ -40,7 +40,11 @@ check-wheel: setup
 # --dist loadscope keeps each module on one worker, so a module-scoped fixture (the hostile
 # rulesets' CLI runs, the `make run` site) is built once, not once per worker.
 TEST_WORKERS ?= auto
-PYTEST = $(PY) -m pytest -n $(TEST_WORKERS) --dist loadscope
+# The differential tests against OpenSpiel run in their own virtualenv (`make test-openspiel`):
+# the suite of .venv leaves them out.
+OPENSPIEL_TESTS = tests/engine/test_*openspiel*.py tests/engine/*/test_*openspiel*.py
+NOT_OPENSPIEL = --ignore-glob='*/tests/engine/*test_*openspiel*.py'
+PYTEST = $(PY) -m pytest -n $(TEST_WORKERS) --dist loadscope $(NOT_OPENSPIEL)
 
 test: setup lint
 	$(PYTEST)
@@ -126,7 +130,7 @@ uncompile:
 # The engine and rules tests again against the compiled modules, then back to pure Python.
 test-compiled: setup
 	$(MAKE) compile
-	$(PY) -m pytest -p no:django tests/engine tests/rulesets; status=$$?; $(MAKE) uncompile; exit $$status
+	$(PY) -m pytest -p no:django $(NOT_OPENSPIEL) tests/engine tests/rulesets; status=$$?; $(MAKE) uncompile; exit $$status
 
 # The figures of docs/performance.md, by hand: engine_bench.py and replay_bench.py on the pure
 # engine, then compiled in place (and uncompiled after), by CPU time; `bench` prints the table
@@ -153,6 +157,15 @@ $(BENCH_VENV)/.installed: requirements-bench.txt
 	test -x $(BENCH_VENV)/bin/python || python3 -m venv $(BENCH_VENV)
 	$(BENCH_VENV)/bin/python -m pip install -r requirements-bench.txt
 	touch $@
+
+# The differential tests ($(OPENSPIEL_TESTS)): random deals played in this engine and in
+# OpenSpiel's, move by move, under rulesets that state OpenSpiel's rules. They run in
+# $(BENCH_VENV), beside the pinned open_spiel, on this checkout's code (pyproject.toml puts it
+# on pytest's path); with CI=true a pyspiel that does not import fails them
+# (tests/engine/openspiel_helpers.py).
+test-openspiel: $(BENCH_VENV)/.installed
+	$(BENCH_VENV)/bin/python -m pytest -p no:cacheprovider -W ignore::pytest.PytestConfigWarning \
+		$(OPENSPIEL_TESTS)
 
 bench-all: setup $(BENCH_VENV)/.installed
 	$(MAKE) compile

@@ -39,7 +39,14 @@ def test_both_run_the_same_make_targets() -> None:
     in_workflow = _targets("\n".join(step.get("run", "") for step in _steps()))
     in_ci_run = _targets(_ci_run())
     assert in_workflow == in_ci_run
-    assert {"test", "test-db", "precommit", "check-wheel", "test-compiled"} <= in_ci_run
+    assert {
+        "test",
+        "test-db",
+        "precommit",
+        "check-wheel",
+        "test-compiled",
+        "test-openspiel",
+    } <= in_ci_run
 
 
 def test_both_run_the_database_suite_on_postgresql() -> None:

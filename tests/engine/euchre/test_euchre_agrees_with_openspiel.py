@@ -1,6 +1,6 @@
 """Differential test against OpenSpiel's `euchre` (open_spiel 2.0.2, a benchmark-only
-dependency in requirements-bench.txt; skipped when `pyspiel` is not installed, as in the
-default environment: `make bench-all` builds the environment that has it).
+dependency in requirements-bench.txt: `make test-openspiel` runs it, and CI with it;
+tests/engine/openspiel_helpers.py says where it is skipped).
 
 Random deals are played in both engines at once, under a ruleset that states OpenSpiel's
 rules (its defaults: `stick_the_dealer=true`, `allow_lone_defender=false`; the maker may go
@@ -26,16 +26,15 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 from engine.core.actions import Discard, parse_action
 from engine.core.cards import Card
 from engine.games.euchre.hand import EuchreHand
 from engine.games.euchre.scoring import score_hand
 from engine.games.euchre.terms import euchre_terms
 from tests.engine.euchre.euchre_helpers import euchre_rules
+from tests.engine.openspiel_helpers import import_pyspiel
 
-pyspiel = pytest.importorskip("pyspiel")
+pyspiel = import_pyspiel()
 
 DEALS = 300
 SUITS = {"Clubs": "C", "Diamonds": "D", "Hearts": "H", "Spades": "S"}

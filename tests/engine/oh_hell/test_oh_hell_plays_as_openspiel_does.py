@@ -1,5 +1,5 @@
 """Differential test against OpenSpiel 2.0.x's `oh_hell` (a benchmark-only dependency,
-requirements-bench.txt; skipped where `pyspiel` is not installed): random deals played in both
+requirements-bench.txt; `make test-openspiel` runs it, and CI with it): random deals played in both
 engines, under a ruleset that states OpenSpiel's rules, agree on the player to act, the legal
 moves, every trick's winner and the hand's scores.
 
@@ -24,10 +24,9 @@ from engine.games.oh_hell.hand import OhHellHand
 from engine.games.oh_hell.scoring import score_hand
 from engine.games.oh_hell.terms import oh_hell_terms
 from tests.engine.oh_hell.oh_hell_helpers import oh_hell_rules
+from tests.engine.openspiel_helpers import import_pyspiel
 
-pyspiel = pytest.importorskip(
-    "pyspiel", reason="OpenSpiel is benchmark-only (requirements-bench.txt)"
-)
+pyspiel = import_pyspiel()
 
 PACK = 52
 RANKS = {"T": "10"}
