@@ -37,15 +37,15 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from engine.core.sheet import (
-    SHEET_FORMAT,
     HandCheck,
+    RecordedHand,
     SheetHandInput,
     SheetMatch,
     SheetProblem,
+    SheetResult,
     Wording,
     read_sheet,
     score_hands,
-    start_json,
 )
 from engine.core.standing import Outcome, Standing, match_outcome
 from engine.games.euchre.hand import EuchreTally
@@ -89,49 +89,11 @@ class EuchreSheetHand(BaseModel):
     """The seat that reneged (instead of the tricks)."""
 
 
-@dataclass(frozen=True, slots=True)
-class ScoredEuchreHand:
-    """One scored hand of a sheet."""
+ScoredEuchreHand = RecordedHand[EuchreHandScore]
+"""One scored hand of a Euchre sheet."""
 
-    number: int
-    dealer: int
-    recorded: dict[str, Any]
-    """The hand as written (its scored fields), for the log."""
-    score: EuchreHandScore
-    standing: Standing
-    """The standing after the hand."""
-
-
-@dataclass(frozen=True, slots=True)
-class EuchreSheetResult:
-    """A scored sheet: every hand, the final standing, and the outcome if the match ended."""
-
-    hands: tuple[ScoredEuchreHand, ...]
-    standing: Standing
-    outcome: Outcome | None
-    start: Standing | None = None
-
-    def to_json(self) -> dict[str, Any]:
-        """The scored sheet in JSON, as every game's."""
-        return {
-            "format": SHEET_FORMAT,
-            **start_json(self.start),
-            "hands": [
-                {"hand": hand.number, "dealer": hand.dealer + 1, **hand.recorded}
-                | {"score": hand.score.to_json(), "standing": hand.standing.to_json()}
-                for hand in self.hands
-            ],
-            "standing": self.standing.to_json(),
-            "outcome": None if self.outcome is None else self.outcome.to_json(),
-        }
-
-    def log_hands(self) -> list[dict[str, Any]]:
-        """The hands as a match log (`kind: sheet`) writes them."""
-        return [
-            {"number": hand.number, "dealer": hand.dealer + 1, **hand.recorded}
-            | {"score": hand.score.to_json(), "standing": hand.standing.to_json()}
-            for hand in self.hands
-        ]
+EuchreSheetResult = SheetResult[ScoredEuchreHand]
+"""A scored Euchre sheet: every hand, the final standing, and the outcome if the match ended."""
 
 
 def score_euchre_sheet(
@@ -142,7 +104,7 @@ def score_euchre_sheet(
     read = read_sheet(sheet, EuchreSheetHand, _WORDING)
     match = _Match(rules, euchre_terms(rules), read.problems)
     score_hands(match, read)
-    return EuchreSheetResult(tuple(match.scored), match.standing, match.outcome, match.start)
+    return SheetResult(tuple(match.scored), match.standing, match.outcome, match.start)
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,7 +146,7 @@ class _Match(SheetMatch[EuchreSheetHand, _Read, ScoredEuchreHand]):
         self.standing = self.standing.after(read.score)
         self.outcome = self.decide(self.standing)
         recorded = read.form.model_dump(include=set(_SCORED_KEYS), exclude_defaults=True)
-        return ScoredEuchreHand(number, dealer, recorded, read.score, self.standing)
+        return RecordedHand(number, dealer, recorded, read.score, self.standing)
 
 
 def read_score(

@@ -24,7 +24,13 @@ from engine.games.spades.hand import SpadesHand
 from engine.games.spades.heuristic import HeuristicSpadesBot
 from engine.games.spades.misdeal import keeps_the_deal, redealt_at_once
 from engine.games.spades.scoring import score_hand
-from engine.games.spades.sheet import SheetResult, log_field, score_sheet, sheet_hand_from_log
+from engine.games.spades.sheet import (
+    SheetHand,
+    SheetResult,
+    log_field,
+    score_sheet,
+    sheet_hand_from_log,
+)
 from engine.games.spades.table import SPADES_TABLE
 from engine.games.spades.trump import deal_hands, trump_varies
 from rulesets.formats import Ruleset
@@ -130,7 +136,9 @@ class SpadesFamily:
     def adapter(self, rules: Ruleset) -> SpadesGame:
         return SpadesGame(rules_as(SpadesRules, rules))
 
-    def score_sheet(self, rules: Ruleset, sheet: Mapping[str, Any] | str | bytes) -> SheetResult:
+    def score_sheet(
+        self, rules: Ruleset, sheet: Mapping[str, Any] | str | bytes
+    ) -> SheetResult[SheetHand]:
         return score_sheet(rules_as(SpadesRules, rules), sheet)
 
     def sheet_hand_from_log(self, recorded: Mapping[str, Any]) -> dict[str, Any]:
