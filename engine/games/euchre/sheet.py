@@ -34,7 +34,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
 from engine.core.sheet import (
     HandCheck,
@@ -48,6 +48,7 @@ from engine.core.sheet import (
     score_hands,
 )
 from engine.core.standing import Outcome, Standing, match_outcome
+from engine.formats.sheet import Seat, SheetHandModel
 from engine.games.euchre.hand import EuchreTally
 from engine.games.euchre.scoring import EuchreHandScore, score_hand, score_renege
 from engine.games.euchre.terms import NO_TRUMP, EuchreTerms, euchre_terms
@@ -61,17 +62,12 @@ __all__ = [
     "sheet_hand_from_log",
 ]
 
-Seat = Annotated[int, Field(ge=1, le=12, description="A seat, from 1.")]
 _SCORED_KEYS = ("maker", "trump", "alone", "lone_defender", "won", "renege")
 _WORDING = Wording(shapes={"hand": "a hand is an object with a maker and the tricks won"})
 
 
-class EuchreSheetHand(BaseModel):
+class EuchreSheetHand(SheetHandModel):
     """One hand of a Euchre score sheet: the maker and the tricks the makers took."""
-
-    model_config = ConfigDict(
-        strict=True, extra="forbid", frozen=True, use_attribute_docstrings=True
-    )
 
     dealer: Seat | None = None
     """The seat that dealt; left out, the rotation says."""

@@ -26,7 +26,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Annotated, Any
+
+from pydantic import Field
 
 from engine.core.sheet import (
     HandCheck,
@@ -40,13 +42,14 @@ from engine.core.sheet import (
     score_hands,
 )
 from engine.core.standing import Outcome, Standing
-from engine.formats.sheet import OhHellSheetHand as SheetHandForm
+from engine.formats.sheet import Seat, SheetHandModel
 from engine.games.oh_hell.hand import hook_bid
 from engine.games.oh_hell.scoring import OhHellHandScore, OhHellTally, oh_hell_outcome, score_hand
 from engine.games.oh_hell.terms import OhHellTerms, oh_hell_terms
 from rulesets.oh_hell import OhHellRules
 
 __all__ = [
+    "OhHellSheetHand",
     "ScoredOhHellHand",
     "OhHellSheetResult",
     "score_oh_hell_sheet",
@@ -55,6 +58,20 @@ __all__ = [
 
 _SCORED_KEYS = ("cards", "bids", "tricks")
 _WORDING = Wording(shapes={"hand": "a hand is an object with bids and tricks"})
+
+
+class OhHellSheetHand(SheetHandModel):
+    """One hand of an Oh Hell score sheet: each player's bid and the tricks each took."""
+
+    dealer: Seat | None = None
+    """The seat that dealt; left out, the rotation says."""
+    cards: Annotated[int, Field(ge=1, le=52)] | None = None
+    """The cards dealt to each player, as the sheet's margin says; left out, the schedule
+    says (when written, it must agree with the schedule)."""
+    bids: list[Annotated[int, Field(ge=0, le=52)]]
+    """Each seat's bid, seat 1 first."""
+    tricks: list[Annotated[int, Field(ge=0, le=52)]]
+    """The tricks each seat took, seat 1 first."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,7 +102,7 @@ def score_oh_hell_sheet(
 ) -> OhHellSheetResult:
     """Check and score an Oh Hell score sheet (parsed JSON, or JSON text). Raises
     `SheetError` listing every problem."""
-    read = read_sheet(sheet, SheetHandForm, _WORDING)
+    read = read_sheet(sheet, OhHellSheetHand, _WORDING)
     match = _Match(oh_hell_terms(rules), read.problems)
     score_hands(match, read)
     return SheetResult(tuple(match.scored), match.standing, match.outcome, match.start)
@@ -94,10 +111,10 @@ def score_oh_hell_sheet(
 @dataclass(frozen=True, slots=True)
 class _Read:
     dealer: int | None
-    form: SheetHandForm
+    form: OhHellSheetHand
 
 
-class _Match(SheetMatch[SheetHandForm, _Read, ScoredOhHellHand]):
+class _Match(SheetMatch[OhHellSheetHand, _Read, ScoredOhHellHand]):
     """The sheet scored so far. Once a hand has a problem, later hands are only read."""
 
     ENDED_FIELD = "hand"
@@ -107,7 +124,7 @@ class _Match(SheetMatch[SheetHandForm, _Read, ScoredOhHellHand]):
         super().__init__(terms.table, terms.table.count, problems)
         self.terms = terms
 
-    def read(self, hand: SheetHandInput[SheetHandForm]) -> _Read | None:
+    def read(self, hand: SheetHandInput[OhHellSheetHand]) -> _Read | None:
         check = HandCheck(hand, self.problems)
         if not check.close() or hand.hand is None:
             return None
@@ -145,7 +162,7 @@ class _Match(SheetMatch[SheetHandForm, _Read, ScoredOhHellHand]):
 
 
 def hand_problems(
-    terms: OhHellTerms, form: SheetHandForm, played: int, dealer: int
+    terms: OhHellTerms, form: OhHellSheetHand, played: int, dealer: int
 ) -> list[tuple[str, str]]:
     """What is wrong with hand `played` of the match (1-based, paper hands included) as
     written, in the club's words: (field, message) for each problem."""

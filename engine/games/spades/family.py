@@ -19,6 +19,7 @@ from engine.core.seats import seating
 from engine.core.standing import Standing, match_outcome
 from engine.core.table import TableFacts
 from engine.formats.log import CardsLog, SheetLog
+from engine.formats.sheet import SpadesSheetHand
 from engine.games.spades.figures import SPADES_FIGURES
 from engine.games.spades.hand import SpadesHand
 from engine.games.spades.heuristic import HeuristicSpadesBot
@@ -132,6 +133,9 @@ class SpadesFamily:
     bots: Mapping[str, BotFactory] = {"heuristic": _heuristic}
     figures = SPADES_FIGURES
     log_models = {"cards": CardsLog, "sheet": SheetLog}
+    sheet_hand = SpadesSheetHand
+    """The model of one hand of its score sheet (engine.formats.sheet's schema and the API
+    take it from here)."""
 
     def adapter(self, rules: Ruleset) -> SpadesGame:
         return SpadesGame(rules_as(SpadesRules, rules))
