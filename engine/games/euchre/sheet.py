@@ -36,6 +36,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
+from engine.core.seats import Seating
 from engine.core.sheet import (
     HandCheck,
     RecordedHand,
@@ -85,8 +86,22 @@ class EuchreSheetHand(SheetHandModel):
     """The seat that reneged (instead of the tricks)."""
 
 
-ScoredEuchreHand = RecordedHand[EuchreHandScore]
-"""One scored hand of a Euchre sheet."""
+@dataclass(frozen=True, slots=True)
+class ScoredEuchreHand(RecordedHand[EuchreHandScore]):
+    """One scored hand of a Euchre sheet. Its JSON adds each player's own running score
+    (`players`, seat 1 first), as each player's card of a progressive night keeps it: the
+    score of the player's side."""
+
+    table: Seating
+
+    def to_json(self) -> dict[str, Any]:
+        return self.written("hand") | {"players": self.players()}
+
+    def players(self) -> list[Any]:
+        """Each seat's own running score (seat 1 first): its side's, in JSON."""
+        scores = self.standing.to_json()["scores"]
+        return [scores[self.table.side_of[seat]] for seat in range(self.table.count)]
+
 
 EuchreSheetResult = SheetResult[ScoredEuchreHand]
 """A scored Euchre sheet: every hand, the final standing, and the outcome if the match ended."""
@@ -142,7 +157,9 @@ class _Match(SheetMatch[EuchreSheetHand, _Read, ScoredEuchreHand]):
         self.standing = self.standing.after(read.score)
         self.outcome = self.decide(self.standing)
         recorded = read.form.model_dump(include=set(_SCORED_KEYS), exclude_defaults=True)
-        return RecordedHand(number, dealer, recorded, read.score, self.standing)
+        return ScoredEuchreHand(
+            number, dealer, recorded, read.score, self.standing, self.terms.table
+        )
 
 
 def read_score(
