@@ -398,6 +398,9 @@ def _entry(table_id: UUID, fresh: Table | None = None) -> _Entry:
             _refresh_presence(entry)
         if entry.live.applied < table.actions_count:
             _catch_up(table, entry.live)
+        if entry.table.is_over and not table.is_over:
+            # Read before this process recorded the table's end, which stands for good.
+            return entry
         entry.table = table
         return entry
 
