@@ -34,6 +34,7 @@ import asyncio
 import contextlib
 import logging
 import time
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 from uuid import UUID
 
@@ -44,6 +45,7 @@ from channels.db import database_sync_to_async as _database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from channels.layers import InMemoryChannelLayer, get_channel_layer
 from django.conf import settings
+from django.db import connections
 
 from tables import rematch, services, store, talk
 from tables.live import SCORE
@@ -57,6 +59,8 @@ __all__ = [
     "announce_presence",
     "drive",
     "stop_drivers",
+    "record_later",
+    "close_recorder",
     "accept_move",
 ]
 
@@ -94,9 +98,9 @@ def _seats_here(table_id: UUID) -> frozenset[int]:
 
 
 async def announce_presence(table_id: UUID) -> None:
-    """Tell every socket of the table that a seat's presence changed: this process's own
-    are sent their states drawn from memory (once per seat), other servers' read it from
-    the database."""
+    """Tell every socket of the table that it changed with no move (a seat's presence, the
+    table's end recorded): this process's own are sent their states drawn from memory (once
+    per seat), other servers' read it from the database."""
     sequence = services.known_sequence(table_id)
     for consumer in list(_LOCAL.get(table_id, ())):
         try:
@@ -130,7 +134,8 @@ async def announce(table_id: UUID, sequence: int | None) -> None:
 async def accept_move(table_id: UUID, seat: int, notation: str) -> int:
     """`services.accept` for a player's move: on PostgreSQL checked here, on the event loop,
     against this process's copy of the table, and stored from here with other tables' moves
-    of the moment (`tables.store`), committed before this returns; else on a thread."""
+    of the moment (`tables.store`), committed before this returns (a match it ends is
+    recorded once the move is told: `record_later`); else on a thread."""
     if store.enabled():
         async with store.moving(table_id):
             move = services.begin_move(table_id, seat, notation)
@@ -149,10 +154,68 @@ async def _store(move: store.Move) -> int:
         services.end_move(move, stored)
     if not stored:
         raise services.TableError(services.BEHIND)
-    if services.over_unrecorded(move.table_id):
-        # The registry's match, its audit events: on a thread, off the other tables' way.
-        await database_sync_to_async(services.record_finished)(move.table_id)
     return move.sequence
+
+
+# --- Recording a finished match, off the moves' way ---------------------------------------------
+
+_RECORDER: list[ThreadPoolExecutor] = []
+_RECORDING: dict[UUID, asyncio.Task[None]] = {}
+_RECORD_ATTEMPTS = 3
+
+
+def _recorder() -> ThreadPoolExecutor:
+    """The one thread that records this process's finished matches. Recording appends to
+    the club's audit chain under the club's lock, so a club's matches are recorded one at a
+    time whatever the threads: on the pool of the moves' database calls, the matches that
+    end together held every thread waiting for that lock (and the other tables' reads
+    queued behind them), and each competed with the event loop for the interpreter."""
+    if not _RECORDER:
+        _RECORDER.append(ThreadPoolExecutor(max_workers=1, thread_name_prefix="tables-recorder"))
+    return _RECORDER[0]
+
+
+def record_later(table_id: UUID) -> None:
+    """Record the table's match, played to its end by the move just stored and told (the
+    seats see the last move at once, the match's end and its record once it is written, on
+    the recorder's thread), then tell every seat of the table's end."""
+    found = _RECORDING.get(table_id)
+    if found is None or found.done():
+        task = asyncio.get_running_loop().create_task(_record(table_id))
+        _RECORDING[table_id] = task
+
+
+def close_recorder() -> None:
+    """Wait until the recorder has recorded every match it was given, then close its
+    database connection: for a server that stops serving tables while its process lives on
+    (the tests' servers, before the database is emptied under them)."""
+    if _RECORDER:
+        recorder = _RECORDER.pop()
+        recorder.submit(connections.close_all)
+        recorder.shutdown(wait=True)
+
+
+async def _record(table_id: UUID) -> None:
+    record = _database_sync_to_async(
+        services.record_finished, thread_sensitive=False, executor=_recorder()
+    )
+    try:
+        for attempt in range(1, _RECORD_ATTEMPTS + 1):
+            try:
+                await record(table_id)
+                break
+            except Exception as error:
+                # The table stays playing until its match is recorded: the next attempt,
+                # or `sweep_tables`, records it (once: services.record_finished).
+                log.warning(
+                    "table %s: the finished match was not recorded (attempt %s): %s: %s",
+                    table_id, attempt, type(error).__name__, error,
+                )  # fmt: skip
+                await asyncio.sleep(attempt)
+        await announce_presence(table_id)
+    finally:
+        if _RECORDING.get(table_id) is asyncio.current_task():
+            _RECORDING.pop(table_id, None)
 
 
 # --- The driver: bots, the clock and empty seats, one task per table per server ---------------
@@ -589,6 +652,9 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
             await self.send_state(services.known_sequence(self.table_id))
             return
         await announce(self.table_id, sequence)
+        if services.over_unrecorded(self.table_id):
+            # The last move is told first: its seats wait for no record of the match.
+            record_later(self.table_id)
         # A waiting driver is told too: the duty it waits for may be gone (the hand it would
         # have scored when the time to call a renege ran out was scored).
         drive_after_move(self.table_id)

@@ -424,6 +424,9 @@ def _entry(table_id: UUID, fresh: Table | None = None) -> _Entry:
             _refresh_presence(entry)
         if entry.live.applied < table.actions_count:
             _catch_up(table, entry.live)
+        if entry.table.is_over and not table.is_over:
+            # Read before this process recorded the table's end, which stands for good.
+            return entry
         entry.table = table
         return entry
 
@@ -618,13 +621,18 @@ def over_unrecorded(table_id: UUID) -> bool:
     return entry is not None and entry.live.finished and entry.table.status == TableStatus.PLAYING
 
 
-def record_finished(table_id: UUID) -> None:
-    """Record the table's match, played to its end by a move `end_move` stored: `accept`'s
-    last step, on a thread."""
+def record_finished(table_id: UUID) -> bool:
+    """Record the table's match if it is played to its end and the table still plays: after
+    the last move `end_move` stored (off the move's way, tables.consumers), and from `sweep`
+    for a table whose server stopped before it recorded it. Whether this call recorded it:
+    a table is recorded once, whichever server or call comes first (`_record`)."""
     with _lock_for(table_id):
         entry = _CACHE.get(table_id)
-        if entry is not None and entry.live.finished and entry.table.status == TableStatus.PLAYING:
-            _record(entry, MatchStatus.FINISHED, None, reason="")
+        if entry is None:
+            entry = _entry(table_id, _table_row(table_id))
+        if entry.live.finished and entry.table.status == TableStatus.PLAYING:
+            return _record(entry, MatchStatus.FINISHED, None, reason="")
+        return False
 
 
 def _record(entry: _Entry, status: str, result: dict[str, Any] | None, reason: str) -> bool:
@@ -917,17 +925,21 @@ def seconds_to_presence_change(table_id: UUID) -> float | None:
 
 
 def sweep(now: datetime | None = None) -> dict[str, int]:
-    """Abort tables nobody has acted at for a day (`ABANDONED_AFTER`), and play what is due
+    """Abort tables nobody has acted at for a day (`ABANDONED_AFTER`), record the matches
+    played to their end that no app server recorded (it stopped first), and play what is due
     at the others (a bot, a clock, a takeover) when no app server is there to. Returns
     counts."""
     now = now or timezone.now()
-    counts = {"aborted": 0, "played": 0}
+    counts = {"aborted": 0, "recorded": 0, "played": 0}
     live_statuses = (TableStatus.WAITING, TableStatus.PLAYING)
     stale = Table.objects.filter(status__in=live_statuses, last_action_at__lt=now - ABANDONED_AFTER)
     for table_id in stale.values_list("id", flat=True):
         abort_table(table_id, "abandoned: no move for a day")
         counts["aborted"] += 1
     for table_id in Table.objects.filter(status=TableStatus.PLAYING).values_list("id", flat=True):
+        if record_finished(table_id):
+            counts["recorded"] += 1
+            continue
         while (wait := seconds_to_next_duty(table_id)) is not None and wait <= 0:
             if do_duty(table_id) is None:
                 break
@@ -966,13 +978,15 @@ def _presence_of(entry: _Entry) -> tuple[str | None, ...]:
     return shown[1]
 
 
+def _drawable(entry: _Entry) -> bool:
+    """Whether a seat's state may be drawn from this copy alone: the table plays (the copy
+    holds every move this process stored), or it is over, which its row as this process read
+    or wrote it says for good (the end recorded here is drawn without a query)."""
+    return entry.table.status == TableStatus.PLAYING or entry.table.is_over
+
+
 def _from_memory(entry: _Entry | None, seat: int | None, sequence: int | None) -> Any:
-    if (
-        sequence is None
-        or entry is None
-        or entry.table.status != TableStatus.PLAYING
-        or entry.live.applied < sequence
-    ):
+    if sequence is None or entry is None or not _drawable(entry) or entry.live.applied < sequence:
         return None
     return _draw(entry, seat)
 
@@ -980,12 +994,7 @@ def _from_memory(entry: _Entry | None, seat: int | None, sequence: int | None) -
 def _message_from_memory(
     entry: _Entry | None, seat: int | None, sequence: int | None
 ) -> str | None:
-    if (
-        sequence is None
-        or entry is None
-        or entry.table.status != TableStatus.PLAYING
-        or entry.live.applied < sequence
-    ):
+    if sequence is None or entry is None or not _drawable(entry) or entry.live.applied < sequence:
         return None
     table = entry.table
     shown = _presence_of(entry)
@@ -1015,9 +1024,10 @@ def cached_message(table_id: UUID, seat: int | None, sequence: int | None) -> st
 
 def known_sequence(table_id: UUID) -> int | None:
     """The actions this process's copy of the table has stored, when it holds one in play:
-    the state to send a seat whose move was refused, drawn from memory. No query."""
+    the state to send a seat whose move was refused, or the table's end, drawn from memory.
+    No query."""
     entry = _CACHE.get(table_id)
-    if entry is None or entry.unstored is not None or entry.table.status != TableStatus.PLAYING:
+    if entry is None or entry.unstored is not None or not _drawable(entry):
         return None
     return entry.table.actions_count
 

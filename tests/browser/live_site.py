@@ -58,11 +58,13 @@ def daphne_site(flushable_db: None, settings: Any) -> Iterator[str]:
     try:
         yield _daphne_url()
     finally:
-        # A bot's move still being played would hold the database the flush that follows
-        # empties (a table lock on SQLite), or touch it once emptied.
-        from tables.consumers import stop_drivers
+        # A bot's move still being played, or a finished match being recorded, would hold
+        # the database the flush that follows empties (a table lock on SQLite), or touch it
+        # once emptied.
+        from tables.consumers import close_recorder, stop_drivers
 
         stop_drivers()
+        close_recorder()
         connection_created.disconnect(_read_uncommitted)
 
 

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import os
 import shutil
+import time
 from pathlib import Path
 
-from playwright.sync_api import Page
+from playwright.sync_api import FloatRect, Locator, Page
 
 from tests.browser.conftest import SCREENSHOTS
 
@@ -40,8 +41,7 @@ def on_screen(page: Page, region: str) -> bool:
     """Whether the region named `region` is wholly inside the viewport and, unless it is in
     the docked hand itself, not under the dock."""
     found = page.get_by_role("region", name=region, exact=True)
-    found.wait_for(state="visible")
-    box = found.bounding_box()
+    box = _box(found)
     size = page.viewport_size
     assert box is not None and size is not None, f"no {region} region on the page"
     dock = page.locator("#dock").bounding_box()
@@ -52,6 +52,20 @@ def on_screen(page: Page, region: str) -> bool:
         and box["x"] + box["width"] <= size["width"] + 0.5
         and box["y"] + box["height"] <= bottom + 0.5
     )
+
+
+def _box(found: Locator) -> FloatRect | None:
+    """The visible region's box, once it is drawn. The page draws the table anew on every
+    state, and again as a finished trick is held and gathered (timers of the page): the
+    region found may be replaced before it is measured (no box, a detached element), and
+    then the region as drawn now is found and measured again."""
+    deadline = time.monotonic() + 20
+    while True:
+        found.wait_for(state="visible")
+        box = found.bounding_box()
+        if box is not None or time.monotonic() > deadline:
+            return box
+        time.sleep(0.02)
 
 
 def move(page: Page, bid: str = "middle") -> str:

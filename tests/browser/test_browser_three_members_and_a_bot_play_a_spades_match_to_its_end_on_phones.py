@@ -26,17 +26,6 @@ from tests.cast import publish_next, with_target
 MEMBERS = ("alice", "erin", "bob")
 
 
-def _on_screen(page: Page, region: str) -> bool:
-    """`on_screen`, looked at again when the page redrew the region while it was measured
-    (another seat's state, a finished trick gathered, arrive at any moment)."""
-    for _ in range(5):
-        try:
-            return on_screen(page, region)
-        except AssertionError:
-            time.sleep(0.1)
-    return on_screen(page, region)
-
-
 @pytest.fixture
 def three_phones(browser: Browser, daphne_site: str) -> Iterator[list[Page]]:
     contexts = [browser.new_context(viewport=PHONE_390) for _ in MEMBERS]
@@ -48,7 +37,7 @@ def three_phones(browser: Browser, daphne_site: str) -> Iterator[list[Page]]:
         context.close()
 
 
-def test_three_members_and_a_bot_play_a_whole_match_with_hand_and_trick_on_screen(
+def test_three_members_and_a_bot_play_a_whole_match_with_hand_and_trickon_screen(
     three_phones: list[Page], daphne_site: str, ruleset: Any, cast: Any
 ) -> None:
     version = publish_next(ruleset, with_target(50), cast.owner, "Play to 50")
@@ -80,8 +69,8 @@ def test_three_members_and_a_bot_play_a_whole_match_with_hand_and_trick_on_scree
         assert time.monotonic() < deadline, f"the match did not end; turns taken: {turns}"
         for page, name in zip(three_phones, MEMBERS, strict=True):
             if my_turn(page):
-                assert _on_screen(page, "Your hand"), f"{name}'s hand is off screen"
-                assert _on_screen(page, "Trick"), f"the trick is off {name}'s screen"
+                assert on_screen(page, "Your hand"), f"{name}'s hand is off screen"
+                assert on_screen(page, "Trick"), f"the trick is off {name}'s screen"
                 move(page)
                 turns[name] += 1
         time.sleep(0.05)
@@ -142,8 +131,8 @@ def test_three_members_and_a_bot_play_a_hand_of_hearts_and_of_rook_on_phones(
         assert time.monotonic() < deadline, f"{game}: the hand did not end; moves {moves}"
         for page, name in zip(three_phones, MEMBERS, strict=True):
             if my_turn(page):
-                assert _on_screen(page, "Your hand"), f"{game}: {name}'s hand is off screen"
-                assert _on_screen(page, "Trick"), f"{game}: the trick is off {name}'s screen"
+                assert on_screen(page, "Your hand"), f"{game}: {name}'s hand is off screen"
+                assert on_screen(page, "Trick"), f"{game}: the trick is off {name}'s screen"
                 moves.append(move(page, bid))
         time.sleep(0.05)
     # Hearts: the members passed cards; Rook: the member who won the nest discarded to it.

@@ -36,9 +36,11 @@ def _committed(flushable_db: None) -> Iterator[None]:  # noqa: F811
     """Channels' `database_sync_to_async` closes obsolete connections around every call, which
     on PostgreSQL closes a test transaction's connection ("the connection is closed"), so these
     tests commit, as Channels asks of database tests, and the database is emptied after. The
-    event loop's own connections for moves (tables/store.py) are closed after each test."""
+    event loop's own connections for moves (tables/store.py) and the recorder's of finished
+    matches are closed after each test."""
     yield
     store.close_all()
+    consumers.close_recorder()
     # A test's sockets left open would count against the next test's caps.
     consumers._CLIENTS.clear()
     consumers._LOCAL.clear()

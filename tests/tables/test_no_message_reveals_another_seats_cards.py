@@ -132,6 +132,10 @@ async def _play_one_hand(
 
     await inspect_one_each()
     while latest[1]["hand_number"] == 1 and latest[1]["status"] == "playing":
+        if latest[1]["to_act"] is None and not latest[1]["review"]:
+            # The match is played to its end: the table's end follows once it is recorded.
+            await inspect_one_each()
+            continue
         # A hand played out under rules that take renege calls waits for its seats to let it
         # be scored.
         seat = latest[1]["to_act"] or latest[1]["review"][0]

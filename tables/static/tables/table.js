@@ -106,7 +106,9 @@
     return spots[((number - me) % count + count) % count] || "t";
   }
 
-  function over() { return state.status === "finished" || state.status === "aborted"; }
+  /* A match played to its end shows its result at once; the table is "finished", with the
+   * link to its record, once the server has written that record. */
+  function over() { return state.status === "finished" || state.status === "aborted" || !!state.result; }
 
   function winnersText() {
     var result = state.result || {};
@@ -124,7 +126,7 @@
   function drawStatus() {
     var text, mine = false;
     if (over()) {
-      text = state.status === "finished" ? "The match is over." : "The table was closed: " + state.end_reason;
+      text = state.status === "aborted" ? "The table was closed: " + state.end_reason : "The match is over.";
       var won = winnersText();
       if (won) { text += " " + won + ": " + finalScores() + "."; }
     } else if (state.to_act) {
