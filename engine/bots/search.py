@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -44,6 +44,9 @@ from rulesets.families import rules_family
 from rulesets.formats import Ruleset
 
 __all__ = ["Level", "LEVELS", "DEFAULT_LEVEL", "SearchBot", "search_bot"]
+
+Decision = tuple[int, PlayerView, Sequence[Action], Action]
+"""A bid another seat made: the seat, the view and the choices it had, and its bid."""
 
 CANDIDATES: Final = 6
 """Deals drawn per deal kept, to keep the likely ones (`SearchBot.likely_deals`)."""
@@ -136,22 +139,21 @@ class SearchBot:
         proportion to how likely the other seats' bids were with them (`bid_likelihood`):
         a deal where a seat that bid six holds no high card is rarely kept. None when no
         deal fits what the seat has seen."""
-        candidates = []
+        weigh = self.heuristic is not None and worlds.says_bids
+        candidates, weights = [], []
         for _ in range(self.level.samples * (CANDIDATES if self.heuristic else 1)):
-            deal = _accepted_deal(worlds, unseen, rng)
-            if deal is None:
+            found = _accepted_deal(worlds, unseen, rng, self.bid_likelihood if weigh else None)
+            if found is None:
                 return None
-            candidates.append(deal)
+            candidates.append(found[0])
+            weights.append(found[1])
         if self.heuristic is None or len(candidates) == self.level.samples:
             return candidates
-        weights = [self.bid_likelihood(worlds.bids_seen(*deal)) for deal in candidates]
         if not any(weights):
             return candidates[: self.level.samples]
         return rng.choices(candidates, weights, k=self.level.samples)
 
-    def bid_likelihood(
-        self, decisions: Sequence[tuple[int, PlayerView, Sequence[Action], Action]]
-    ) -> float:
+    def bid_likelihood(self, decisions: Sequence[Decision]) -> float:
         """How likely the bids were, each as far from the heuristic bot's bid with that hand
         as it was: a factor `BID_MISS` per trick away, `KIND_MISS` for another kind of bid
         (nil for a number)."""
@@ -245,19 +247,28 @@ REDEALS: Final = 20
 
 
 def _accepted_deal(
-    worlds: SeatWorlds, unseen: Unseen, rng: random.Random
-) -> tuple[list[list[Card]], list[Card]] | None:
+    worlds: SeatWorlds,
+    unseen: Unseen,
+    rng: random.Random,
+    weigh: Callable[[Sequence[Decision]], float] | None = None,
+) -> tuple[tuple[list[list[Card]], list[Card]], float] | None:
     """A random deal of the unseen cards that the hand accepts as a world (a deal the play
     rules out by a rule beyond following suit is refused and dealt again): each seat's hand
-    (the seat's own empty: the world keeps it) and the nest; None if none is found."""
+    (the seat's own empty: the world keeps it) and the nest, with its weight by `weigh` of
+    the bids seen in it (1 without); None if none is found. Weighing builds the world once
+    for both: the bids seen are the world's own, and a refused deal raises the same error."""
     for _ in range(REDEALS):
         try:
             dealt = deal_unseen(unseen, rng)
             hands, nest = dealt[:-1], dealt[-1]
-            worlds.world(hands, nest)
+            if weigh is None:
+                worlds.world(hands, nest)
+                weight = 1.0
+            else:
+                weight = weigh(worlds.bids_seen(hands, nest))
         except ValueError:
             continue
-        return hands, nest
+        return (hands, nest), weight
     return None
 
 

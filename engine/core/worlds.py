@@ -74,6 +74,12 @@ class SeatWorlds:
         """The hand as it would stand with the hidden cards dealt as `hands` and `nest`."""
         return self._hand.world(self.seat, hands, nest)
 
+    @property
+    def says_bids(self) -> bool:
+        """Whether the hand says the bids seen (`bids_seen`); its worlds are then built by
+        `bids_seen` too, which refuses the deals `world` refuses."""
+        return hasattr(self._hand, "bids_seen")
+
     def bids_seen(
         self, hands: Sequence[Sequence[Card]], nest: Sequence[Card] = ()
     ) -> list[tuple[int, PlayerView, Sequence[Action], Action]]:
