@@ -66,6 +66,10 @@ COMPILED = [
     "engine/games/oh_hell/heuristic.py",
     "engine/games/oh_hell/scoring.py",
     "engine/games/oh_hell/terms.py",
+    # The search bot and the worlds it samples: every decision plays each legal card out in
+    # every sampled deal.
+    "engine/bots/search.py",
+    "engine/core/worlds.py",
     # Replay, the log it reads and the Spades adapter it asks for each hand's facts and score:
     # outside the engine's hand, most of a replay's time was these modules' own.
     "engine/games/spades/family.py",

@@ -31,10 +31,11 @@ from engine.bots.search import LEVELS, SearchBot  # noqa: E402
 from engine.core.protocol import Phase  # noqa: E402
 from engine.core.standing import Standing  # noqa: E402
 from engine.core.worlds import deal_unseen, seat_worlds  # noqa: E402
+from engine.duel import duel_hands, skip_hands_before  # noqa: E402
 from engine.games import game_for  # noqa: E402
 from engine.match import bot_view  # noqa: E402
 
-STANDARD = ("classic", "hearts", "rook")
+STANDARD = ("classic", "hearts", "rook", "euchre", "oh-hell")
 """Each family's standard library ruleset."""
 C_ANCHOR_MICROSECONDS = 0.55
 """The C program's random Spades hand, one core (bench-anchors/RESULTS.md)."""
@@ -42,18 +43,20 @@ C_ANCHOR_MICROSECONDS = 0.55
 
 def positions(rules: Any, count: int, seed: int) -> list[Any]:
     """`count` hands stopped in the play with more than one legal card for the seat to act."""
-    game = game_for(rules)
     rng = random.Random(seed)
     bot = make_bot("heuristic", rules)
     found: list[Any] = []
     number = 0
     while len(found) < count:
         number += 1
+        game = game_for(rules)
         dealer = number % game.table.count
+        hand_number = number % duel_hands(rules) + 1  # Oh Hell: every hand size in turn
+        skip_hands_before(game, hand_number, dealer)
         deal = game.deal(rng, dealer)
         while game.needs_redeal(deal):
             deal = game.deal(rng, dealer)
-        hand = game.start(deal, dealer, Standing.start(len(game.table.sides)), 1)
+        hand = game.start(deal, dealer, Standing.start(len(game.table.sides)), hand_number)
         stop = rng.randrange(game.table.count * 10)
         while hand.to_act is not None:
             legal = hand.legal_actions()

@@ -4,12 +4,16 @@ with the bots' seats swapped, so the luck of the cards cancels out.
     result = duel(rules, ("search", "heuristic"), deals=200, seed=1)
     result.difference.mean, result.difference.low, result.difference.high
 
-Each deal is one hand from the start of a match (scores level), dealt from `seed` and its
-number. The first bot sits in the seats of every even side (0, 2, ...), the second in the
-others; then they swap. A deal's difference is, over its two playings, the first bot's mean
-points per seat minus the second's (the other way round where the lowest score wins), so a
-positive mean says the first bot plays better. A deal is won by the bot whose difference is
-in its favour (a tie is half a win each). Intervals are 95% normal intervals of the mean.
+Each deal is one hand of a match with the scores level, dealt from `seed` and its number. In
+a game whose hands differ by their number in the match (Oh Hell deals one card more or fewer
+each hand), the deals go through the match's schedule in turn (`duel_hands` of the game's
+family: deal n plays hand n mod that count, plus one), so every hand size is played equally
+often; any other game plays hand 1. The first bot sits in the seats of every even side
+(0, 2, ...), the second in the others; then they swap. A deal's difference is, over its two
+playings, the first bot's mean points per seat minus the second's (the other way round where
+the lowest score wins), so a positive mean says the first bot plays better. A deal is won
+by the bot whose difference is in its favour (a tie is half a win each). Intervals are 95%
+normal intervals of the mean.
 """
 
 from __future__ import annotations
@@ -25,7 +29,7 @@ from typing import Any
 
 from engine.bots import Bot, make_bot
 from engine.core.standing import Standing
-from engine.games import game_for
+from engine.games import Game, family_for, game_for
 from engine.match import bot_view
 from rulesets.families import rules_family
 from rulesets.formats import Ruleset
@@ -103,11 +107,13 @@ def play_deal(
     game = game_for(rules)
     rng = random.Random(f"{seed}:deal:{number}")
     dealer = number % game.table.count
+    hand_number = number % duel_hands(rules) + 1
+    skip_hands_before(game, hand_number, dealer)
     deal = game.deal(rng, dealer)
     while game.needs_redeal(deal):
         deal = game.deal(rng, dealer)
     standing = Standing.start(len(game.table.sides))
-    hand = game.start(deal, dealer, standing, 1)
+    hand = game.start(deal, dealer, standing, hand_number)
     rngs = [random.Random(f"{seed}:{number}:{seat}") for seat in range(len(bots))]
     while (seat := hand.to_act) is not None:
         legal = hand.legal_actions()
@@ -118,6 +124,22 @@ def play_deal(
             clock.decisions[owners[seat]] += 1
         hand.apply(action)
     return [float(score) for score in game.score(hand, standing).standing.scores]
+
+
+def duel_hands(rules: Ruleset) -> int:
+    """How many hands the duel's deals go through in turn: the family's `duel_hands(rules)`
+    (the hands of a match's schedule before it repeats), 1 for a family that has none."""
+    hands = getattr(family_for(rules), "duel_hands", None)
+    return 1 if hands is None else max(1, int(hands(rules)))
+
+
+def skip_hands_before(game: Game, number: int, dealer: int) -> None:
+    """Deal the hands before hand `number` from a stream of their own and throw them away:
+    a game learns a hand's number from the deals before it (Oh Hell sizes a hand by it), and
+    the deal played stays the one its own stream makes."""
+    skipped = random.Random(0)
+    for _ in range(number - 1):
+        game.deal(skipped, dealer)
 
 
 def duel(

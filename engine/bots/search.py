@@ -12,7 +12,11 @@ It needs nothing from a game but the `Hand` protocol and the hand's `unseen`/`wo
    the target: the family's `Game.score` on the standing the seat sees), as its side's score
    against the best other side's (the lowest winning when the rules say so), a match won or
    lost counting `MATCH_WEIGHT` more;
-4. plays the card with the best mean.
+4. plays the card the family's heuristic bot would play, unless another card beats it in
+   the samples by more than `SURE` standard errors of the difference (the same deal and the
+   same draws for both, so the difference is measured pair by pair): a few samples of a hand
+   whose score jumps by a contract made or set are noisy, and the card that looks best in
+   them is often only lucky (a game without a heuristic bot plays the best mean).
 
 Everything else (bids, passes, the nest, naming trump) it leaves to the family's heuristic
 bot, as it does a hand that does not support search. Its only randomness is the `rng` it is
@@ -21,8 +25,9 @@ given, so a match replays from its seed.
 
 from __future__ import annotations
 
+import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -40,6 +45,9 @@ from rulesets.formats import Ruleset
 
 __all__ = ["Level", "LEVELS", "DEFAULT_LEVEL", "SearchBot", "search_bot"]
 
+Decision = tuple[int, PlayerView, Sequence[Action], Action]
+"""A bid another seat made: the seat, the view and the choices it had, and its bid."""
+
 CANDIDATES: Final = 6
 """Deals drawn per deal kept, to keep the likely ones (`SearchBot.likely_deals`)."""
 BID_MISS: Final = 0.25
@@ -48,6 +56,10 @@ KIND_MISS: Final = 0.05
 """How much less likely a bid of another kind (nil for a number) is."""
 MATCH_WEIGHT: Final = 1000
 """What winning (or losing) the match is worth beyond the points, in points."""
+SURE: Final = 1.0
+"""How many standard errors of the paired difference a card must beat the heuristic bot's
+card by, over the samples, to be played instead: 0 plays the best mean; 1 played ahead of
+the heuristic bot in every family's duel where 0 lost in Spades."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,19 +103,22 @@ class SearchBot:
             return legal[0]
         if view.phase is not Phase.PLAY or not isinstance(worlds, SeatWorlds):
             return self._without_search(view, legal, rng)
-        totals = self.evaluate(view, worlds, legal, rng)
-        if totals is None:
+        values = self.evaluate(view, worlds, legal, rng)
+        if values is None:
             return self._without_search(view, legal, rng)
-        best = max(totals)
-        return legal[totals.index(best)]
+        if self.heuristic is None:
+            means = [sum(row) / len(row) for row in values]
+            return legal[means.index(max(means))]
+        anchor = legal.index(self.heuristic.choose(view, legal, rng))
+        return legal[surely_better(values, anchor)]
 
     def evaluate(
         self, view: PlayerView, worlds: SeatWorlds, legal: Sequence[Action], rng: random.Random
-    ) -> list[float] | None:
-        """Each legal action's total value over the sampled deals; None when no deal fits."""
+    ) -> list[list[float]] | None:
+        """Each legal action's value in each sampled deal; None when no deal fits."""
         unseen = worlds.unseen()
         before = self._standing(view)
-        totals = [0.0] * len(legal)
+        values: list[list[float]] = [[] for _ in legal]
         deals = self.likely_deals(worlds, unseen, rng)
         if deals is None:
             return None
@@ -114,8 +129,8 @@ class SearchBot:
                 world = worlds.world(*hands)
                 world.apply(action)
                 self.play_out(world, random.Random(seed))
-                totals[index] += self.value(world, view.seat, before)
-        return totals
+                values[index].append(self.value(world, view.seat, before))
+        return values
 
     def likely_deals(
         self, worlds: SeatWorlds, unseen: Unseen, rng: random.Random
@@ -124,22 +139,21 @@ class SearchBot:
         proportion to how likely the other seats' bids were with them (`bid_likelihood`):
         a deal where a seat that bid six holds no high card is rarely kept. None when no
         deal fits what the seat has seen."""
-        candidates = []
+        weigh = self.heuristic is not None and worlds.says_bids
+        candidates, weights = [], []
         for _ in range(self.level.samples * (CANDIDATES if self.heuristic else 1)):
-            deal = _accepted_deal(worlds, unseen, rng)
-            if deal is None:
+            found = _accepted_deal(worlds, unseen, rng, self.bid_likelihood if weigh else None)
+            if found is None:
                 return None
-            candidates.append(deal)
+            candidates.append(found[0])
+            weights.append(found[1])
         if self.heuristic is None or len(candidates) == self.level.samples:
             return candidates
-        weights = [self.bid_likelihood(worlds.bids_seen(*deal)) for deal in candidates]
         if not any(weights):
             return candidates[: self.level.samples]
         return rng.choices(candidates, weights, k=self.level.samples)
 
-    def bid_likelihood(
-        self, decisions: Sequence[tuple[int, PlayerView, Sequence[Action], Action]]
-    ) -> float:
+    def bid_likelihood(self, decisions: Sequence[Decision]) -> float:
         """How likely the bids were, each as far from the heuristic bot's bid with that hand
         as it was: a factor `BID_MISS` per trick away, `KIND_MISS` for another kind of bid
         (nil for a number)."""
@@ -197,6 +211,33 @@ class SearchBot:
         return legal[random_index(rng, len(legal))]
 
 
+def surely_better(values: Sequence[Sequence[float]], anchor: int) -> int:
+    """The index of the action to play: `anchor`, unless another beats it, sample by
+    sample, by a mean more than `SURE` standard errors above zero (then the one that does so
+    by the widest margin). `values` holds each action's value in the same samples."""
+    best, best_margin = anchor, 0.0
+    for index, row in enumerate(values):
+        if index == anchor:
+            continue
+        gains = [mine - theirs for mine, theirs in zip(row, values[anchor], strict=True)]
+        margin = _mean(gains) - SURE * _standard_error(gains)
+        if margin > best_margin:
+            best, best_margin = index, margin
+    return best
+
+
+def _mean(values: Sequence[float]) -> float:
+    return sum(values) / len(values)
+
+
+def _standard_error(values: Sequence[float]) -> float:
+    count = len(values)
+    if count < 2:
+        return 0.0
+    mean = _mean(values)
+    return math.sqrt(sum((v - mean) ** 2 for v in values) / (count - 1) / count)
+
+
 def _points(score: Points) -> float:
     return float(score)
 
@@ -206,19 +247,28 @@ REDEALS: Final = 20
 
 
 def _accepted_deal(
-    worlds: SeatWorlds, unseen: Unseen, rng: random.Random
-) -> tuple[list[list[Card]], list[Card]] | None:
+    worlds: SeatWorlds,
+    unseen: Unseen,
+    rng: random.Random,
+    weigh: Callable[[Sequence[Decision]], float] | None = None,
+) -> tuple[tuple[list[list[Card]], list[Card]], float] | None:
     """A random deal of the unseen cards that the hand accepts as a world (a deal the play
     rules out by a rule beyond following suit is refused and dealt again): each seat's hand
-    (the seat's own empty: the world keeps it) and the nest; None if none is found."""
+    (the seat's own empty: the world keeps it) and the nest, with its weight by `weigh` of
+    the bids seen in it (1 without); None if none is found. Weighing builds the world once
+    for both: the bids seen are the world's own, and a refused deal raises the same error."""
     for _ in range(REDEALS):
         try:
             dealt = deal_unseen(unseen, rng)
             hands, nest = dealt[:-1], dealt[-1]
-            worlds.world(hands, nest)
+            if weigh is None:
+                worlds.world(hands, nest)
+                weight = 1.0
+            else:
+                weight = weigh(worlds.bids_seen(hands, nest))
         except ValueError:
             continue
-        return hands, nest
+        return (hands, nest), weight
     return None
 
 

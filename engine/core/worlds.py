@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Protocol, runtime_checkable
+from typing import Protocol, cast
 
 from engine.core.actions import Action
 from engine.core.cards import Card
@@ -41,7 +41,6 @@ class Unseen:
     """Per place, cards of `cards` it cannot hold (a suit it has shown it is out of)."""
 
 
-@runtime_checkable
 class Searchable(Protocol):
     """A hand a searching bot can sample: see the module's docstring."""
 
@@ -74,6 +73,12 @@ class SeatWorlds:
         """The hand as it would stand with the hidden cards dealt as `hands` and `nest`."""
         return self._hand.world(self.seat, hands, nest)
 
+    @property
+    def says_bids(self) -> bool:
+        """Whether the hand says the bids seen (`bids_seen`); its worlds are then built by
+        `bids_seen` too, which refuses the deals `world` refuses."""
+        return hasattr(self._hand, "bids_seen")
+
     def bids_seen(
         self, hands: Sequence[Sequence[Card]], nest: Sequence[Card] = ()
     ) -> list[tuple[int, PlayerView, Sequence[Action], Action]]:
@@ -85,7 +90,9 @@ class SeatWorlds:
 
 def seat_worlds(hand: Hand, seat: int) -> SeatWorlds | None:
     """`seat`'s door to sampling `hand`, or None for a hand that does not support search."""
-    return SeatWorlds(hand, seat) if isinstance(hand, Searchable) else None
+    # By its methods, not isinstance: compiled (mypyc), a protocol is no runtime check.
+    searchable = all(callable(getattr(hand, name, None)) for name in ("unseen", "world"))
+    return SeatWorlds(cast(Searchable, hand), seat) if searchable else None
 
 
 def voids_shown(

@@ -45,7 +45,12 @@ __all__ = [
 
 
 class GameFamily(Protocol):
-    """What varies by game in the engine. One object per game, registered by its key."""
+    """What varies by game in the engine. One object per game, registered by its key.
+
+    A family may also offer `duel_hands(rules) -> int`: how many hands a match's schedule
+    deals before it repeats, when hands differ by their number (Oh Hell's sizes); a duel
+    (engine.duel) plays its deals through them in turn, and plays hand 1 for a family
+    without it."""
 
     game: str
     """The key: the ruleset's `game:` and the match log's `game`."""

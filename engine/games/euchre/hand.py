@@ -109,6 +109,8 @@ class EuchreHand:
         self.farmers: list[int] = []
         self.exchanged: dict[int, tuple[Card, ...]] = {}
         """The 9s and 10s each farmer exchanged."""
+        self.taken_in: dict[int, tuple[Card, ...]] = {}
+        """The cards each farmer took from under the turned-up card."""
         self.best: Card | None = None
         """The card a lone maker's partner passed them."""
         self.discarded: Card | None = None
@@ -195,6 +197,7 @@ class EuchreHand:
     def _farm(self, seat: int, action: Action) -> None:
         if isinstance(action, Discard):
             under = self.kitty[1:4]
+            self.taken_in[seat] = tuple(under)
             for card in action.cards:
                 self.hands[seat].remove(card)
             self.hands[seat].extend(under)
@@ -504,8 +507,6 @@ class EuchreHand:
         they imply, made and played again. ValueError for cards the play seen rules out."""
         if self._phase is not Phase.PLAY or self.trump is None or self.maker is None:
             raise ValueError("a Euchre hand is searched only in the play")
-        if self.exchanged:
-            raise ValueError("a hand with a farmer's exchange is not searched")
         now = [
             list(self.hands[seat] if other == seat else hand) for other, hand in enumerate(hands)
         ]
@@ -522,6 +523,7 @@ class EuchreHand:
             kitty[0] = self.turned
         try:
             world = EuchreHand(self.rules, now, kitty, self.dealer, self.scores)
+            world._farm_as_seen(seat, self.exchanged.get(seat))
             for action in steps:
                 world.apply(action)
             for play in self.played:
@@ -540,6 +542,8 @@ class EuchreHand:
         maker, partner = self.maker, self.sitting_out
         steps: list[Action] = []
         for stage, action in reversed(self.steps):
+            if stage == "farmer":
+                continue  # the world's own farmers act in `_farm_as_seen`
             if stage == "best_discard" and maker is not None and laid_aside is not None:
                 now[maker].append(laid_aside)
                 action = Discard((laid_aside,))
@@ -557,4 +561,18 @@ class EuchreHand:
                 now[self.dealer].remove(self.turned)
                 action = Discard((kitty[0],))
             steps.append(action)
+        if seat in self.exchanged:  # the seat's own exchange, undone: it saw both sides
+            taken_in, gave = self.taken_in[seat], self.exchanged[seat]
+            if any(card not in now[seat] for card in taken_in):
+                raise ValueError("these hands cannot have made the exchange seen")
+            now[seat] = [card for card in now[seat] if card not in taken_in] + list(gave)
+            kitty[1:4] = list(taken_in)
         return steps[::-1]
+
+    def _farm_as_seen(self, seat: int, gave: tuple[Card, ...] | None) -> None:
+        """A world's farmer's hand as `seat` saw it: its own exchange (`gave`) taken again,
+        and every other farmer of the world keeping its cards, since the seat cannot see
+        another's exchange (its hand now counts as the one it was dealt)."""
+        while self._stage == "farmer" and self._to_act is not None:
+            farmer = self._to_act
+            self.apply(Discard(gave) if farmer == seat and gave is not None else PASS)

@@ -24,6 +24,7 @@ from engine.games.oh_hell.sheet import (
     sheet_hand_from_log,
 )
 from engine.games.oh_hell.table import oh_hell_table
+from engine.games.oh_hell.terms import oh_hell_terms
 from rulesets.formats import Ruleset
 from rulesets.oh_hell import OhHellRules
 
@@ -65,6 +66,10 @@ class OhHellFamily:
     def table(self, rules: Ruleset) -> TableFacts:
         rules_as(OhHellRules, rules)
         return oh_hell_table()
+
+    def duel_hands(self, rules: Ruleset) -> int:
+        """The hands of the schedule (engine.duel plays each hand size in turn)."""
+        return len(oh_hell_terms(rules_as(OhHellRules, rules)).sizes)
 
 
 FAMILY = OhHellFamily()
