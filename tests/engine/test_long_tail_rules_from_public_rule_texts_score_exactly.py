@@ -3,11 +3,12 @@ the constructs (card values, hand events, bid limits, contract values, renege co
 written as a YAML fragment and scored from a score sheet's hand (the way a club records a
 physical table), with the expected points per side, the rule in words and its source.
 
-`SOURCE` names the rule text as this repository already names it (a test, a library file, the
-rules-language reference); "issue 38's list" marks a rule of the list of stated rules that
-issue 38 collected from public rule texts without naming the text. Cases marked
-`counted=False` state through a construct a value an older option could already state (Rook's
-counters), or show a counted rule's other state; they are not counted as new rules.
+`source` names the public page that states the rule: its site, its title where it has one,
+and its words (a rule stated with other numbers is written with the page's numbers). Cases
+marked `counted=False` are not counted as new rules: they state through a construct a value
+an older option could already state (Rook's counters), show a counted rule's other state, or
+have no public text found that states them ("no public text found"); they stay because they
+score a construct's case.
 
 Seats and sides count from 1 in the sheets. Spades: side 1 is seats 1 and 3. Rook: side 1 is
 seats 1 and 3; the points are each side's counters. Hearts: each seat is a side.
@@ -100,13 +101,57 @@ RULES = [
         {"cards": [["7H", "QS"], "rest", [], []]},
         (3, 9, 0, 0),
     ),
+    Rule(
+        "omnibus-ten-of-diamonds",
+        "hearts",
+        "The 10♦ counts −10 to its taker (Omnibus Hearts).",
+        'vincenzotaormina.net, "How much is the Jack of diamonds worth in hearts?": "Many people'
+        " play that the Jack of Diamonds (or sometimes the Ten of Diamonds) is a bonus card,"
+        " counting minus 10 points for the person taking it. With this form of scoring, the game"
+        ' is known as Omnibus Hearts."',
+        "scoring:\n  card_values: [{cards: 10D, points: -10}]\n",
+        {"cards": [["QS"], ["10D", "2H"], "rest", []]},
+        (13, -9, 12, 0),
+    ),
+    Rule(
+        "likha-ten-of-diamonds",
+        "hearts",
+        "The 10♦ counts 10 points, beside the Q♠'s 13 and a point a heart (Likha).",
+        'concepts.org, "Hearts", Variations: "Likha": "Q is worth 13 points, 10 is worth 10'
+        ' points and every heart is worth only 1 point" (the Q♠ and the 10♦; the stored copy'
+        " drops the suit signs)",
+        "scoring:\n  card_values: [{cards: 10D, points: 10}]\n",
+        {"cards": [["QS"], ["10D", "2H"], "rest", []]},
+        (13, 11, 12, 0),
+    ),
+    Rule(
+        "black-maria",
+        "hearts",
+        "Each heart 1, the Q♠ 13, the K♠ 10 and the A♠ 7 (Black Maria).",
+        'Do2Learn, "Black Maria" (do2learn.com): "Each Heart = 1 point", "Ace of Spades = 7'
+        ' points", "King of Spades = 10 points", "Queen of Spades = 13 points"',
+        "scoring:\n  card_values: [{cards: AS, points: 7}, {cards: KS, points: 10}]\n",
+        {"cards": [["AS", "2H"], ["KS", "QS"], "rest", []]},
+        (8, 23, 12, 0),
+    ),
+    Rule(
+        "jack-of-hearts-minus-10",
+        "hearts",
+        "The J♥ takes 10 off its taker's score instead of adding a point.",
+        'eatsip365.com, "Rules for the Jack of Hearts Card Game": the Jack of Hearts "is a'
+        ' “good” card that actively rewards you", "capture the Jack of Hearts and subtract 10'
+        ' points from your score"',
+        "scoring:\n  card_values: [{cards: JH, points: -10}]\n",
+        {"cards": [["QS"], ["JH", "2H"], "rest", []]},
+        (13, -9, 11, 0),
+    ),
     # --- Hearts: hand events ----------------------------------------------------------------
     Rule(
         "spot-hearts-150-moon",
         "hearts",
         "A player who takes every penalty card scores nothing; every other player scores 150.",
-        "Spot Hearts' 150-point moon (issue 38's brief); the moon scored by an event in place"
-        " of scoring.moon",
+        'eliters.com tournament rule "Spot Hearts: Jack of Diamonds On": "If you shoot the moon'
+        ' 150 points is added to the other players scores"',
         "scoring:\n  queen_of_spades: 50\n  card_values: [{cards: hearts, points: face}]\n"
         "  events: [{when: shot_the_moon, score: 150, to: others, combine: instead}]\n",
         {"points": [154, 0, 0, 0]},
@@ -116,16 +161,21 @@ RULES = [
         "no-trick-bonus",
         "hearts",
         "A player who takes no trick scores −5.",
-        'issue 38\'s list: "a bonus or a penalty for a player who takes no trick at all"',
+        "no public text found (issue 38's list: \"a bonus or a penalty for a player who takes"
+        ' no trick at all")',
         "scoring:\n  events: [{when: took_no_trick, score: -5}]\n",
         {"points": [0, 13, 8, 5], "tricks": [0, 4, 6, 3]},
         (-5, 13, 8, 5),
+        counted=False,
     ),
     Rule(
         "jack-absorbed-by-moon",
         "hearts",
         "The J♦ scores −10 to its taker, and nothing when someone shoots the moon.",
-        'issue 38\'s list: "a bonus card whose value is absorbed when someone shoots the moon"',
+        'expo-connector.com, "Quick Answer: How Do You Shoot The Moon?": "In a common variation,'
+        ' the jack of diamonds subtracts ten points", "However, if one player can succeed in'
+        " getting all the cards that carry points [...] that player gets no points, and every"
+        ' other player gets 26 points"',
         "scoring:\n  events: [{when: took_cards, cards: JD, score: -10, absorbed_by_moon: true}]\n",
         {"cards": ["rest", ["JD"], [], []]},
         (0, 26, 26, 26),
@@ -134,7 +184,10 @@ RULES = [
         "jack-counts-without-a-moon",
         "hearts",
         "The same J♦ at −10 when nobody shoots the moon.",
-        'issue 38\'s list: "a bonus card whose value is absorbed when someone shoots the moon"',
+        'expo-connector.com, "Quick Answer: How Do You Shoot The Moon?": "In a common variation,'
+        ' the jack of diamonds subtracts ten points", "However, if one player can succeed in'
+        " getting all the cards that carry points [...] that player gets no points, and every"
+        ' other player gets 26 points"',
         "scoring:\n  events: [{when: took_cards, cards: JD, score: -10, absorbed_by_moon: true}]\n",
         {"cards": [["QS"], ["JD", "2H"], "rest", []]},
         (13, -9, 12, 0),
@@ -144,10 +197,11 @@ RULES = [
         "hearts-run",
         "hearts",
         "A player who takes every heart but not the Q♠: every other player scores +13.",
-        'issue 38\'s list: "took ... every card of a set"',
+        'no public text found (issue 38\'s list: "took ... every card of a set")',
         "scoring:\n  events: [{when: took_cards, cards: hearts, score: 13, to: others}]\n",
         {"cards": [["QS"], [], HEARTS_13, []]},
         (26, 13, 13, 13),
+        counted=False,
     ),
     # --- Spades: contract values ------------------------------------------------------------
     Rule(
@@ -191,52 +245,82 @@ RULES = [
         (-40, -90),
     ),
     Rule(
-        "flat-250-for-10-to-13",
+        "flat-200-for-10-to-13",
         "spades",
-        "Any contract of 10 to 13 made is worth a flat 250.",
-        'issue 38\'s list: "a flat value for any made contract in a range of sizes"',
+        "Any contract of 10 to 13 made is worth a flat 200.",
+        'ammarksman.com, "How do you get 100 bonus points in spades?": "10 for 200 – A team'
+        " that bids 10 or more tricks will receive 120 points (in games played to 300) and 200"
+        ' points (in games played to 500)"; the University of Alabama homecoming Spades'
+        ' Tournament (homecoming.sl.ua.edu): "Bidding and Winning 10 to 13 books = 200 pts"',
         "scoring:\n  events:\n    - {when: made_contract_of, at_least: 10, at_most: 13,"
-        " score: 250, combine: instead}\n",
+        " score: 200, combine: instead}\n",
         {"bids": ["5", "1", "5", "1"], "tricks": [6, 1, 5, 1]},
-        (250, 20),
+        (200, 20),
     ),
     Rule(
         "flat-100-for-7-to-9",
         "spades",
         "Any contract of 7 to 9 made scores 100 and its overtricks.",
-        'issue 38\'s list: "a flat value for any made contract in a range of sizes"',
+        "no public text found (issue 38's list: \"a flat value for any made contract in a range"
+        ' of sizes")',
         "scoring:\n  contracts: {values: [{tricks: 7, up_to: 9, when_made: 100}]}\n",
         {"bids": ["5", "2", "3", "2"], "tricks": [5, 2, 4, 2]},
         (101, 40),
+        counted=False,
+    ),
+    Rule(
+        "two-for-ten",
+        "spades",
+        "A side that bids 10 and makes it scores 200 instead of 100.",
+        'Radio Shack FX2 Spades manual (videogame.manualsonline.com), "Two for Ten": "Any team'
+        ' that bids 10 tricks and makes it gets an extra 100 points (for a total of 200 points)"',
+        "scoring:\n  contracts: {values: [{tricks: 10, when_made: 200}]}\n",
+        {"bids": ["5", "1", "5", "1"], "tricks": [5, 1, 5, 2]},
+        (200, 21),
     ),
     # --- Spades: hand events ----------------------------------------------------------------
     Rule(
         "no-trick-penalty-spades",
         "spades",
         "A side that takes no trick scores −50.",
-        'issue 38\'s list (the "took no trick" penalty of Spades and Call Break tables)',
+        'no public text found (issue 38\'s list: the "took no trick" penalty of Spades and Call'
+        " Break tables)",
         "scoring:\n  events: [{when: took_no_trick, score: -50}]\n",
         {"bids": ["6", "1", "7", "1"], "tricks": [6, 0, 7, 0]},
         (130, -70),
+        counted=False,
+    ),
+    Rule(
+        "boston-300",
+        "spades",
+        "A side that takes all 13 tricks scores 300 more.",
+        'Radio Shack FX2 Spades manual (videogame.manualsonline.com), "Boston": "If a team wins'
+        ' all 13 tricks in a hand, they get an extra 300 points added to their score"',
+        "scoring:\n  events: [{when: took_every_trick, score: 300}]\n",
+        {"bids": ["7", "1", "6", "1"], "tricks": [7, 0, 6, 0]},
+        (430, -20),
     ),
     Rule(
         "far-over-the-bid",
         "spades",
         "From the 4th trick over its contract, a side loses 10 a trick over.",
-        'issue 38\'s list: "a penalty when a side takes far more than its bid"',
+        "no public text found (issue 38's list: \"a penalty when a side takes far more than its"
+        ' bid")',
         "scoring:\n  events: [{when: made_contract, at_least: 4, score: -10, per: overtrick}]\n",
         {"bids": ["2", "2", "1", "2"], "tricks": [5, 2, 4, 2]},
         (-24, 40),
+        counted=False,
     ),
     Rule(
         "twice-the-contract",
         "spades",
         "A side that takes at least twice its contract loses 50.",
-        'issue 38\'s list: "a penalty when a side takes far more than its bid" (as a multiple'
-        " of the bid)",
+        "no public text found (issue 38's list: \"a penalty when a side takes far more than its"
+        ' bid", as a multiple of the bid)',
         "scoring:\n  events: [{when: took_times_contract, at_least: 2, score: -50}]\n",
         {"bids": ["2", "2", "1", "2"], "tricks": [5, 2, 4, 2]},
         (-14, 40),
+        counted=False,
     ),
     # --- Spades: bids -----------------------------------------------------------------------
     Rule(
@@ -250,6 +334,16 @@ RULES = [
         "partner_nil_minimum",
     ),
     Rule(
+        "nello-partner-at-least-3",
+        "spades",
+        "When your partner bids nil (nello), bid at least 3.",
+        "thebearknowsbest.com, Spades: \"If a player bids nello [...] The player's partner may"
+        ' make a normal bid (minimum of 3)"',
+        "bidding:\n  limits: {partner_nil_minimum: 3}\n",
+        {"bids": ["nil", "3", "2", "4"], "tricks": [0, 3, 6, 4]},
+        "partner_nil_minimum",
+    ),
+    Rule(
         "nobody-bids-1",
         "spades",
         "Nobody may bid 1.",
@@ -259,56 +353,95 @@ RULES = [
         "limits.forbidden",
     ),
     Rule(
-        "total-bids-at-most-12",
+        "total-bids-at-most-13",
         "spades",
-        "The four bids may add up to at most 12.",
-        "issue 38's list: \"a cap ('at most N') on the total of all bids\"",
-        "bidding:\n  limits: {total: at_most, total_of: 12}\n",
+        "The four bids may add up to at most 13.",
+        'stepofweb.com, "Is it possible to win more than 13 tricks in a game of spades?": "The'
+        ' total number of tricks bid by all players cannot exceed 13"',
+        "bidding:\n  limits: {total: at_most, total_of: 13}\n",
+        {"bids": ["4", "4", "3", "3"], "tricks": [4, 4, 3, 2]},
+        "total",
+    ),
+    Rule(
+        "total-bids-not-13",
+        "spades",
+        "The four bids may not add up to 13.",
+        "a Spades app's help page (moga-ef12f.firebaseapp.com/help.html): \"Bids range from 0 (no"
+        ' tricks) to 13 (all tricks). The total bids must not equal 13."',
+        "bidding:\n  limits: {total: not_equal, total_of: 13}\n",
         {"bids": ["4", "4", "3", "2"], "tricks": [4, 4, 3, 2]},
+        "total",
+    ),
+    Rule(
+        "gentlemans-bid-at-least-11",
+        "spades",
+        "Both sides' bids together must come to 11 or more.",
+        "the University of Alabama homecoming Spades Tournament (homecoming.sl.ua.edu):"
+        ' "“Gentleman’s Bid” – Total bids for both teams combined must equal 11 or'
+        ' more"',
+        "bidding:\n  limits: {total: at_least, total_of: 11}\n",
+        {"bids": ["3", "2", "3", "2"], "tricks": [4, 3, 3, 3]},
         "total",
     ),
     Rule(
         "ten-for-200-earns-overtricks",
         "spades",
         "10 for 200 made scores 200 and a point for each trick over 10.",
-        'issue 38\'s list: "a team bid that also earns overtrick points"',
+        'no public text found (issue 38\'s list: "a team bid that also earns overtrick points")',
         "bidding:\n  ten_for_two_hundred: {allowed: any_hand, overtricks: true}\n",
         {"bids": ["team 10", "3", None, "3"], "tricks": [10, 1, 1, 1]},
         (201, -60),
+        counted=False,
     ),
     Rule(
         "bags-only-when-made",
         "spades",
         "A side that is set gains no bags: its failed nil's 2 tricks do not take its 9 bags to"
         " the 10 that cost 100.",
-        'issue 38\'s list: "bags that a side keeps only when it made its contract"',
+        "no public text found (issue 38's list: \"bags that a side keeps only when it made its"
+        ' contract")',
         "scoring:\n  bags: {kept: when_made}\n",
         # Nil failed −100, the 5 set −50, the nil's 2 tricks 2 points: −148 (−248 when kept).
         {"bids": ["nil", "3", "5", "3"], "tricks": [2, 3, 2, 6]},
         (-148, 63),
         start={"scores": [0, 0], "bags": [9, 0]},
+        counted=False,
     ),
     # --- Call Break -------------------------------------------------------------------------
     Rule(
         "call-break-no-trick",
         "spades",
         "In Call Break, a player who takes no trick loses 2 more.",
-        'issue 38\'s list (the "took no trick" penalty of Spades and Call Break tables)',
+        'no public text found (issue 38\'s list: the "took no trick" penalty of Spades and Call'
+        " Break tables)",
         "scoring:\n  events: [{when: took_no_trick, score: -2}]\n",
         {"bids": ["3", "2", "4", "1"], "tricks": [4, 0, 5, 4]},
         # Seat 1: 3 and an overtrick 3.1; seat 2 set −2 and −2 more; seat 3: 4.1; seat 4: 1.3.
         ("3.1", -4, "4.1", "1.3"),
         base="call-break",
+        counted=False,
     ),
     Rule(
         "call-break-calls-1-to-8",
         "spades",
         "In Call Break, nobody calls more than 8.",
-        "Call Break apps (calls of 1 to 8; the library's call-break.yaml notes \"most tables"
-        ' never call more than 8")',
+        'WinZO, "Call Break" game rules (winzogames.com): "the participants must make their call'
+        ' from 1 to 8"; 1103.in, "CallBreak Game Rule": "The minimum number of bids is 1 and the'
+        ' maximum is 8"',
         "bidding:\n  limits: {maximum: 8}\n",
         {"bids": ["9", "1", "2", "1"], "tricks": [9, 1, 2, 1]},
         "limits.maximum",
+        base="call-break",
+    ),
+    Rule(
+        "call-break-calls-2-to-12",
+        "spades",
+        "In Call Break, every call is 2 to 12.",
+        'MPL, "The Call Break Game Scoring System – Explained!" (mpl.live): "The players must'
+        ' call a minimum of 2 hands and a maximum of 12 hands per player"',
+        "bidding:\n  limits: {minimum: 2, maximum: 12}\n",
+        {"bids": ["1", "3", "4", "3"], "tricks": [2, 3, 4, 4]},
+        "limits.minimum",
         base="call-break",
     ),
     # --- Rook -------------------------------------------------------------------------------
@@ -331,7 +464,8 @@ RULES = [
         "rook-bird-50",
         "rook",
         "The Rook card counts 50.",
-        "issue 38's brief (Rook's bird value variants), beside seed 004's counters",
+        "no public text found (issue 38's brief: Rook's bird value variants), beside seed 004's"
+        " counters",
         "scoring:\n  card_values: [{cards: ROOK, points: 50}]\n",
         {"bidder": 1, "bid": 120, "points": [110, 60]},
         (-120, 60),
@@ -341,19 +475,21 @@ RULES = [
         "rook-set-loses-double",
         "rook",
         "A declarer's side that is set loses its bid twice.",
-        'issue 38\'s brief: "a penalty for a bidder set"',
+        'no public text found (issue 38\'s brief: "a penalty for a bidder set")',
         "scoring:\n  events: [{when: failed_contract, score: -1, per: bid}]\n",
         {"bidder": 1, "bid": 120, "points": [110, 30]},
         (-240, 30),
+        counted=False,
     ),
     Rule(
         "rook-every-point",
         "rook",
         "A side that takes every counter scores 60 more.",
-        'issue 38\'s brief: "a bonus for taking ... every counter"',
+        'no public text found (issue 38\'s brief: "a bonus for taking ... every counter")',
         "scoring:\n  events: [{when: took_every_point, score: 60}]\n",
         {"bidder": 1, "bid": 120, "points": [140, 0]},
         (200, 0),
+        counted=False,
     ),
 ]
 
