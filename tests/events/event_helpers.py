@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from datetime import date
 
+from django.test import override_settings
+
 from clubevents.models import Event, ParticipantKind
 from clubevents.services import add_participant, check_in, create_event, start_event
 from registry.models import Ruleset
@@ -39,14 +41,17 @@ def play_out(table: Table, seed: int = 1) -> Table:
     moves made by the table's own duty, as a driver makes them."""
     rng = random.Random(seed)
     bots = {seat.number for seat in table.seats.all() if seat.bot}
-    for _ in range(2000):
-        live = tables.live_for(Table.objects.get(pk=table.pk))
-        if live.finished or live.to_act is None:
-            break
-        if live.to_act + 1 in bots:
-            tables.do_duty(table.id)
-        else:
-            tables.accept(table.id, live.to_act + 1, str(rng.choice(live.legal())))
+    # A bot's move is due a moment after the last one (TABLES_BOT_DELAY): at once here, or
+    # the loop's length would be a race against the clock.
+    with override_settings(TABLES_BOT_DELAY=0.0):
+        for _ in range(2000):
+            live = tables.live_for(Table.objects.get(pk=table.pk))
+            if live.finished or live.to_act is None:
+                break
+            if live.to_act + 1 in bots:
+                tables.do_duty(table.id)
+            else:
+                tables.accept(table.id, live.to_act + 1, str(rng.choice(live.legal())))
     return Table.objects.get(pk=table.pk)
 
 
