@@ -55,6 +55,17 @@ COMPILED = [
     "engine/games/hearts/pack.py",
     "engine/games/hearts/scoring.py",
     "engine/games/hearts/terms.py",
+    "engine/games/euchre/bot.py",
+    "engine/games/euchre/hand.py",
+    "engine/games/euchre/pack.py",
+    "engine/games/euchre/scoring.py",
+    "engine/games/euchre/terms.py",
+    "engine/games/euchre/tricks.py",
+    "engine/games/oh_hell/deal.py",
+    "engine/games/oh_hell/hand.py",
+    "engine/games/oh_hell/heuristic.py",
+    "engine/games/oh_hell/scoring.py",
+    "engine/games/oh_hell/terms.py",
     # Replay, the log it reads and the Spades adapter it asks for each hand's facts and score:
     # outside the engine's hand, most of a replay's time was these modules' own.
     "engine/games/spades/family.py",

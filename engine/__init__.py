@@ -36,10 +36,9 @@ from engine.core.seats import (
     seat_number,
     seating,
 )
-from engine.core.sheet import SheetError
+from engine.core.sheet import SheetError, SheetResult
 from engine.core.standing import Outcome, Standing
 from engine.games.rook.sheet import RookSheetResult
-from engine.games.spades.sheet import SheetResult
 from engine.hands import new_hand
 from engine.log import LogError, dumps_log, log_from_sheet, read_log, validate_log, write_log
 from engine.match import Chooser, MatchRecord, play_match, run_match

@@ -13,12 +13,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, overload
 
-from engine.core.sheet import SHEET_FORMAT, ScoredSheet, SheetError, SheetProblem
+from engine.core.sheet import SHEET_FORMAT, ScoredSheet, SheetError, SheetProblem, SheetResult
 from engine.games import family_for
 from engine.games.rook.sheet import RookSheetResult
 from engine.games.spades.sheet import (
     SheetHand,
-    SheetResult,
     sheet_hand_from_tally,
     tally_from_sheet_hand,
 )
@@ -42,7 +41,9 @@ __all__ = [
 # The overloads only name each game's result type for the type checker; the call itself goes
 # through the registry.
 @overload
-def score_sheet(rules: SpadesRules, sheet: Mapping[str, Any] | str | bytes) -> SheetResult: ...
+def score_sheet(
+    rules: SpadesRules, sheet: Mapping[str, Any] | str | bytes
+) -> SheetResult[SheetHand]: ...
 
 
 @overload

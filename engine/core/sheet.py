@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
 from engine.core.points import points_from_json
@@ -39,6 +40,8 @@ __all__ = [
     "SheetError",
     "ScoredHand",
     "ScoredSheet",
+    "SheetResult",
+    "RecordedHand",
     "SheetHandInput",
     "HandCheck",
     "SheetMatch",
@@ -61,7 +64,8 @@ indexes 1-based) and what is wrong."""
 
 
 class ScoredHand(Protocol):
-    """One scored hand of a sheet, in any game."""
+    """One scored hand of a sheet, in any game: it writes itself into the scored sheet's
+    JSON and into a match log (`kind: sheet`), which name its number differently."""
 
     @property
     def number(self) -> int:
@@ -69,8 +73,23 @@ class ScoredHand(Protocol):
         ...
 
     @property
+    def dealer(self) -> int:
+        """0-based seat."""
+        ...
+
+    @property
     def standing(self) -> Standing:
         """The standing after the hand."""
+        ...
+
+    def to_json(self) -> dict[str, Any]:
+        """The hand in a scored sheet's `hands`: `hand` (its number), what was written, its
+        score and the running standing."""
+        ...
+
+    def log_json(self) -> dict[str, Any]:
+        """The hand as a match log (`kind: sheet`) writes it: `number`, the inputs as
+        recorded, its score and the running standing."""
         ...
 
 
@@ -95,6 +114,75 @@ class ScoredSheet(Protocol):
     def to_json(self) -> dict[str, Any]: ...
 
     def log_hands(self) -> list[dict[str, Any]]: ...
+
+
+Scored = TypeVar("Scored", bound=ScoredHand)
+
+
+@dataclass(frozen=True, slots=True)
+class SheetResult(Generic[Scored]):
+    """A scored sheet of any game: every hand, the final standing, and the outcome if the
+    match ended. Each game's scored hand says how it is written (`ScoredHand`); the sheet
+    around the hands is the same in every game."""
+
+    hands: tuple[Scored, ...]
+    standing: Standing
+    outcome: Outcome | None
+    start: Standing | None = None
+    """The standing the sheet started from, when it gave one."""
+
+    def to_json(self) -> dict[str, Any]:
+        """The scored sheet in JSON: the standing it started from (when it gave one), per
+        hand what was written, its score and the running standing, then the outcome (null
+        while the match goes on)."""
+        return {
+            "format": SHEET_FORMAT,
+            **start_json(self.start),
+            "hands": [hand.to_json() for hand in self.hands],
+            "standing": self.standing.to_json(),
+            "outcome": None if self.outcome is None else self.outcome.to_json(),
+        }
+
+    def log_hands(self) -> list[dict[str, Any]]:
+        """The hands as a match log (`kind: sheet`) writes them."""
+        return [hand.log_json() for hand in self.hands]
+
+
+class _Written(Protocol):
+    def to_json(self) -> Any: ...
+
+
+Score = TypeVar("Score", bound=_Written)
+
+
+@dataclass(frozen=True, slots=True)
+class RecordedHand(Generic[Score]):
+    """A scored hand that keeps its scored fields as the sheet wrote them (`recorded`) and
+    writes them back as they came, in a scored sheet and in a log."""
+
+    number: int
+    """1-based."""
+    dealer: int
+    """0-based seat."""
+    recorded: dict[str, Any]
+    """The hand as written (its scored fields)."""
+    score: Score
+    standing: Standing
+    """The standing after the hand."""
+
+    def to_json(self) -> dict[str, Any]:
+        return self.written("hand")
+
+    def log_json(self) -> dict[str, Any]:
+        return self.written("number")
+
+    def written(self, numbered: str) -> dict[str, Any]:
+        """Its number (as `numbered`: `hand` in a scored sheet, `number` in a log), its
+        dealer (1-based), what was written, its score and the running standing."""
+        return {numbered: self.number, "dealer": self.dealer + 1, **self.recorded} | {
+            "score": self.score.to_json(),
+            "standing": self.standing.to_json(),
+        }
 
 
 # --- Renege calls, the same in every game --------------------------------------------------
@@ -186,13 +274,7 @@ class _Read(Protocol):
     def dealer(self) -> int | None: ...
 
 
-class _Scored(Protocol):
-    @property
-    def dealer(self) -> int: ...
-
-
 Read = TypeVar("Read", bound=_Read)
-Scored = TypeVar("Scored", bound=_Scored)
 
 
 class SheetMatch(ABC, Generic[Hand, Read, Scored]):

@@ -1,5 +1,7 @@
 """The score sheet (`houserules-sheet/1`, docs/score-sheets.md) as strict pydantic models:
-what a physical table's sheet may hold, for a Spades-family game, for Rook and for Hearts.
+what a physical table's sheet may hold. Each game's family names the model of one of its hands
+(`GameFamily.sheet_hand`): those of the Spades family, Rook and Hearts are here, the others in
+their game's package.
 The JSON Schema of the format (`engine/score_sheet.schema.json`) and the API's OpenAPI
 components of a posted hand are generated from them, and every game's scorer reads a sheet
 through them (`SheetOf`, engine.core.sheet_input.read_sheet).
@@ -31,8 +33,8 @@ __all__ = [
     "SpadesSheetHand",
     "RookSheetHand",
     "HeartsSheetHand",
-    "OhHellSheetHand",
-    "ScoreSheet",
+    "SheetHandModel",
+    "score_sheet_model",
     "SheetOf",
     "sheet_of",
     "sheet_json_schema",
@@ -52,6 +54,11 @@ class _Strict(BaseModel):
     model_config = ConfigDict(
         strict=True, extra="forbid", frozen=True, use_attribute_docstrings=True
     )
+
+
+class SheetHandModel(_Strict):
+    """The base of a game's model of one sheet hand (`GameFamily.sheet_hand`): strict, no
+    unknown fields, frozen, its fields documented by their docstrings."""
 
 
 class SheetRenege(_Strict):
@@ -106,7 +113,7 @@ class SheetExposed(_Strict):
     """The card, as `KD` or `10H`."""
 
 
-class SpadesSheetHand(_Strict):
+class SpadesSheetHand(SheetHandModel):
     """One hand of a Spades-family score sheet: each seat's bid and the tricks it took."""
 
     dealer: Seat | None = None
@@ -126,7 +133,7 @@ class SpadesSheetHand(_Strict):
     played_when_legal`)."""
 
 
-class RookSheetHand(_Strict):
+class RookSheetHand(SheetHandModel):
     """One hand of a Rook score sheet: the auction's winner and bid, the trump named, and the
     points each side took."""
 
@@ -150,7 +157,7 @@ class RookSheetHand(_Strict):
     """Renege calls that stand."""
 
 
-class HeartsSheetHand(_Strict):
+class HeartsSheetHand(SheetHandModel):
     """One hand of a Hearts score sheet: the penalty points each seat took, or the cards that
     count that each seat took."""
 
@@ -173,20 +180,6 @@ class HeartsSheetHand(_Strict):
     counts tricks (`scoring.events`: a player who takes no trick, ...)."""
     last_trick: Seat | None = None
     """The seat that took the last trick: only when the rules score an event on it."""
-
-
-class OhHellSheetHand(_Strict):
-    """One hand of an Oh Hell score sheet: each player's bid and the tricks each took."""
-
-    dealer: Seat | None = None
-    """The seat that dealt; left out, the rotation says."""
-    cards: Annotated[int, Field(ge=1, le=52)] | None = None
-    """The cards dealt to each player, as the sheet's margin says; left out, the schedule
-    says (when written, it must agree with the schedule)."""
-    bids: list[Annotated[int, Field(ge=0, le=52)]]
-    """Each seat's bid, seat 1 first."""
-    tricks: list[Annotated[int, Field(ge=0, le=52)]]
-    """The tricks each seat took, seat 1 first."""
 
 
 Hand = TypeVar("Hand", bound=BaseModel)
@@ -213,7 +206,7 @@ def sheet_of(hand: type[Hand]) -> TypeAdapter[SheetOf[Hand]]:
     return TypeAdapter(SheetOf[hand])  # type: ignore[valid-type]
 
 
-class ScoreSheet(_Strict):
+class _Envelope(_Strict):
     """A score sheet: its hands in the order played, of one game."""
 
     format: Literal["houserules-sheet/1"] = "houserules-sheet/1"
@@ -221,33 +214,27 @@ class ScoreSheet(_Strict):
     start: SheetStart | None = None
     """The standing before hand 1, for a match continued from paper; left out, every score
     is 0."""
-    hands: (
-        list[SpadesSheetHand] | list[RookSheetHand] | list[HeartsSheetHand] | list[OhHellSheetHand]
-    ) = Field(min_length=1)
-    """The hands in the order played (a Spades-family sheet's, a Rook sheet's, a Hearts
-    sheet's or an Oh Hell sheet's)."""
+    hands: list[SheetHandModel] = Field(min_length=1)
+    """The hands in the order played, of the game of the rules."""
     notes: str | None = None
     """Free text, ignored."""
 
 
 @cache
-def _adapter() -> TypeAdapter[Any]:
-    # The families' own sheet hands (`GameFamily.sheet_hand`, optional) join those above: a
-    # new game's sheet reaches the JSON Schema and the API with no edit here.
+def score_sheet_model() -> type[BaseModel]:
+    """`ScoreSheet`, a score sheet of any game: its `hands` are a list of one game's sheet
+    hands, each game's model (`GameFamily.sheet_hand`) in the order the families are
+    registered, so a new game's sheet reaches the JSON Schema and the API with no edit
+    here."""
     from engine.games import game_families
 
-    built_in = (SpadesSheetHand, RookSheetHand, HeartsSheetHand, OhHellSheetHand)
-    added = [getattr(family, "sheet_hand", None) for family in game_families()]
-    models = [*built_in, *(m for m in dict.fromkeys(added) if m and m not in built_in)]
-    if len(models) == len(built_in):
-        return TypeAdapter(ScoreSheet)
+    models = tuple(dict.fromkeys(family.sheet_hand for family in game_families()))
     hands = Union[tuple(list[model] for model in models)]  # type: ignore[valid-type]  # noqa: UP007
     fields: dict[str, Any] = {
-        name: (info.annotation, info) for name, info in ScoreSheet.model_fields.items()
+        name: (info.annotation, info) for name, info in _Envelope.model_fields.items()
     }
-    fields["hands"] = (hands, ScoreSheet.model_fields["hands"])
-    model = create_model("ScoreSheet", __base__=_Strict, __doc__=ScoreSheet.__doc__, **fields)
-    return TypeAdapter(model)
+    fields["hands"] = (hands, _Envelope.model_fields["hands"])
+    return create_model("ScoreSheet", __base__=_Strict, __doc__=_Envelope.__doc__, **fields)
 
 
 def sheet_json_schema() -> dict[str, Any]:
@@ -256,11 +243,11 @@ def sheet_json_schema() -> dict[str, Any]:
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": SHEET_SCHEMA_ID,
         "title": "houserules score sheet (houserules-sheet/1)",
-        "description": "What a physical table writes down, hand by hand: bids and tricks"
-        " (Spades family), the auction and the points (Rook), or the penalty points or"
-        " cards each player took (Hearts), the bids and tricks (Oh Hell). Documented in"
-        " docs/score-sheets.md. Seats and sides are numbered from 1.",
-        **_adapter().json_schema(),
+        "description": "What a physical table writes down, hand by hand, as the game of its"
+        " rules records a hand (its bids and tricks, its auction and points, the penalty"
+        " points each player took, ...). Documented in docs/score-sheets.md. Seats and"
+        " sides are numbered from 1.",
+        **TypeAdapter(score_sheet_model()).json_schema(),
     }
 
 

@@ -25,6 +25,7 @@ from engine.core.game import Deal, Game, Scored, deal_from_json, deal_json
 from engine.core.sheet import ScoredSheet
 from engine.core.table import TableFacts
 from engine.formats.log import LogHead
+from engine.formats.sheet import SheetHandModel
 from rulesets.formats import Ruleset
 
 __all__ = [
@@ -70,6 +71,12 @@ class GameFamily(Protocol):
 
     def score_sheet(self, rules: Ruleset, sheet: Mapping[str, Any] | str | bytes) -> ScoredSheet:
         """Check and score a physical table's score sheet; raises `SheetError`."""
+        ...
+
+    @property
+    def sheet_hand(self) -> type[SheetHandModel]:
+        """The model of one hand of its score sheet (engine.formats.sheet): the sheet's JSON
+        Schema, the API's `SheetHand` and the scorer read a hand through it."""
         ...
 
     def sheet_hand_from_log(self, recorded: Mapping[str, Any]) -> dict[str, Any]:

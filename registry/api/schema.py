@@ -172,7 +172,7 @@ def add_format_components(result: dict[str, Any], **kwargs: Any) -> dict[str, An
 
 def sheet_hand_component(score_sheet: dict[str, Any]) -> dict[str, Any]:
     """`SheetHand`: any one of the hand models a sheet's `hands` may list, in their order
-    there (engine.formats.sheet.ScoreSheet, one per game family), so a game whose hand model
+    there (engine.formats.sheet.score_sheet_model, one per game family), so a game whose hand model
     joins the sheet's joins the API with no edit here. `anyOf`, not `oneOf`: which hand a body
     is depends on the game of the match's pinned rules, not on its shape, and two games' hands
     may share one (a Hearts hand's fields are all optional)."""

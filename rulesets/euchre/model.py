@@ -86,8 +86,8 @@ class EuchreDeck(RuleModel):
     for 20 cards (sometimes used by three players)."""
     joker: Flag = False
     """Whether the big joker (`BJ`, "Benny", the best bower) is added: it is the highest
-    trump, above the right bower. When it is the turned-up card the dealer names trump
-    before looking at their hand."""
+    trump, above the right bower. When it is the turned-up card, whoever orders it up in
+    round one names the suit (any of the four), and the dealer takes the joker."""
 
 
 class ThrowIn(StrEnum):

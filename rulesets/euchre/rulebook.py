@@ -52,6 +52,11 @@ def _making(rules: EuchreRules) -> Section:
         "Starting after the dealer, each player in turn may pass or order up the turned-up"
         " card: its suit becomes trump, and the dealer picks it up and discards a card."
     )
+    if rules.deck.joker:
+        first += (
+            " When the joker is turned up, whoever orders it up names the suit, and the dealer"
+            " takes the joker."
+        )
     partner = sentence(cap(DEALERS_PARTNER[making.dealers_partner])) if rules.partnerships else ""
     second = [second_round_phrase(rules)]
     if making.second_round:

@@ -17,7 +17,7 @@ from clubevents.api import (
     ResultCreateSerializer,
     SeedSerializer,
 )
-from engine.formats.sheet import ScoreSheet
+from engine.formats.sheet import score_sheet_model
 from registry.api import serializers
 from registry.api.tag_serializers import LockRequestSerializer, TagMoveSerializer
 from registry.api.views.versions import CheckRequestSerializer
@@ -54,7 +54,7 @@ class SheetHandReader:
 
     def is_valid(self) -> bool:
         try:
-            ScoreSheet.model_validate({"hands": [self.body]})
+            score_sheet_model().model_validate({"hands": [self.body]})
         except ValidationError as error:
             self.errors = error.errors()
         return not self.errors

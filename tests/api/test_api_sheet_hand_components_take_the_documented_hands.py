@@ -82,7 +82,7 @@ def test_the_sheet_hand_is_any_hand_model_of_the_score_sheet_hearts_included(
     schemas = components["components"]["schemas"]
     hands = sheet_json_schema()["properties"]["hands"]["anyOf"]
     names = [hand["items"]["$ref"].rpartition("/")[2] for hand in hands]
-    # Euchre's hand joins through its family (`GameFamily.sheet_hand`), not this module.
+    # Every game's hand joins through its family (`GameFamily.sheet_hand`), in their order.
     assert names == [
         "SpadesSheetHand", "RookSheetHand", "HeartsSheetHand", "OhHellSheetHand", "EuchreSheetHand",
     ]  # fmt: skip

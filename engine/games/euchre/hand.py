@@ -9,8 +9,9 @@ to do):
   10s may exchange three of them for the cards under the turned-up card (`discard ...`) or
   keep their hand (`pass`).
 - BID, round one: from the dealer's left, `pass` or `make <suit>` (`make <suit> alone`)
-  ordering up the turned card (any suit when the joker is turned up); then NEST, the dealer
-  picks it up and discards one card (not when the dealer sits out a partner's loner).
+  ordering up the turned card (when the joker is turned up, the seat ordering it up names
+  any suit); then NEST, the dealer picks it up and discards one card (not when the dealer
+  sits out a partner's loner).
 - BID, round two (when all passed): `pass` or `make <suit>` naming another suit, or `make N`
   for no trump. A stuck dealer may not pass. All passing throws the hand in.
 - BID, defending alone: each defender from the maker's left may `defend alone` or `pass`.

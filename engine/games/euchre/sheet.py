@@ -34,20 +34,22 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
+from engine.core.seats import Seating
 from engine.core.sheet import (
-    SHEET_FORMAT,
     HandCheck,
+    RecordedHand,
     SheetHandInput,
     SheetMatch,
     SheetProblem,
+    SheetResult,
     Wording,
     read_sheet,
     score_hands,
-    start_json,
 )
 from engine.core.standing import Outcome, Standing, match_outcome
+from engine.formats.sheet import Seat, SheetHandModel
 from engine.games.euchre.hand import EuchreTally
 from engine.games.euchre.scoring import EuchreHandScore, score_hand, score_renege
 from engine.games.euchre.terms import NO_TRUMP, EuchreTerms, euchre_terms
@@ -61,17 +63,12 @@ __all__ = [
     "sheet_hand_from_log",
 ]
 
-Seat = Annotated[int, Field(ge=1, le=12, description="A seat, from 1.")]
 _SCORED_KEYS = ("maker", "trump", "alone", "lone_defender", "won", "renege")
 _WORDING = Wording(shapes={"hand": "a hand is an object with a maker and the tricks won"})
 
 
-class EuchreSheetHand(BaseModel):
+class EuchreSheetHand(SheetHandModel):
     """One hand of a Euchre score sheet: the maker and the tricks the makers took."""
-
-    model_config = ConfigDict(
-        strict=True, extra="forbid", frozen=True, use_attribute_docstrings=True
-    )
 
     dealer: Seat | None = None
     """The seat that dealt; left out, the rotation says."""
@@ -90,48 +87,24 @@ class EuchreSheetHand(BaseModel):
 
 
 @dataclass(frozen=True, slots=True)
-class ScoredEuchreHand:
-    """One scored hand of a sheet."""
+class ScoredEuchreHand(RecordedHand[EuchreHandScore]):
+    """One scored hand of a Euchre sheet. Its JSON adds each player's own running score
+    (`players`, seat 1 first), as each player's card of a progressive night keeps it: the
+    score of the player's side."""
 
-    number: int
-    dealer: int
-    recorded: dict[str, Any]
-    """The hand as written (its scored fields), for the log."""
-    score: EuchreHandScore
-    standing: Standing
-    """The standing after the hand."""
-
-
-@dataclass(frozen=True, slots=True)
-class EuchreSheetResult:
-    """A scored sheet: every hand, the final standing, and the outcome if the match ended."""
-
-    hands: tuple[ScoredEuchreHand, ...]
-    standing: Standing
-    outcome: Outcome | None
-    start: Standing | None = None
+    table: Seating
 
     def to_json(self) -> dict[str, Any]:
-        """The scored sheet in JSON, as every game's."""
-        return {
-            "format": SHEET_FORMAT,
-            **start_json(self.start),
-            "hands": [
-                {"hand": hand.number, "dealer": hand.dealer + 1, **hand.recorded}
-                | {"score": hand.score.to_json(), "standing": hand.standing.to_json()}
-                for hand in self.hands
-            ],
-            "standing": self.standing.to_json(),
-            "outcome": None if self.outcome is None else self.outcome.to_json(),
-        }
+        return self.written("hand") | {"players": self.players()}
 
-    def log_hands(self) -> list[dict[str, Any]]:
-        """The hands as a match log (`kind: sheet`) writes them."""
-        return [
-            {"number": hand.number, "dealer": hand.dealer + 1, **hand.recorded}
-            | {"score": hand.score.to_json(), "standing": hand.standing.to_json()}
-            for hand in self.hands
-        ]
+    def players(self) -> list[Any]:
+        """Each seat's own running score (seat 1 first): its side's, in JSON."""
+        scores = self.standing.to_json()["scores"]
+        return [scores[self.table.side_of[seat]] for seat in range(self.table.count)]
+
+
+EuchreSheetResult = SheetResult[ScoredEuchreHand]
+"""A scored Euchre sheet: every hand, the final standing, and the outcome if the match ended."""
 
 
 def score_euchre_sheet(
@@ -142,7 +115,7 @@ def score_euchre_sheet(
     read = read_sheet(sheet, EuchreSheetHand, _WORDING)
     match = _Match(rules, euchre_terms(rules), read.problems)
     score_hands(match, read)
-    return EuchreSheetResult(tuple(match.scored), match.standing, match.outcome, match.start)
+    return SheetResult(tuple(match.scored), match.standing, match.outcome, match.start)
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,7 +157,9 @@ class _Match(SheetMatch[EuchreSheetHand, _Read, ScoredEuchreHand]):
         self.standing = self.standing.after(read.score)
         self.outcome = self.decide(self.standing)
         recorded = read.form.model_dump(include=set(_SCORED_KEYS), exclude_defaults=True)
-        return ScoredEuchreHand(number, dealer, recorded, read.score, self.standing)
+        return ScoredEuchreHand(
+            number, dealer, recorded, read.score, self.standing, self.terms.table
+        )
 
 
 def read_score(

@@ -14,6 +14,7 @@ from engine.core.bot import Bot, BotFactory
 from engine.core.game import rules_as
 from engine.core.table import TableFacts
 from engine.formats.log import HeartsCardsLog, HeartsSheetLog
+from engine.formats.sheet import HeartsSheetHand
 from engine.games.hearts.bot import HeuristicHeartsBot
 from engine.games.hearts.figures import HEARTS_FIGURES
 from engine.games.hearts.game import HeartsGame
@@ -38,6 +39,9 @@ class HeartsFamily:
     bots: Mapping[str, BotFactory] = {"heuristic": _heuristic}
     figures = HEARTS_FIGURES
     log_models = {"cards": HeartsCardsLog, "sheet": HeartsSheetLog}
+    sheet_hand = HeartsSheetHand
+    """The model of one hand of its score sheet (engine.formats.sheet's schema and the API
+    take it from here)."""
 
     def adapter(self, rules: Ruleset) -> HeartsGame:
         return HeartsGame(rules_as(HeartsRules, rules))

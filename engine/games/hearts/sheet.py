@@ -54,17 +54,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.core.cards import Card
-from engine.core.seats import SeatIndex
 from engine.core.sheet import (
     SHEET_FORMAT,
     HandCheck,
+    RecordedHand,
     SheetHandInput,
     SheetMatch,
     SheetProblem,
+    SheetResult,
     Wording,
     read_sheet,
     score_hands,
-    start_json,
 )
 from engine.core.standing import Outcome, Standing
 from engine.formats.sheet import HeartsSheetHand as SheetHandForm
@@ -78,7 +78,6 @@ __all__ = [
     "HeartsSheetHand",
     "HeartsSheetResult",
     "score_hearts_sheet",
-    "sheet_log_hands",
     "sheet_from_log",
     "sheet_hand_from_log",
 ]
@@ -96,49 +95,12 @@ _SCORED_KEYS = (
 _WORDING = Wording(shapes={"hand": "a hand is an object with points or cards"})
 
 
-@dataclass(frozen=True, slots=True)
-class HeartsSheetHand:
-    """One scored hand of a sheet."""
+HeartsSheetHand = RecordedHand[HeartsHandScore]
+"""One scored hand of a Hearts sheet."""
 
-    number: int
-    dealer: SeatIndex
-    recorded: dict[str, Any]
-    """The hand as written (its scored fields), for the log."""
-    tally: HeartsTally
-    score: HeartsHandScore
-    standing: Standing
-    """The standing after the hand."""
-
-
-@dataclass(frozen=True, slots=True)
-class HeartsSheetResult:
-    """A scored sheet: every hand, the final standing, and the outcome if the match ended."""
-
-    hands: tuple[HeartsSheetHand, ...]
-    standing: Standing
-    outcome: Outcome | None
-    start: Standing | None = None
-    """The standing the sheet started from, when it gave one."""
-
-    def to_json(self) -> dict[str, Any]:
-        """The scored sheet in JSON: the standing it started from (when it gave one), per
-        hand what was written, its score and the running standing, then the outcome (null
-        while the match goes on)."""
-        return {
-            "format": SHEET_FORMAT,
-            **start_json(self.start),
-            "hands": [
-                {"hand": hand.number, "dealer": hand.dealer + 1, **hand.recorded}
-                | {"score": hand.score.to_json(), "standing": hand.standing.to_json()}
-                for hand in self.hands
-            ],
-            "standing": self.standing.to_json(),
-            "outcome": None if self.outcome is None else self.outcome.to_json(),
-        }
-
-    def log_hands(self) -> list[dict[str, Any]]:
-        """The hands as a match log (`kind: sheet`) writes them."""
-        return sheet_log_hands(self)
+HeartsSheetResult = SheetResult[HeartsSheetHand]
+"""A scored Hearts sheet: every hand, the final standing, and the outcome if the match
+ended."""
 
 
 def score_hearts_sheet(
@@ -149,7 +111,7 @@ def score_hearts_sheet(
     read = read_sheet(sheet, SheetHandForm, _WORDING)
     match = _Match(hearts_terms(rules), read.problems)
     score_hands(match, read)
-    return HeartsSheetResult(tuple(match.scored), match.standing, match.outcome, match.start)
+    return SheetResult(tuple(match.scored), match.standing, match.outcome, match.start)
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,7 +152,7 @@ class _Match(SheetMatch[SheetHandForm, _Read, "HeartsSheetHand"]):
         self.standing = self.standing.after(score)
         self.outcome = self.decide(self.standing)
         recorded = read.form.model_dump(include=set(_SCORED_KEYS), exclude_none=True)
-        return HeartsSheetHand(number, dealer, recorded, read.tally, score, self.standing)
+        return RecordedHand(number, dealer, recorded, score, self.standing)
 
 
 def read_tally(
@@ -372,20 +334,6 @@ def _check_shots(
 
 
 # --- Logs ------------------------------------------------------------------------------------
-
-
-def sheet_log_hands(result: HeartsSheetResult) -> list[dict[str, Any]]:
-    """The hands of a scored sheet as log hands (`kind: sheet`)."""
-    return [
-        {
-            "number": hand.number,
-            "dealer": hand.dealer + 1,
-            **hand.recorded,
-            "score": hand.score.to_json(),
-            "standing": hand.standing.to_json(),
-        }
-        for hand in result.hands
-    ]
 
 
 def sheet_hand_from_log(recorded: Mapping[str, Any]) -> dict[str, Any]:

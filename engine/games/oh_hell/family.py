@@ -17,7 +17,12 @@ from engine.games.oh_hell.figures import OH_HELL_FIGURES
 from engine.games.oh_hell.game import OhHellGame
 from engine.games.oh_hell.heuristic import HeuristicOhHellBot
 from engine.games.oh_hell.log import OhHellCardsLog, OhHellSheetLog
-from engine.games.oh_hell.sheet import OhHellSheetResult, score_oh_hell_sheet, sheet_hand_from_log
+from engine.games.oh_hell.sheet import (
+    OhHellSheetHand,
+    OhHellSheetResult,
+    score_oh_hell_sheet,
+    sheet_hand_from_log,
+)
 from engine.games.oh_hell.table import oh_hell_table
 from rulesets.formats import Ruleset
 from rulesets.oh_hell import OhHellRules
@@ -39,6 +44,9 @@ class OhHellFamily:
     bots: Mapping[str, BotFactory] = {"heuristic": _heuristic}
     figures = OH_HELL_FIGURES
     log_models = {"cards": OhHellCardsLog, "sheet": OhHellSheetLog}
+    sheet_hand = OhHellSheetHand
+    """The model of one hand of its score sheet (engine.formats.sheet's schema and the API
+    take it from here)."""
 
     def adapter(self, rules: Ruleset) -> OhHellGame:
         return OhHellGame(rules_as(OhHellRules, rules))

@@ -27,29 +27,31 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Annotated, Any
+
+from pydantic import Field
 
 from engine.core.bid_limits import total_problem
-from engine.core.seats import SeatIndex
 from engine.core.sheet import (
-    SHEET_FORMAT,
     HandCheck,
+    RecordedHand,
     SheetHandInput,
     SheetMatch,
     SheetProblem,
+    SheetResult,
     Wording,
     read_sheet,
     score_hands,
-    start_json,
 )
 from engine.core.standing import Outcome, Standing
-from engine.formats.sheet import OhHellSheetHand as SheetHandForm
+from engine.formats.sheet import Seat, SheetHandModel
 from engine.games.oh_hell.scoring import OhHellHandScore, OhHellTally, oh_hell_outcome, score_hand
 from engine.games.oh_hell.terms import OhHellTerms, oh_hell_terms
 from rulesets.oh_hell import OhHellRules
 
 __all__ = [
     "OhHellSheetHand",
+    "ScoredOhHellHand",
     "OhHellSheetResult",
     "score_oh_hell_sheet",
     "sheet_hand_from_log",
@@ -59,60 +61,41 @@ _SCORED_KEYS = ("cards", "bids", "tricks")
 _WORDING = Wording(shapes={"hand": "a hand is an object with bids and tricks"})
 
 
+class OhHellSheetHand(SheetHandModel):
+    """One hand of an Oh Hell score sheet: each player's bid and the tricks each took."""
+
+    dealer: Seat | None = None
+    """The seat that dealt; left out, the rotation says."""
+    cards: Annotated[int, Field(ge=1, le=52)] | None = None
+    """The cards dealt to each player, as the sheet's margin says; left out, the schedule
+    says (when written, it must agree with the schedule)."""
+    bids: list[Annotated[int, Field(ge=0, le=52)]]
+    """Each seat's bid, seat 1 first."""
+    tricks: list[Annotated[int, Field(ge=0, le=52)]]
+    """The tricks each seat took, seat 1 first."""
+
+
 @dataclass(frozen=True, slots=True)
-class OhHellSheetHand:
-    """One scored hand of a sheet."""
+class ScoredOhHellHand(RecordedHand[OhHellHandScore]):
+    """One scored hand of an Oh Hell sheet."""
 
-    number: int
-    dealer: SeatIndex
-    recorded: dict[str, Any]
-    """The hand as written (its scored fields), for the log."""
-    score: OhHellHandScore
-    standing: Standing
-    """The standing after the hand."""
-
-
-@dataclass(frozen=True, slots=True)
-class OhHellSheetResult:
-    """A scored sheet: every hand, the final standing, and the outcome if the match ended."""
-
-    hands: tuple[OhHellSheetHand, ...]
-    standing: Standing
-    outcome: Outcome | None
-    start: Standing | None = None
-    """The standing the sheet started from, when it gave one."""
-
-    def to_json(self) -> dict[str, Any]:
-        """The scored sheet in JSON: per hand what was written, its score and the running
-        standing, then the outcome (null while the match goes on)."""
-        return {
-            "format": SHEET_FORMAT,
-            **start_json(self.start),
-            "hands": [
-                {"hand": hand.number, "dealer": hand.dealer + 1, **hand.recorded}
-                | {"score": hand.score.to_json(), "standing": hand.standing.to_json()}
-                for hand in self.hands
-            ],
-            "standing": self.standing.to_json(),
-            "outcome": None if self.outcome is None else self.outcome.to_json(),
-        }
-
-    def log_hands(self) -> list[dict[str, Any]]:
-        """The hands as a match log (`kind: sheet`) writes them."""
+    def log_json(self) -> dict[str, Any]:
         # A log writes bids in bid notation ("2") and the tricks each seat took as
         # `tricks_taken`, as every game's log does (its `tricks` are the tricks played).
-        return [
-            {
-                "number": hand.number,
-                "dealer": hand.dealer + 1,
-                **{key: value for key, value in hand.recorded.items() if key != "tricks"},
-                "bids": [str(bid) for bid in hand.recorded["bids"]],
-                "tricks_taken": hand.recorded["tricks"],
-                "score": hand.score.to_json(),
-                "standing": hand.standing.to_json(),
-            }
-            for hand in self.hands
-        ]
+        return {
+            "number": self.number,
+            "dealer": self.dealer + 1,
+            **{key: value for key, value in self.recorded.items() if key != "tricks"},
+            "bids": [str(bid) for bid in self.recorded["bids"]],
+            "tricks_taken": self.recorded["tricks"],
+            "score": self.score.to_json(),
+            "standing": self.standing.to_json(),
+        }
+
+
+OhHellSheetResult = SheetResult[ScoredOhHellHand]
+"""A scored Oh Hell sheet: every hand, the final standing, and the outcome if the match
+ended."""
 
 
 def score_oh_hell_sheet(
@@ -120,19 +103,19 @@ def score_oh_hell_sheet(
 ) -> OhHellSheetResult:
     """Check and score an Oh Hell score sheet (parsed JSON, or JSON text). Raises
     `SheetError` listing every problem."""
-    read = read_sheet(sheet, SheetHandForm, _WORDING)
+    read = read_sheet(sheet, OhHellSheetHand, _WORDING)
     match = _Match(oh_hell_terms(rules), read.problems)
     score_hands(match, read)
-    return OhHellSheetResult(tuple(match.scored), match.standing, match.outcome, match.start)
+    return SheetResult(tuple(match.scored), match.standing, match.outcome, match.start)
 
 
 @dataclass(frozen=True, slots=True)
 class _Read:
     dealer: int | None
-    form: SheetHandForm
+    form: OhHellSheetHand
 
 
-class _Match(SheetMatch[SheetHandForm, _Read, OhHellSheetHand]):
+class _Match(SheetMatch[OhHellSheetHand, _Read, ScoredOhHellHand]):
     """The sheet scored so far. Once a hand has a problem, later hands are only read."""
 
     ENDED_FIELD = "hand"
@@ -142,7 +125,7 @@ class _Match(SheetMatch[SheetHandForm, _Read, OhHellSheetHand]):
         super().__init__(terms.table, terms.table.count, problems)
         self.terms = terms
 
-    def read(self, hand: SheetHandInput[SheetHandForm]) -> _Read | None:
+    def read(self, hand: SheetHandInput[OhHellSheetHand]) -> _Read | None:
         check = HandCheck(hand, self.problems)
         if not check.close() or hand.hand is None:
             return None
@@ -170,17 +153,17 @@ class _Match(SheetMatch[SheetHandForm, _Read, OhHellSheetHand]):
     def decide(self, standing: Standing) -> Outcome | None:
         return oh_hell_outcome(self.terms, standing)
 
-    def score(self, number: int, read: _Read, dealer: int) -> OhHellSheetHand:
+    def score(self, number: int, read: _Read, dealer: int) -> ScoredOhHellHand:
         tally = OhHellTally(tuple(read.form.bids), tuple(read.form.tricks))
         score = score_hand(self.terms, tally)
         self.standing = self.standing.after(score)
         self.outcome = self.decide(self.standing)
         recorded = read.form.model_dump(include=set(_SCORED_KEYS), exclude_none=True)
-        return OhHellSheetHand(number, dealer, recorded, score, self.standing)
+        return ScoredOhHellHand(number, dealer, recorded, score, self.standing)
 
 
 def hand_problems(
-    terms: OhHellTerms, form: SheetHandForm, played: int, dealer: int
+    terms: OhHellTerms, form: OhHellSheetHand, played: int, dealer: int
 ) -> list[tuple[str, str]]:
     """What is wrong with hand `played` of the match (1-based, paper hands included) as
     written, in the club's words: (field, message) for each problem."""
@@ -215,7 +198,7 @@ def hand_problems(
 
 
 def _total_problems(
-    terms: OhHellTerms, form: SheetHandForm, size: int, dealer: int
+    terms: OhHellTerms, form: OhHellSheetHand, size: int, dealer: int
 ) -> list[tuple[str, str]]:
     """The hold on the total of the bids, checked once every seat has bid: the dealer bid
     last, so a total the limit forbids is the dealer's bid."""

@@ -19,6 +19,7 @@ from engine.core.seats import seating
 from engine.core.standing import Standing
 from engine.core.table import TableFacts
 from engine.formats.log import RookCardsLog, RookSheetLog
+from engine.formats.sheet import RookSheetHand
 from engine.games.rook.figures import ROOK_FIGURES
 from engine.games.rook.hand import RookHand
 from engine.games.rook.heuristic import HeuristicRookBot
@@ -121,6 +122,9 @@ class RookFamily:
     bots: Mapping[str, BotFactory] = {"heuristic": _heuristic}
     figures = ROOK_FIGURES
     log_models = {"cards": RookCardsLog, "sheet": RookSheetLog}
+    sheet_hand = RookSheetHand
+    """The model of one hand of its score sheet (engine.formats.sheet's schema and the API
+    take it from here)."""
 
     def adapter(self, rules: Ruleset) -> RookGame:
         return RookGame(rules_as(RookRules, rules))

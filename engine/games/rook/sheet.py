@@ -55,11 +55,11 @@ from engine.core.seats import SeatIndex, Seating, seating
 # The envelope of a sheet, the loop over its hands and the renege calls are the same in every
 # game.
 from engine.core.sheet import (
-    SHEET_FORMAT,
     HandCheck,
     SheetHandInput,
     SheetMatch,
     SheetProblem,
+    SheetResult,
     Wording,
     check_seat,
     read_reneges,
@@ -68,7 +68,6 @@ from engine.core.sheet import (
     renege_wording,
     score_hands,
     seat_wording,
-    start_json,
 )
 from engine.core.standing import Outcome, Standing, match_outcome
 from engine.formats import sheet as formats
@@ -96,7 +95,6 @@ __all__ = [
     "RookSheetResult",
     "score_rook_sheet",
     "trump_choices",
-    "rook_sheet_log_hands",
     "sheet_hand_from_log",
     "log_field",
 ]
@@ -175,43 +173,34 @@ class RookSheetHand:
     score: RookHandScore
     standing: Standing
     """The standing after the hand."""
-
-
-@dataclass(frozen=True, slots=True)
-class RookSheetResult:
-    """A scored Rook sheet: every hand, the final standing, and the outcome if the match
-    ended (the shape of `engine.sheet.SheetResult`)."""
-
-    hands: tuple[RookSheetHand, ...]
-    standing: Standing
-    outcome: Outcome | None
     table: Seating
-    start: Standing | None = None
-    """The standing the sheet started from, when it gave one."""
+    """The table, which the score's JSON names the bidder's side by."""
 
     def to_json(self) -> dict[str, Any]:
-        """The scored sheet in JSON: the standing it started from (when it gave one), per
-        hand the hand as read back, its score (as a Rook match log writes it) and the
-        running standing, then the outcome (null while the match goes on)."""
+        """The hand as read back, its score (as a Rook match log writes it) and the running
+        standing."""
         return {
-            "format": SHEET_FORMAT,
-            **start_json(self.start),
-            "hands": [
-                {
-                    "hand": hand.number,
-                    **hand.entry.to_json(hand.dealer),
-                    "score": rook_score_json(self.table, hand.score, hand.entry.bidder),
-                    "standing": hand.standing.to_json(),
-                }
-                for hand in self.hands
-            ],
+            "hand": self.number,
+            **self.entry.to_json(self.dealer),
+            "score": rook_score_json(self.table, self.score, self.entry.bidder),
             "standing": self.standing.to_json(),
-            "outcome": None if self.outcome is None else self.outcome.to_json(),
         }
 
-    def log_hands(self) -> list[dict[str, Any]]:
-        """The hands as a match log writes them (`kind: sheet`, see `rook_sheet_log_hands`)."""
-        return rook_sheet_log_hands(self)
+    def log_json(self) -> dict[str, Any]:
+        """The inputs as recorded (the bidder as `declarer`), then the score and the running
+        standing."""
+        entry: dict[str, Any] = {"number": self.number}
+        for key, value in self.entry.to_json(self.dealer).items():
+            entry[_LOG_NAMES.get(key, key)] = value
+        entry.setdefault("trump", None)
+        entry.setdefault("reneges", [])
+        entry["score"] = rook_score_json(self.table, self.score, self.entry.bidder)
+        entry["standing"] = self.standing.to_json()
+        return entry
+
+
+RookSheetResult = SheetResult[RookSheetHand]
+"""A scored Rook sheet: every hand, the final standing, and the outcome if the match ended."""
 
 
 # --- Scoring ----------------------------------------------------------------------------------
@@ -261,9 +250,7 @@ def score_rook_sheet(rules: RookRules, sheet: Mapping[str, Any] | str | bytes) -
     read = read_sheet(sheet, formats.RookSheetHand, _wording(facts))
     match = _Match(facts, read.problems)
     score_hands(match, read)
-    return RookSheetResult(
-        tuple(match.scored), match.standing, match.outcome, facts.table, match.start
-    )
+    return SheetResult(tuple(match.scored), match.standing, match.outcome, match.start)
 
 
 class _Match(SheetMatch[formats.RookSheetHand, "_Read", RookSheetHand]):
@@ -286,7 +273,9 @@ class _Match(SheetMatch[formats.RookSheetHand, "_Read", RookSheetHand]):
         tally = _tally(self.facts, read.entry)
         self.standing, score, self.outcome = add_rook_hand(self.facts.rules, self.standing, tally)
         assert score is not None, "a hand with a tally is scored"
-        return RookSheetHand(number, dealer, read.entry, tally, score, self.standing)
+        return RookSheetHand(
+            number, dealer, read.entry, tally, score, self.standing, self.facts.table
+        )
 
 
 def _tally(facts: _Facts, entry: RookSheetEntry) -> RookTally:
@@ -521,23 +510,6 @@ def _bid_range(bid: int, numbers: Sequence[int]) -> str:
 def trump_choices(rules: RookRules) -> list[tuple[str, str]]:
     """The suits trump may be named in: (letter, name), in the pack's order."""
     return [(suit, TRUMP_NAMES[suit]) for suit in rook_pack(rules).suits]
-
-
-def rook_sheet_log_hands(result: RookSheetResult) -> list[dict[str, Any]]:
-    """The hands of a scored Rook sheet as match-log hands (`kind: sheet`): the inputs as
-    recorded (the bidder as `declarer`), then the score and the running standing."""
-    hands = []
-    for hand in result.hands:
-        recorded = hand.entry.to_json(hand.dealer)
-        entry: dict[str, Any] = {"number": hand.number}
-        for key, value in recorded.items():
-            entry[_LOG_NAMES.get(key, key)] = value
-        entry.setdefault("trump", None)
-        entry.setdefault("reneges", [])
-        entry["score"] = rook_score_json(result.table, hand.score, hand.entry.bidder)
-        entry["standing"] = hand.standing.to_json()
-        hands.append(entry)
-    return hands
 
 
 def sheet_hand_from_log(recorded: Mapping[str, Any]) -> dict[str, Any]:

@@ -19,12 +19,19 @@ from engine.core.seats import seating
 from engine.core.standing import Standing, match_outcome
 from engine.core.table import TableFacts
 from engine.formats.log import CardsLog, SheetLog
+from engine.formats.sheet import SpadesSheetHand
 from engine.games.spades.figures import SPADES_FIGURES
 from engine.games.spades.hand import SpadesHand
 from engine.games.spades.heuristic import HeuristicSpadesBot
 from engine.games.spades.misdeal import keeps_the_deal, redealt_at_once
 from engine.games.spades.scoring import score_hand
-from engine.games.spades.sheet import SheetResult, log_field, score_sheet, sheet_hand_from_log
+from engine.games.spades.sheet import (
+    SheetHand,
+    SheetResult,
+    log_field,
+    score_sheet,
+    sheet_hand_from_log,
+)
 from engine.games.spades.table import SPADES_TABLE
 from engine.games.spades.trump import deal_hands, trump_varies
 from rulesets.formats import Ruleset
@@ -126,11 +133,16 @@ class SpadesFamily:
     bots: Mapping[str, BotFactory] = {"heuristic": _heuristic}
     figures = SPADES_FIGURES
     log_models = {"cards": CardsLog, "sheet": SheetLog}
+    sheet_hand = SpadesSheetHand
+    """The model of one hand of its score sheet (engine.formats.sheet's schema and the API
+    take it from here)."""
 
     def adapter(self, rules: Ruleset) -> SpadesGame:
         return SpadesGame(rules_as(SpadesRules, rules))
 
-    def score_sheet(self, rules: Ruleset, sheet: Mapping[str, Any] | str | bytes) -> SheetResult:
+    def score_sheet(
+        self, rules: Ruleset, sheet: Mapping[str, Any] | str | bytes
+    ) -> SheetResult[SheetHand]:
         return score_sheet(rules_as(SpadesRules, rules), sheet)
 
     def sheet_hand_from_log(self, recorded: Mapping[str, Any]) -> dict[str, Any]:

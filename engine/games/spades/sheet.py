@@ -64,6 +64,7 @@ from engine.core.sheet import (
     SheetHandInput,
     SheetMatch,
     SheetProblem,
+    SheetResult,
     Wording,
     check_seat,
     read_reneges,
@@ -72,7 +73,6 @@ from engine.core.sheet import (
     renege_wording,
     score_hands,
     seat_wording,
-    start_json,
 )
 from engine.core.standing import Outcome, Standing, match_outcome
 from engine.formats.sheet import SpadesSheetHand
@@ -119,65 +119,40 @@ class SheetHand:
     exposed: tuple[tuple[int, Card], ...] = ()
     """(0-based seat, card): the cards exposed face up, as written."""
 
-
-@dataclass(frozen=True, slots=True)
-class SheetResult:
-    """A scored sheet: every hand, the final standing, and the outcome if the match ended."""
-
-    hands: tuple[SheetHand, ...]
-    standing: Standing
-    outcome: Outcome | None
-    start: Standing | None = None
-    """The standing the sheet started from, when it gave one."""
-
     def to_json(self) -> dict[str, Any]:
-        """The scored sheet in JSON: the standing it started from (when it gave one), per
-        hand its score and the running standing (points as in `engine.core.points`), then
-        the outcome (null while the match goes on)."""
         return {
-            "format": SHEET_FORMAT,
-            **start_json(self.start),
-            "hands": [_hand_json(hand) for hand in self.hands],
+            "hand": self.number,
+            **self._recorded(),
+            "score": self.score.to_json(),
             "standing": self.standing.to_json(),
-            "outcome": None if self.outcome is None else self.outcome.to_json(),
         }
 
-    def log_hands(self) -> list[dict[str, Any]]:
-        """The hands as a match log writes them (`kind: sheet`): the inputs as recorded,
-        then the score and the running standing."""
-        hands = []
-        for hand in self.hands:
-            recorded = sheet_hand_from_tally(
-                hand.tally, hand.dealer, hand.reneges, hand.first_tricks, hand.exposed
-            )
-            logged = {
-                "number": hand.number,
-                "dealer": recorded["dealer"],
-                "bids": recorded.get("bids"),
-                "tricks_taken": recorded["tricks"],
-                "reneges": recorded.get("reneges", []),
-                "score": hand.score.to_json(),
-                "standing": hand.standing.to_json(),
-            }
-            for key in ("first_tricks", "exposed"):
-                if key in recorded:
-                    logged[key] = recorded[key]
-            hands.append(logged)
-        return hands
+    def log_json(self) -> dict[str, Any]:
+        recorded = self._recorded()
+        logged = {
+            "number": self.number,
+            "dealer": recorded["dealer"],
+            "bids": recorded.get("bids"),
+            "tricks_taken": recorded["tricks"],
+            "reneges": recorded.get("reneges", []),
+            "score": self.score.to_json(),
+            "standing": self.standing.to_json(),
+        }
+        for key in ("first_tricks", "exposed"):
+            if key in recorded:
+                logged[key] = recorded[key]
+        return logged
+
+    def _recorded(self) -> dict[str, Any]:
+        """The inputs as the sheet records them."""
+        return sheet_hand_from_tally(
+            self.tally, self.dealer, self.reneges, self.first_tricks, self.exposed
+        )
 
 
-def _hand_json(hand: SheetHand) -> dict[str, Any]:
-    return {
-        "hand": hand.number,
-        **sheet_hand_from_tally(
-            hand.tally, hand.dealer, hand.reneges, hand.first_tricks, hand.exposed
-        ),
-        "score": hand.score.to_json(),
-        "standing": hand.standing.to_json(),
-    }
-
-
-def score_sheet(rules: SpadesRules, sheet: Mapping[str, Any] | str | bytes) -> SheetResult:
+def score_sheet(
+    rules: SpadesRules, sheet: Mapping[str, Any] | str | bytes
+) -> SheetResult[SheetHand]:
     """Check and score a Spades score sheet (parsed JSON, or JSON text). Raises `SheetError`
     listing every problem."""
     read = read_sheet(sheet, SpadesSheetHand, _wording(rules))
