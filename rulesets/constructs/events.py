@@ -434,8 +434,11 @@ def _range_words(item: HandEvent, event: Event) -> str:
     low, high = item.at_least, item.at_most
     if low is None and high is None:
         return ""
-    if low is not None and high is not None:
-        span = str(low) if low == high else f"{low} to {high}"
+    if high == 0 or (low is not None and low == high):
+        # Every measure counts from 0, so "0 or fewer" is exactly 0.
+        span = str(high)
+    elif low is not None and high is not None:
+        span = f"{low} to {high}"
     else:
         span = f"{low} or more" if low is not None else f"{high} or fewer"
     return f" with {span} {event.measured}"
