@@ -55,6 +55,8 @@ def units(per: Per, facts: HandFacts, side: int) -> int:
         return facts.over(side)
     if per is Per.UNDERTRICK:
         return facts.under(side)
+    if per is Per.CARD_DEALT:
+        return sum(facts.tricks)
     return facts.bid(side) or 0
 
 

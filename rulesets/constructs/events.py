@@ -14,6 +14,7 @@ engine all read this one table, so a new event is one entry here.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
@@ -185,6 +186,14 @@ EVENTS: Final[dict[str, Event]] = {
         measure=lambda f, s: f.bid(s) or 0,
         measured="tricks bid",
     ),
+    "failed_contract_of": Event(
+        "fails a contract",
+        lambda f, e, s: f.made(s) is False,
+        needs=frozenset({"contract"}),
+        sheet=frozenset(),
+        measure=lambda f, s: f.bid(s) or 0,
+        measured="tricks bid",
+    ),
     "took_times_contract": Event(
         "takes a multiple of its contract",
         lambda f, e, s: bool(f.bid(s)),
@@ -255,6 +264,14 @@ class Per(StrEnum):
     """The tricks it fell short of its contract."""
     BID = "bid"
     """The tricks of its contract."""
+    CARD_DEALT = "card_dealt"
+    """The cards dealt to each player: the tricks of the hand, whoever took them (Oh Hell's
+    "adjusted zero bid" scores 5 and a point a card)."""
+
+    @property
+    def counts_tricks(self) -> bool:
+        """Whether it counts tricks taken, which a score sheet must then record."""
+        return self in (Per.TRICK, Per.CARD_DEALT)
 
 
 class Recipient(StrEnum):
@@ -384,13 +401,18 @@ def event_words(item: HandEvent, who: str, contract_in: str = "tricks") -> str:
     subject = f"A {who} {'who' if who == 'player' else 'that'} {says}{span}"
     others = f"every other {who} scores" if item.to is Recipient.OTHERS else "scores"
     score = f"{'+' if item.score > 0 else '−' if item.score < 0 else ''}{abs(item.score)}"
-    unit = "" if item.per is Per.HAND else f" per {item.per.value}"
+    unit = "" if item.per is Per.HAND else f" per {item.per.value.replace('_', ' ')}"
     if contract_in != "tricks" and item.per in _NEEDS_CONTRACT:
         unit = " per " + _PER_POINT[item.per]
     tail = " instead of its other points" if item.combine is Combine.INSTEAD else ""
     moon = " (nothing when someone shoots the moon)" if item.absorbed_by_moon else ""
     joiner = ", " if item.to is Recipient.OTHERS else " "
-    return f"{subject}{joiner}{others} {score}{unit}{tail}{moon}."
+    return _possessive(f"{subject}{joiner}{others} {score}{unit}{tail}{moon}.", who)
+
+
+def _possessive(sentence: str, who: str) -> str:
+    # A side is "it", a player a person: "a player who fails their contract".
+    return re.sub(r"\bits\b", "their", sentence) if who == "player" else sentence
 
 
 _PER_POINT: Final = {
@@ -412,8 +434,11 @@ def _range_words(item: HandEvent, event: Event) -> str:
     low, high = item.at_least, item.at_most
     if low is None and high is None:
         return ""
-    if low is not None and high is not None:
-        span = str(low) if low == high else f"{low} to {high}"
+    if high == 0 or (low is not None and low == high):
+        # Every measure counts from 0, so "0 or fewer" is exactly 0.
+        span = str(high)
+    elif low is not None and high is not None:
+        span = f"{low} to {high}"
     else:
         span = f"{low} or more" if low is not None else f"{high} or fewer"
     return f" with {span} {event.measured}"

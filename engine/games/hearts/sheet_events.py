@@ -17,7 +17,7 @@ from engine.core.cards import Card
 from engine.formats.sheet import HeartsSheetHand as SheetHandForm
 from engine.games.hearts.terms import HeartsTerms
 from rulesets.constructs.card_values import cards_matching
-from rulesets.constructs.events import EVENTS, HandFacts, Per
+from rulesets.constructs.events import EVENTS, HandFacts
 
 __all__ = ["event_cards", "events_ask", "read_event_facts"]
 
@@ -33,7 +33,7 @@ def events_ask(terms: HeartsTerms) -> frozenset[str]:
     asked: set[str] = set()
     for event in terms.events:
         asked |= EVENTS[event.when].sheet
-        if event.per is Per.TRICK:
+        if event.per.counts_tricks:
             asked.add("tricks")
     return frozenset(asked)
 

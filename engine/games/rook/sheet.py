@@ -84,7 +84,7 @@ from engine.games.rook.scoring import (
     rook_score_json,
 )
 from rulesets.common import RenegeCaughtAfter
-from rulesets.constructs.events import EVENTS, Per
+from rulesets.constructs.events import EVENTS
 from rulesets.rook import DiscardedCounters, RookRules
 
 __all__ = [
@@ -359,7 +359,7 @@ def _check_events(rules: RookRules, check: HandCheck) -> None:
     the cards each side took cannot be judged from it (a bonus for a made or failed bid, or for
     every point, can)."""
     for index, event in enumerate(hand_events(rules)):
-        if EVENTS[event.when].sheet or event.per is Per.TRICK:
+        if EVENTS[event.when].sheet or event.per.counts_tricks:
             check.add(
                 "points",
                 f"these rules score {event.when} (scoring.events[{index}]), which needs the"

@@ -76,3 +76,12 @@ def test_a_moon_worth_150_needs_nothing_more_than_the_points() -> None:
     # Seat 1 took all 26: scored as if no moon, then cleared, and every other player +150.
     assert scored(MOON_150, {"points": [26, 0, 0, 0]}) == (0, 150, 150, 150)
     assert scored(MOON_150, {"points": [5, 13, 8, 0]}) == (5, 13, 8, 0)
+
+
+def test_an_event_counting_cards_dealt_asks_for_the_tricks() -> None:
+    # Rule: a player who takes no trick scores −1 per card dealt; 13 cards dealt: 0 − 13.
+    per_card = hearts("    - {when: took_no_trick, per: card_dealt, score: -1}\n")
+    assert (
+        "write the tricks each seat took" in refusals(per_card, {"points": [5, 13, 8, 0]})["tricks"]
+    )
+    assert scored(per_card, {"points": [5, 13, 8, 0], "tricks": [4, 5, 4, 0]}) == (5, 13, 8, -13)

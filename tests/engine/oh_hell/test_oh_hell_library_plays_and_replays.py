@@ -7,7 +7,13 @@ import rulesets
 from engine.match import play_match
 from engine.replay import replay
 
-NAMES = ["oh-hell", "nomination-whist", "up-and-down-the-river", "oh-hell-plus-minus"]
+NAMES = [
+    "oh-hell",
+    "nomination-whist",
+    "up-and-down-the-river",
+    "oh-hell-plus-minus",
+    "oh-hell-hassenpfeffer",
+]
 
 
 @pytest.mark.parametrize("name", NAMES)

@@ -23,15 +23,22 @@ def test_the_rulebook_works_the_wizard_scoring_example() -> None:
 
 
 def test_the_summary_sets_the_library_apart() -> None:
-    names = ("oh-hell", "nomination-whist", "up-and-down-the-river", "oh-hell-plus-minus")
+    names = (
+        "oh-hell",
+        "nomination-whist",
+        "up-and-down-the-river",
+        "oh-hell-plus-minus",
+        "oh-hell-hassenpfeffer",
+    )
     lines = {name: summarize(rulesets.library(name)) for name in names}
-    assert len(set(lines.values())) == 4
+    assert len(set(lines.values())) == 5
     assert "1…12…1" in lines["oh-hell"] and "trump turned up" in lines["oh-hell"]
     assert (
         "10…1…10" in lines["nomination-whist"] and "trump S H C D NT" in lines["nomination-whist"]
     )
     assert "NT hand" in lines["up-and-down-the-river"]
     assert "−10/trick off" in lines["oh-hell-plus-minus"]
+    assert "failed contract −1/bid" in lines["oh-hell-hassenpfeffer"]
 
 
 def test_the_diff_words_a_change_of_scoring_and_hook() -> None:
