@@ -84,3 +84,25 @@ def test_a_correction_is_refused_in_words_when_the_bracket_cannot_follow_it(cast
     assert fixed.scores[0] == 310
     assert AuditEvent.objects.filter(action="event.correct").count() == 1
     assert verify_registry() == []
+
+
+def test_the_event_page_corrects_a_bracket_game(cast, ruleset) -> None:  # type: ignore[no-untyped-def]
+    from django.test import Client
+
+    event = bracket(cast, ruleset)
+    game = record_bracket_game(event, round=1, match=2, scores=[300, 100], actor=cast.editor)
+    editor = Client()
+    editor.force_login(cast.editor)
+    url = "/clubs/riverside/events/finals/"
+    page = editor.get(url).content.decode()
+    assert "Correct a game" in page and f'<option value="{game.pk}">1</option>' in page
+    data = {"action": "correct", "result": game.pk, "score": ["100", "300"], "reason": ""}
+    page = editor.post(url, data, follow=True).content.decode()
+    assert "a correction needs a reason" in page
+    data["reason"] = "scores swapped"
+    page = editor.post(url, data, follow=True).content.decode()
+    assert "Bracket round 1, match 2, game 1: corrected; the old result is kept." in page
+    assert semi_final(bracket_view(event), 2)["won"] == [0, 1]
+    assert [(r["results"], r["games"]) for r in [semi_final(bracket_view(event), 2)]] == [
+        ([game.corrections.get().pk], [[100, 300]])
+    ]
