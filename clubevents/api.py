@@ -125,6 +125,10 @@ class BracketMatchSerializer(serializers.Serializer):
     first = serializers.CharField()
     second = serializers.CharField(allow_null=True, help_text="null: a bye, first goes through.")
     games = serializers.ListField(child=serializers.ListField(child=serializers.IntegerField()))
+    results = serializers.ListField(
+        child=serializers.IntegerField(),
+        help_text="Each game's result id, game 1 first: correct a game with `corrects`.",
+    )
     won = serializers.ListField(child=serializers.IntegerField(), help_text="Games won by each.")
     winner = serializers.CharField(allow_null=True, help_text="null while the match goes on.")
 

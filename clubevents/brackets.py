@@ -43,6 +43,7 @@ __all__ = [
     "bracket_lines",
     "bracket_unfinished",
     "bracket_view",
+    "correct_bracket_game",
     "record_bracket_game",
     "start_bracket",
 ]
@@ -221,6 +222,97 @@ def record_bracket_game(
         return result
 
 
+def correct_bracket_game(
+    previous: EventResult, *, scores: Sequence[int], reason: str, actor: Actor
+) -> EventResult:
+    """Correct a mistyped game of a bracket match: a new row naming the old one and why (the
+    old one stays); the bracket follows the corrected game."""
+    where = f"bracket round {previous.round}, match {previous.table}, game {previous.board}"
+    if not reason.strip():
+        raise EventError("a correction needs a reason, which is kept with it", where=where)
+    if len(scores) != 2 or not all(isinstance(s, int) for s in scores):
+        raise EventError(
+            f"enter one whole-number score for each of the 2 sides; {len(scores)} were entered",
+            where=where,
+        )
+    with transaction.atomic():
+        club = lock_club(previous.event.club_id)
+        event = Event.objects.get(pk=previous.event_id)
+        if event.status != EventStatus.RUNNING:
+            raise EventError(
+                f"a bracket game is corrected while the event runs; it is {event.status}",
+                where=where,
+            )
+        if previous.pk not in {row.pk for row in current_results(event)}:
+            raise EventError(
+                "that result was corrected already; correct the latest one", where=where
+            )
+        shape = shape_of(event.version)  # type: ignore[arg-type]
+        per_seat = [0] * shape.seats
+        for side, score in zip(shape.sides, scores, strict=True):
+            for seat in side:
+                per_seat[seat] = score
+        winning = _winner_side(per_seat, shape)
+        if winning is None:
+            raise EventError("a bracket game needs a winner: the scores are equal", where=where)
+        _check_correction_holds(event, shape, previous, winning, where)
+        result = EventResult.objects.create(
+            event=event, round=previous.round, table=previous.table, board=previous.board,
+            seats=previous.seats, scores=per_seat, source="director", corrects=previous,
+            reason=reason.strip(), entered_by=actor if actor and actor.is_authenticated else None,
+        )  # fmt: skip
+        append_event(
+            club, "event.correct", actor=actor, object_type="event",
+            object_ref=f"{event.chain_ref}/result:{result.pk}",
+            digests={"result": result_digest(result)},
+            details={"round": previous.round, "table": previous.table, "game": previous.board,
+                     "reason": reason.strip()},
+        )  # fmt: skip
+        return result
+
+
+def _check_correction_holds(
+    event: Event, shape: GameShape, previous: EventResult, side: int, where: str
+) -> None:
+    """Refuse a correction the rest of the bracket cannot follow: one that would have decided
+    the match before a game recorded after it, or that changes who won a match whose winner
+    has already played on (those games were played by the wrong side and cannot stand)."""
+    team_of = _team_of(event)
+    games = bracket_games(event, shape)
+    key = (previous.round, previous.table)
+    match = bracket_match(event.seeds, games, event.best_of, *key)
+    played = list(games.get(key, []))
+    rows = sorted(
+        (r for r in current_results(event) if (r.round, r.table) == key),
+        key=lambda r: r.board or 0,
+    )
+    index = [r.pk for r in rows].index(previous.pk)
+    winner = previous.seats[shape.sides[side][0]]
+    corrected = played[:index] + [team_of.get(winner, winner)] + played[index + 1 :]
+    for count in range(1, len(corrected)):
+        early = series_winner(match, corrected[:count], event.best_of)
+        if early is not None:
+            raise EventError(
+                f"with this correction {early} would have won the match in game {count}, "
+                f"but {len(corrected)} games are recorded, and a recorded game is never removed",
+                where=where,
+            )
+    before = series_winner(match, played, event.best_of)
+    if before is None or before == series_winner(match, corrected, event.best_of):
+        return
+    later = sorted(
+        r.round
+        for r in current_results(event)
+        if r.round > previous.round and before in {team_of.get(p, p) for p in r.seats}
+    )
+    if later:
+        raise EventError(
+            f"this correction changes who won the match, and {before} has already played on "
+            f"in bracket round {later[0]}: a game played on cannot be taken back",
+            where=where,
+        )
+
+
 def _note_round_finished(
     club: Any, event: Event, shape: GameShape, round: int, actor: Actor
 ) -> None:
@@ -266,6 +358,7 @@ def _match_view(match: BracketMatch, games: Games, rows: list[EventResult], best
         "first": match.first,
         "second": match.second,
         "games": [[r.scores[side[0]] for side in shape.sides] for r in played],
+        "results": [r.pk for r in played],
         "won": [
             games.get((match.round, match.slot), []).count(s) for s in (match.first, match.second)
         ],  # fmt: skip

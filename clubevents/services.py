@@ -486,6 +486,15 @@ def correct_result(
     hands: Sequence[Sequence[int]] | None = None,
 ) -> EventResult:  # fmt: skip
     """Correct a recorded result: a new row naming the old one and why; the old one stays."""
+    if previous.event.format == EventFormat.BRACKET:
+        from clubevents.brackets import correct_bracket_game
+
+        if hands is not None:
+            raise EventError(
+                "a bracket game is corrected with its two scores, without a hand-by-hand sheet",
+                where=f"bracket round {previous.round}, match {previous.table}",
+            )
+        return correct_bracket_game(previous, scores=scores, reason=reason, actor=actor)
     if not reason.strip():
         raise EventError(
             "a correction needs a reason, which is kept with it",

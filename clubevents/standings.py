@@ -97,18 +97,17 @@ def league_table(season: Season) -> list[dict[str, Any]]:
 
 
 def season_ratings(season: Season) -> list[Rating]:
-    """openskill ratings from every result of the season's events, in the order played."""
+    """openskill ratings from every result of the season's events, in the order played; each
+    game is won the way its own event's rules win (a season can mix Hearts and Spades)."""
     games: list[RatedGame] = []
-    lowest = False
     for event in season.season_events():
         if event.version_id is None:
             continue
         shape = shape_of(event.version)  # type: ignore[arg-type]
-        lowest = shape.lowest_wins
         for result in sorted(current_results(event), key=lambda r: (r.round, r.table)):
             sides = tuple(tuple(result.seats[s] for s in side) for side in shape.sides)
             scores = tuple(float(result.scores[side[0]]) for side in shape.sides)
-            games.append(RatedGame(sides, scores))
+            games.append(RatedGame(sides, scores, shape.lowest_wins))
     if not games:
         raise EventError("no event of this season has results yet: there are no ratings")
-    return ratings(games, lowest_wins=lowest)
+    return ratings(games)

@@ -267,6 +267,11 @@ def _correct(request: HttpRequest, event: Event) -> str:
         raise EventError("choose the result to correct")
     services.correct_result(previous, scores=_scores(request),
                             reason=request.POST.get("reason", ""), actor=request.user)  # fmt: skip
+    if event.format == EventFormat.BRACKET:
+        return (
+            f"Bracket round {previous.round}, match {previous.table}, game {previous.board}: "
+            "corrected; the old result is kept."
+        )
     return f"Round {previous.round}, table {previous.table}: corrected; the old result is kept."
 
 

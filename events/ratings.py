@@ -21,10 +21,12 @@ __all__ = ["RatedGame", "Rating", "ratings"]
 
 @dataclass(frozen=True, slots=True)
 class RatedGame:
-    """A finished game: its sides (each a tuple of players) and each side's score."""
+    """A finished game: its sides (each a tuple of players), each side's score, and whether
+    its game's lowest score wins (Hearts) or its highest (Spades): a season can mix both."""
 
     sides: tuple[tuple[Player, ...], ...]
     scores: tuple[float, ...]
+    lowest_wins: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +41,7 @@ class Rating:
     games: int
 
 
-def ratings(games: Sequence[RatedGame], *, lowest_wins: bool = False) -> list[Rating]:
+def ratings(games: Sequence[RatedGame]) -> list[Rating]:
     """Every player's rating after `games`, in order, best ordinal first."""
     model = PlackettLuce()
     current: dict[Player, PlackettLuceRating] = {}
@@ -50,7 +52,7 @@ def ratings(games: Sequence[RatedGame], *, lowest_wins: bool = False) -> list[Ra
                 "a rated game needs a score for each of at least two sides", where=f"game {number}"
             )
         teams = [[current.get(p) or model.rating(name=p) for p in side] for side in game.sides]
-        sign = 1 if lowest_wins else -1
+        sign = 1 if game.lowest_wins else -1
         ranks = [sign * score for score in game.scores]
         rated = model.rate(teams, ranks=ranks)
         for side, new in zip(game.sides, rated, strict=True):

@@ -52,6 +52,16 @@ def test_a_bracket_and_a_season(page: Page, site: str, house: Any, cast: Any) ->
     # The final: Queens v Kings.
     play(page, 2, 1, [(300, 250), (350, 120)])
     final = page.locator(".bracket-match[data-round='2'][data-match='1']")
+    # The final's second game was 360, not 350: corrected with a reason, the old one kept.
+    final.locator("text=Correct a game").click()
+    fix = final.locator(".bracket-correct form")
+    fix.locator("select[name=result]").select_option(label="2")
+    fix.locator("input[name=score]").nth(0).fill("360")
+    fix.locator("input[name=score]").nth(1).fill("120")
+    fix.locator("input[name=reason]").fill("360 on the sheet")
+    fix.locator("text=Correct").click()
+    assert "Bracket round 2, match 1, game 2: corrected; the old result is kept." in page.content()
+    assert "360–120" in final.inner_text()
     assert "Queens" in final.inner_text() and "Kings" in final.inner_text()
     assert final.locator(".winner").inner_text().startswith("Queens")
     rows = page.locator("table.standings tbody tr")

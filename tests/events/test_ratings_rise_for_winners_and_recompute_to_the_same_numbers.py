@@ -20,6 +20,6 @@ def test_winners_rise_and_recompute_is_stable() -> None:
 
 
 def test_hearts_lowest_wins_turns_the_order() -> None:
-    game = [RatedGame((("a",), ("b",), ("c",), ("d",)), (0, 26, 10, 12))]
-    assert ratings(game, lowest_wins=True)[0].player == "a"
-    assert ratings(game)[0].player == "b"
+    sides, scores = (("a",), ("b",), ("c",), ("d",)), (0, 26, 10, 12)
+    assert ratings([RatedGame(sides, scores, lowest_wins=True)])[0].player == "a"
+    assert ratings([RatedGame(sides, scores)])[0].player == "b"
