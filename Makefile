@@ -43,7 +43,7 @@ TEST_WORKERS ?= auto
 # The differential tests against OpenSpiel run in their own virtualenv (`make test-openspiel`):
 # the suite of .venv leaves them out.
 OPENSPIEL_TESTS = tests/engine/test_*openspiel*.py tests/engine/*/test_*openspiel*.py
-NOT_OPENSPIEL = --ignore-glob='*/tests/engine/*test_*openspiel*.py'
+NOT_OPENSPIEL = --ignore-glob='tests/engine/*openspiel*.py'
 PYTEST = $(PY) -m pytest -n $(TEST_WORKERS) --dist loadscope $(NOT_OPENSPIEL)
 
 test: setup lint
