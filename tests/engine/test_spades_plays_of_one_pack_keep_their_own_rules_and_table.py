@@ -3,18 +3,21 @@ pack, play rules and table (`play_plan`). Plays that share a pack object under o
 play rules or another table each keep their own duties, seats and kernel tables."""
 
 from engine.core.reneges import RenegeWatch
-from engine.core.seats import seating
+from engine.core.seats import Seating, seating
 from engine.games.spades.deal import Pack, pack
 from engine.games.spades.play import _INTERPRETED, PlayRules, TrickPlay, play_rules
 from rulesets import SpadesRules
 from tests.factories import spades_rules
 
 
-def play_of(rules: PlayRules, table_rules: SpadesRules, the_pack: Pack) -> TrickPlay:
-    """A play under `rules` and `table_rules`' seats, from `the_pack`, each of four seats
-    holding every fourth card."""
+def play_of(
+    rules: PlayRules, table_rules: SpadesRules, the_pack: Pack, table: Seating | None = None
+) -> TrickPlay:
+    """A play under `rules` and `table_rules`' seats (`table`, else read from the rules),
+    from `the_pack`, each of four seats holding every fourth card."""
     hands = [sum(1 << index for index in range(seat, 52, 4)) for seat in range(4)]
-    return TrickPlay(rules, the_pack, seating(table_rules), hands, 0, RenegeWatch(table_rules))
+    seats = table or seating(table_rules)
+    return TrickPlay(rules, the_pack, seats, hands, 0, RenegeWatch(table_rules))
 
 
 def test_plays_sharing_a_pack_keep_their_own_play_rules_and_table() -> None:
@@ -40,9 +43,12 @@ def test_the_kernel_tables_follow_the_table_and_are_made_once() -> None:
     shared = pack(plain)
 
     read_once = play_rules(plain)  # as a hand reads them, once per ruleset
-    first = play_of(read_once, plain, shared)
+    # Held here as a hand holds its table: the memo of seatings may be emptied between two
+    # reads when a worker has met many rulesets, and the plan is kept per table object.
+    table = seating(plain)
+    first = play_of(read_once, plain, shared, table)
     counterclockwise = play_of(read_once, backwards, shared)
-    again = play_of(read_once, plain, shared)
+    again = play_of(read_once, plain, shared, table)
 
     if not _INTERPRETED:  # compiled, the play has no listed kernel
         assert first._kernel is None
