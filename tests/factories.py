@@ -16,7 +16,15 @@ Pure Python: the engine and rules tests import it with the Django plugin off
 
 from __future__ import annotations
 
+import random
+
+import pytest
+
 import rulesets
+from engine.core.actions import Bid
+from engine.core.errors import IllegalActionError
+from engine.games.spades.deal import shuffle_and_deal
+from engine.games.spades.hand import SpadesHand
 from rulesets import RookRules, Ruleset, SpadesRules
 
 FORMAT = "houserules/1"
@@ -53,3 +61,23 @@ def library_rook(name: str) -> RookRules:
     rules = rulesets.library(name)
     assert isinstance(rules, RookRules), f"{name} is not a Rook ruleset"
     return rules
+
+
+def spades_hand_after(rules: SpadesRules, *bids: str) -> SpadesHand:
+    """A Spades hand dealt from seed 2 with seat 1 dealing, after `bids` (notation) in turn."""
+    hand = SpadesHand(rules, shuffle_and_deal(rules, random.Random(2), 0), 0)
+    for bid in bids:
+        hand.apply(Bid.parse(bid))
+    return hand
+
+
+def open_numbers(hand: SpadesHand) -> list[int]:
+    """The numbers the seat to act may bid (not nil, not a team bid)."""
+    return [bid.number for bid in hand.legal_bids() if not bid.is_nil and not bid.is_team]
+
+
+def bid_refusal(hand: SpadesHand, bid: str) -> str:
+    """The rule the hand names when it refuses `bid`."""
+    with pytest.raises(IllegalActionError) as refused:
+        hand.apply(Bid.parse(bid))
+    return refused.value.rule

@@ -3,37 +3,16 @@ bid beside a partner's nil, in either order (a nil beside a number out of range 
 too). Source: Pagat, Spades, "Variations in the bidding": "If a player bids Nil, that
 player's partner must bid at least 4." Seats 1 and 3 are partners; seat 2 bids first."""
 
-import random
-
-import pytest
-
 from engine.core.actions import Bid
-from engine.core.errors import IllegalActionError
-from engine.games.spades.deal import shuffle_and_deal
-from engine.games.spades.hand import SpadesHand
 from rulesets.spades import SpadesRules
+from tests.factories import bid_refusal as refusal
+from tests.factories import open_numbers as numbers
+from tests.factories import spades_hand_after as after
 from tests.factories import spades_rules
 
 
 def limited(**limits: object) -> SpadesRules:
     return spades_rules(bidding={"limits": limits})
-
-
-def after(rules: SpadesRules, *bids: str) -> SpadesHand:
-    hand = SpadesHand(rules, shuffle_and_deal(rules, random.Random(2), 0), 0)
-    for bid in bids:
-        hand.apply(Bid.parse(bid))
-    return hand
-
-
-def numbers(hand: SpadesHand) -> list[int]:
-    return [bid.number for bid in hand.legal_bids() if not bid.is_nil and not bid.is_team]
-
-
-def refusal(hand: SpadesHand, bid: str) -> str:
-    with pytest.raises(IllegalActionError) as refused:
-        hand.apply(Bid.parse(bid))
-    return refused.value.rule
 
 
 # covers: bidding.limits.partner_nil_minimum=null

@@ -3,38 +3,16 @@ most, at least, or not equal to a number (`null`: the tricks in a hand). Nil cou
 nil is open, a seat still to bid may add nothing. The older `total_bids:
 not_equal_to_tricks` is the same limit, read by the same code."""
 
-import random
-
-import pytest
-
-from engine.core.actions import Bid
-from engine.core.errors import IllegalActionError
 from engine.core.protocol import Phase
-from engine.games.spades.deal import shuffle_and_deal
-from engine.games.spades.hand import SpadesHand
 from rulesets.spades import SpadesRules
+from tests.factories import bid_refusal as refusal
+from tests.factories import open_numbers as numbers
+from tests.factories import spades_hand_after as after
 from tests.factories import spades_rules
 
 
 def total(rule: str, of: int | None = None, **bidding: object) -> SpadesRules:
     return spades_rules(bidding={"limits": {"total": rule, "total_of": of}, **bidding})
-
-
-def after(rules: SpadesRules, *bids: str) -> SpadesHand:
-    hand = SpadesHand(rules, shuffle_and_deal(rules, random.Random(2), 0), 0)
-    for bid in bids:
-        hand.apply(Bid.parse(bid))
-    return hand
-
-
-def numbers(hand: SpadesHand) -> list[int]:
-    return [bid.number for bid in hand.legal_bids() if not bid.is_nil and not bid.is_team]
-
-
-def refusal(hand: SpadesHand, bid: str) -> str:
-    with pytest.raises(IllegalActionError) as refused:
-        hand.apply(Bid.parse(bid))
-    return refused.value.rule
 
 
 # covers: bidding.limits.total=any
