@@ -548,6 +548,8 @@ def _write_result(
             object_ref=f"{event.chain_ref}/result:{result.pk}",
             digests={"result": result_digest(result)}, details=details,
         )  # fmt: skip
+        if corrects is not None and event.status == EventStatus.FINISHED:
+            _restate_standings(club, event, result, actor)
         if _round_finished(event, stored) and corrects is None:
             append_event(
                 club, "event.round_finish", actor=actor, object_type="event",
@@ -555,6 +557,19 @@ def _write_result(
                 details={"event": event.slug, "round": round_number},
             )  # fmt: skip
         return result
+
+
+def _restate_standings(club: Club, event: Event, result: EventResult, actor: Actor) -> None:
+    """A correction after the finish changes the final standings: they are recorded again,
+    with the correction's reason, so the standings the chain holds are always the latest."""
+    from clubevents.standings import event_standings
+
+    append_event(
+        club, "event.restate", actor=actor, object_type="event", object_ref=event.chain_ref,
+        digests={"standings": canonical_digest(event_standings(event))},
+        details={"event": event.slug, "round": result.round, "table": result.table,
+                 "result": result.pk, "reason": result.reason},
+    )  # fmt: skip
 
 
 def record_match_result(
