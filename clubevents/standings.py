@@ -75,10 +75,23 @@ def _duplicate(
     ]  # fmt: skip
 
 
+def _players_of(event: Event) -> dict[str, list[str]]:
+    """Each team of the event (partners sharing a *team*) and its players. A line of the
+    standings naming a team (round robin, Swiss, a bracket) credits each of its players, as
+    the ratings rate them; a name that is no team (a player, or a guest entered under the
+    team's name) stands for itself."""
+    names = set(event.participants.values_list("name", flat=True))
+    teams: dict[str, list[str]] = {}
+    for name, team in event.participants.exclude(team="").values_list("name", "team"):
+        if team not in names:
+            teams.setdefault(team, []).append(name)
+    return teams
+
+
 def league_table(season: Season) -> list[dict[str, Any]]:
-    """The season's table: in each event a player earns one point for every player placed
-    below them and half a point for every player sharing their place; events with no results
-    yet count for nothing."""
+    """The season's table: in each event an entrant earns one point for every entrant placed
+    below it and half a point for every entrant sharing its place, and each player of a team
+    earns the team's points; events with no results yet count for nothing."""
     points: dict[str, float] = {}
     events = 0
     for event in season.season_events():
@@ -87,10 +100,12 @@ def league_table(season: Season) -> list[dict[str, Any]]:
         except EventError:
             continue
         events += 1
+        teams = _players_of(event)
         for line in lines:
             below = sum(1 for other in lines if other["place"] > line["place"])
             tied = sum(1 for other in lines if other["place"] == line["place"]) - 1
-            points[line["player"]] = points.get(line["player"], 0.0) + below + tied / 2
+            for player in teams.get(line["player"], [line["player"]]):
+                points[player] = points.get(player, 0.0) + below + tied / 2
     if not events:
         raise EventError("no event of this season has results yet: the league table is empty")
     return [{"place": s.place, "player": s.player, "points": s.total} for s in rank(points)]
