@@ -548,7 +548,8 @@ def _write_result(
         if event.credit and match is None and corrects is None:
             raise EventError(
                 "this night gives extra credit for what the hands record ("
-                + ", ".join(event.credit) + "): play the table live or on a score sheet, "
+                + ", ".join(event.credit)
+                + "): play the table live or on a score sheet, "
                 "which records its hands; a typed score does not",
                 where=where,
             )

@@ -63,7 +63,10 @@ def event_standings(event: Event) -> list[dict[str, Any]]:
 
 
 def _credited(
-    event: Event, played: list[Round], results: list[Any], scores: dict[str, int],
+    event: Event,
+    played: list[Round],
+    results: list[Any],
+    scores: dict[str, int],
     lowest_wins: bool,
 ) -> list[dict[str, Any]]:
     """A progressive night with extra credit: the total is the rounds' score and the credit,

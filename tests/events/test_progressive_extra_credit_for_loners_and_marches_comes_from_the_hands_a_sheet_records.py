@@ -15,7 +15,7 @@ NAMES = ["ann", "bob", "cat", "dan"]
 # Bicycle's scoring table (euchre-progressive.yaml): 1 for 3 or 4 tricks, 2 for a march, 4 for
 # a loner's march, 2 to the defenders for a euchre. Seats 1 and 3 are one side, 2 and 4 the other.
 HANDS = [
-    {"maker": 1, "alone": True, "won": 5},  # a loner's march: side 1 +4; seat 1 loner, 1 and 3 march
+    {"maker": 1, "alone": True, "won": 5},  # a loner's march: side 1 +4; seats 1 and 3 march
     {"maker": 2, "won": 5},  # a march: side 2 +2; seats 2 and 4 march
     {"maker": 3, "alone": True, "won": 3},  # a loner made: side 1 +1; seat 3 loner
     {"maker": 4, "won": 3},  # side 2 +1
@@ -24,6 +24,7 @@ HANDS = [
     {"maker": 2, "won": 4},  # side 2 +1
     {"maker": 4, "won": 3},  # side 2 +1
 ]
+# Seat 1's loner march is also a loner made by seat 1.
 # Side 1 (seats 1 and 3): 4 + 1 = 5. Side 2 (seats 2 and 4): 2 + 1 + 2 + 1 + 1 + 1 = 8.
 
 

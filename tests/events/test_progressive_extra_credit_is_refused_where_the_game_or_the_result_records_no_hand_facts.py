@@ -16,8 +16,10 @@ NAMES = ["ann", "bob", "cat", "dan"]
 
 
 def create(cast, ruleset, credit, format=EventFormat.PROGRESSIVE):  # type: ignore[no-untyped-def]
-    return create_event(cast.club, slug="night", name="Night", day=date(2026, 12, 10),
-                        ruleset=ruleset, format=format, actor=cast.editor, credit=credit)  # fmt: skip
+    return create_event(
+        cast.club, slug="night", name="Night", day=date(2026, 12, 10), ruleset=ruleset,
+        format=format, actor=cast.editor, credit=credit,
+    )  # fmt: skip
 
 
 def test_a_game_without_hand_facts_is_refused(cast, ruleset) -> None:  # type: ignore[no-untyped-def]
