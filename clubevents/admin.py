@@ -27,7 +27,7 @@ class EventAdmin(ClubScopedAdmin):
     search_fields = ["slug", "name"]
     fields = [
         "club", "slug", "name", "date", "ruleset", "pin", "version", "format", "movement",
-        "rounds", "hands_per_round", "seed", "best_of", "seeds", "status", "created_by",
+        "rounds", "hands_per_round", "seed", "best_of", "seeds", "credit", "status", "created_by",
         "created_at",
     ]  # fmt: skip
     readonly_fields = fields

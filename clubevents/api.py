@@ -48,7 +48,7 @@ class EventSerializer(serializers.ModelSerializer):
         model = Event
         fields = [
             "slug", "name", "date", "ruleset", "pin", "version", "format", "movement", "rounds",
-            "hands_per_round", "seed", "best_of", "seeds", "status", "rounds_seated",
+            "hands_per_round", "seed", "best_of", "seeds", "credit", "status", "rounds_seated",
         ]  # fmt: skip
         read_only_fields = fields
 
@@ -80,6 +80,11 @@ class EventCreateSerializer(serializers.Serializer):
     seed = serializers.IntegerField(default=1)
     best_of = serializers.IntegerField(min_value=1, default=3,
                                        help_text="A bracket match's most games (odd).")  # fmt: skip
+    credit = serializers.DictField(
+        child=serializers.IntegerField(), required=False, default=dict,
+        help_text="A progressive night's extra points per hand fact its game records, to the "
+        "players it credits (Euchre: loner_made, march); left out, none.",
+    )  # fmt: skip
     players = serializers.ListField(child=serializers.CharField(), required=False, default=list,
                                     help_text="Guests by name, checked in.")  # fmt: skip
 
@@ -109,6 +114,13 @@ class StandingSerializer(serializers.Serializer):
     place = serializers.IntegerField()
     player = serializers.CharField(help_text="A player, or a team in round robin and Swiss.")
     total = serializers.FloatField(help_text="Total score, matchpoints, or Swiss points.")
+    score = serializers.IntegerField(
+        required=False, help_text="A night with extra credit: the rounds' score, before it."
+    )
+    credit = serializers.IntegerField(
+        required=False, help_text="A night with extra credit: the points credited (beside "
+        "them, how many of each credited hand fact, by its key).",
+    )  # fmt: skip
 
 
 class BracketGameSerializer(serializers.Serializer):

@@ -85,6 +85,11 @@ class Event(models.Model):
         default=list, blank=True,
         help_text="A bracket's entrants, best seed first; frozen when the event starts.",
     )  # fmt: skip
+    credit = models.JSONField(
+        default=dict, blank=True,
+        help_text="A progressive night's extra credit: points per hand fact its game records "
+        "(Euchre: loner_made, march), to the players it credits; empty, none.",
+    )  # fmt: skip
     status = models.CharField(max_length=10, choices=EventStatus.choices, default=EventStatus.DRAFT)
     created_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, on_delete=models.PROTECT, related_name="+"

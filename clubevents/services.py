@@ -6,13 +6,14 @@ written, so a refused request records nothing and loses nothing.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
 from django.db import transaction
 
+from clubevents.credit import check_credit
 from clubevents.models import (
     Event,
     EventFormat,
@@ -107,8 +108,10 @@ def create_event(
     hands_per_round: int = 8,
     seed: int = 1,
     best_of: int = 3,
+    credit: Mapping[str, int] | None = None,
 ) -> Event:
-    """A draft event of the club; players check in before it starts."""
+    """A draft event of the club; players check in before it starts. `credit`: a progressive
+    night's extra points per hand fact its game records (clubevents.credit)."""
     if ruleset.club_id != club.pk:
         raise EventError(f"the rules {ruleset.slug} belong to another club")
     if format not in EventFormat.values:
@@ -121,6 +124,7 @@ def create_event(
         raise EventError(
             f"a bracket match is the best of an odd number of games (1, 3, 5...), not {best_of}"
         )
+    credit = check_credit(credit, format, _rules_now(ruleset, pin))
     with transaction.atomic():
         club = lock_club(club)
         if Event.objects.filter(club=club, slug=slug).exists():
@@ -128,11 +132,17 @@ def create_event(
         event = Event.objects.create(
             club=club, slug=slug, name=name, date=day, ruleset=ruleset, pin=pin, format=format,
             movement=movement, rounds=rounds, hands_per_round=hands_per_round, seed=seed,
-            best_of=best_of, created_by=actor if actor and actor.is_authenticated else None,
+            best_of=best_of, credit=credit,
+            created_by=actor if actor and actor.is_authenticated else None,
         )  # fmt: skip
+        details: dict[str, Any] = {
+            "name": name, "format": format, "pin": pin or "latest", "rounds": rounds,
+        }  # fmt: skip
+        if credit:
+            details["credit"] = credit
         append_event(
             club, "event.create", actor=actor, object_type="event", object_ref=event.chain_ref,
-            details={"name": name, "format": format, "pin": pin or "latest", "rounds": rounds},
+            details=details,
         )  # fmt: skip
         return event
 
@@ -179,6 +189,17 @@ def _pinned_version(event: Event) -> tuple[Version, str]:
     return version, "latest"
 
 
+def _rules_now(ruleset: Ruleset, pin: str) -> Any:
+    """The rules the pin names today, to check an event's options against its game before
+    it starts; None when the pin names nothing yet (the start refuses that in words)."""
+    probe = Event(ruleset=ruleset, pin=pin)
+    try:
+        version, _ = _pinned_version(probe)
+    except EventError:
+        return None
+    return version.load_rules()
+
+
 def start_event(event: Event, *, actor: Actor) -> Event:
     """Freeze the event's version (by number, tag or latest) and seat round 1 (a bracket's
     seeds instead: see clubevents/brackets.py)."""
@@ -192,6 +213,8 @@ def start_event(event: Event, *, actor: Actor) -> Event:
         if event.status != EventStatus.DRAFT:
             raise EventError(f"the event has already started (it is {event.status})")
         version, pin = _pinned_version(event)
+        # The pin may have moved to other rules since the event was created.
+        check_credit(event.credit, event.format, version.load_rules())
         event.version = version
         event.status = EventStatus.RUNNING
         event.save(update_fields=["version", "status"])
@@ -522,6 +545,14 @@ def _write_result(
         where = f"round {round_number}, table {table_number}"
         shape = shape_of(event.version)  # type: ignore[arg-type]
         per_seat = _checked_scores(event, stored, table, scores, hands, shape)
+        if event.credit and match is None and corrects is None:
+            raise EventError(
+                "this night gives extra credit for what the hands record ("
+                + ", ".join(event.credit)
+                + "): play the table live or on a score sheet, "
+                "which records its hands; a typed score does not",
+                where=where,
+            )
         current = {(r.round, r.table): r for r in current_results(event)}.get(
             (round_number, table_number)
         )
@@ -548,6 +579,8 @@ def _write_result(
             object_ref=f"{event.chain_ref}/result:{result.pk}",
             digests={"result": result_digest(result)}, details=details,
         )  # fmt: skip
+        if corrects is not None and event.status == EventStatus.FINISHED:
+            _restate_standings(club, event, result, actor)
         if _round_finished(event, stored) and corrects is None:
             append_event(
                 club, "event.round_finish", actor=actor, object_type="event",
@@ -555,6 +588,19 @@ def _write_result(
                 details={"event": event.slug, "round": round_number},
             )  # fmt: skip
         return result
+
+
+def _restate_standings(club: Club, event: Event, result: EventResult, actor: Actor) -> None:
+    """A correction after the finish changes the final standings: they are recorded again,
+    with the correction's reason, so the standings the chain holds are always the latest."""
+    from clubevents.standings import event_standings
+
+    append_event(
+        club, "event.restate", actor=actor, object_type="event", object_ref=event.chain_ref,
+        digests={"standings": canonical_digest(event_standings(event))},
+        details={"event": event.slug, "round": result.round, "table": result.table,
+                 "result": result.pk, "reason": result.reason},
+    )  # fmt: skip
 
 
 def record_match_result(

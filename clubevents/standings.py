@@ -6,13 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 from clubevents.brackets import bracket_lines
+from clubevents.credit import table_facts
 from clubevents.individual import individual_lines
 from clubevents.models import Event, EventFormat, Season
 from clubevents.services import _as_round, _team_of, current_results, duplicate_boards, shape_of
 from events import EventError
 from events.formats import Table
 from events.formats.duplicate import BoardResult, duplicate_standings
-from events.formats.progressive import progressive_totals
+from events.formats.progressive import Round, progressive_credit, progressive_totals
 from events.formats.swiss import MatchResult, swiss_standings
 from events.ratings import RatedGame, Rating, ratings
 from events.standings import rank
@@ -39,7 +40,10 @@ def event_standings(event: Event) -> list[dict[str, Any]]:
         rounds = [_as_round(r) for r in event.event_rounds.order_by("number")]
         finished = {r.round for r in results}
         scores = {(r.round, r.table): r.scores for r in results}
-        totals = progressive_totals([r for r in rounds if r.number in finished], scores)
+        played = [r for r in rounds if r.number in finished]
+        totals = progressive_totals(played, scores)
+        if event.credit:
+            return _credited(event, played, results, totals, shape.lowest_wins)
         return [
             {"place": s.place, "player": s.player, "total": s.total}
             for s in rank(totals, lowest_wins=shape.lowest_wins)
@@ -55,6 +59,25 @@ def event_standings(event: Event) -> list[dict[str, Any]]:
         {"place": i, "player": r.entrant, "total": r.points, "buchholz": r.buchholz,
          "difference": r.difference}
         for i, r in enumerate(rows, start=1)
+    ]  # fmt: skip
+
+
+def _credited(
+    event: Event,
+    played: list[Round],
+    results: list[Any],
+    scores: dict[str, int],
+    lowest_wins: bool,
+) -> list[dict[str, Any]]:
+    """A progressive night with extra credit: the total is the rounds' score and the credit,
+    and the line shows both apart, with how many of each credited fact the player made."""
+    rules = event.version.load_rules()  # type: ignore[union-attr]
+    credit, counts = progressive_credit(played, table_facts(event, results, rules), event.credit)
+    totals = {player: score + credit.get(player, 0) for player, score in scores.items()}
+    return [
+        {"place": s.place, "player": s.player, "total": s.total, "score": scores[s.player],
+         "credit": credit.get(s.player, 0), **counts.get(s.player, dict.fromkeys(event.credit, 0))}
+        for s in rank(totals, lowest_wins=lowest_wins)
     ]  # fmt: skip
 
 
@@ -75,10 +98,23 @@ def _duplicate(
     ]  # fmt: skip
 
 
+def _players_of(event: Event) -> dict[str, list[str]]:
+    """Each team of the event (partners sharing a *team*) and its players. A line of the
+    standings naming a team (round robin, Swiss, a bracket) credits each of its players, as
+    the ratings rate them; a name that is no team (a player, or a guest entered under the
+    team's name) stands for itself."""
+    names = set(event.participants.values_list("name", flat=True))
+    teams: dict[str, list[str]] = {}
+    for name, team in event.participants.exclude(team="").values_list("name", "team"):
+        if team not in names:
+            teams.setdefault(team, []).append(name)
+    return teams
+
+
 def league_table(season: Season) -> list[dict[str, Any]]:
-    """The season's table: in each event a player earns one point for every player placed
-    below them and half a point for every player sharing their place; events with no results
-    yet count for nothing."""
+    """The season's table: in each event an entrant earns one point for every entrant placed
+    below it and half a point for every entrant sharing its place, and each player of a team
+    earns the team's points; events with no results yet count for nothing."""
     points: dict[str, float] = {}
     events = 0
     for event in season.season_events():
@@ -87,10 +123,12 @@ def league_table(season: Season) -> list[dict[str, Any]]:
         except EventError:
             continue
         events += 1
+        teams = _players_of(event)
         for line in lines:
             below = sum(1 for other in lines if other["place"] > line["place"])
             tied = sum(1 for other in lines if other["place"] == line["place"]) - 1
-            points[line["player"]] = points.get(line["player"], 0.0) + below + tied / 2
+            for player in teams.get(line["player"], [line["player"]]):
+                points[player] = points.get(player, 0.0) + below + tied / 2
     if not events:
         raise EventError("no event of this season has results yet: the league table is empty")
     return [{"place": s.place, "player": s.player, "points": s.total} for s in rank(points)]

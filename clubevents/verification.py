@@ -1,6 +1,6 @@
 """verify_registry's check of club events: every result row matches the digest its audit
 event recorded, and every finished event's standings recompute to the digest recorded when
-it finished."""
+it finished, or when a correction after the finish restated them."""
 
 from __future__ import annotations
 
@@ -24,7 +24,8 @@ def _digests(event: Any) -> dict[str, Any]:
 def event_problems(club: Club, chain: list[Any]) -> Iterator[Problem]:
     """Every event result and standing of `club` that disagrees with its audit chain."""
     recorded = {e.object_ref: e for e in chain if e.object_type == "event"}
-    finishes = {e.object_ref: e for e in chain if e.action == "event.finish"}
+    # The standings recorded last count: at the finish, or restated by a later correction.
+    finishes = {e.object_ref: e for e in chain if e.action in ("event.finish", "event.restate")}
     results = EventResult.objects.filter(event__club=club).select_related("event")
     for result in results.order_by("pk"):
         row = (
@@ -92,5 +93,5 @@ def _standing_problems(club: Club, event: Event, finishes: dict[str, Any]) -> It
         yield Problem(
             row,
             "its standings, recomputed from its results, differ from those "
-            "recorded when it finished",
+            "recorded when it finished (or restated by its last correction)",
         )

@@ -74,6 +74,21 @@ def _number(data: Any, name: str, default: int) -> int:
     return int(text)
 
 
+def _credit(data: Any) -> dict[str, int]:
+    credit: dict[str, int] = {}
+    for part in (p.strip() for p in str(data.get("credit", "") or "").split(",")):
+        if not part:
+            continue
+        fact, _, points = (text.strip() for text in part.partition("="))
+        if not fact or not points.lstrip("-").isdigit():
+            raise EventError(
+                f"write the extra credit as each fact with its points, like loner_made=2, "
+                f"march=1; {part!r} is not"
+            )
+        credit[fact] = int(points)
+    return credit
+
+
 def _create(request: HttpRequest, club: Any) -> Event:
     data = request.POST
     ruleset = club.rulesets.filter(slug=data.get("ruleset", "")).first()
@@ -91,7 +106,8 @@ def _create(request: HttpRequest, club: Any) -> Event:
         format=data.get("format", ""), pin=data.get("pin", "").strip(),
         movement=data.get("movement", Movement.ROTATION),
         rounds=_number(data, "rounds", 3), hands_per_round=_number(data, "hands_per_round", 8),
-        seed=_number(data, "seed", 1), best_of=_number(data, "best_of", 3), actor=request.user,
+        seed=_number(data, "seed", 1), best_of=_number(data, "best_of", 3),
+        credit=_credit(data), actor=request.user,
     )  # fmt: skip
 
 

@@ -50,7 +50,11 @@ class GameFamily(Protocol):
     A family may also offer `duel_hands(rules) -> int`: how many hands a match's schedule
     deals before it repeats, when hands differ by their number (Oh Hell's sizes); a duel
     (engine.duel) plays its deals through them in turn, and plays hand 1 for a family
-    without it."""
+    without it.
+
+    A family may also offer `hand_credits` (engine.core.credits.HandCredits): the facts its
+    recorded hands offer a club event to credit a player for (Euchre's loners made and
+    marches); a family without it offers none."""
 
     game: str
     """The key: the ruleset's `game:` and the match log's `game`."""

@@ -10,6 +10,11 @@ Every round is a fixed number of hands. Two movements seat the next round:
 
 Players beyond a multiple of four sit out a round, in turn, and are credited the round's
 average score (rounded down), so sitting out neither helps nor hurts.
+
+A night may also credit a player extra for what their hands recorded (a loner made, a
+march): `progressive_credit` adds the points the night gives each fact, for every time the
+player's hands credited them with it. Which facts a game records is the game's knowledge;
+here a fact is only a name and a count per seat.
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ from events.formats import Player, Table
 
 __all__ = [
     "Round",
+    "progressive_credit",
     "progressive_totals",
     "rotation_round",
     "winners_move_up",
@@ -197,3 +203,30 @@ def _table_scores(
             f"{len(seat_scores)} scores were entered for {len(table.seats)} seats", where=where
         )
     return seat_scores
+
+
+def progressive_credit(
+    rounds: Sequence[Round],
+    facts: Mapping[tuple[int, int], Sequence[Mapping[str, int]]],
+    credit: Mapping[str, int],
+) -> tuple[dict[Player, int], dict[Player, dict[str, int]]]:
+    """Each player's extra credit, and how many of each credited fact it counts.
+
+    `facts[(round, table)]` is, seat 1 first, how often each fact credited that seat in the
+    table's hands; `credit` the points a night gives each fact. A player sitting out a round
+    has no hands, so no credit from it: the average they are given is the seats' scores.
+    """
+    points: dict[Player, int] = {}
+    counts: dict[Player, dict[str, int]] = {}
+    for round_ in rounds:
+        for table in round_.tables:
+            seat_facts = facts.get((round_.number, table.number), ())
+            for seat, player in enumerate(table.seats):
+                mine = counts.setdefault(player, dict.fromkeys(credit, 0))
+                points.setdefault(player, 0)
+                happened = seat_facts[seat] if seat < len(seat_facts) else {}
+                for fact, worth in credit.items():
+                    times = happened.get(fact, 0)
+                    mine[fact] += times
+                    points[player] += worth * times
+    return points, counts

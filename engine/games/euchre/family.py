@@ -14,6 +14,7 @@ from engine.core.bot import Bot, BotFactory
 from engine.core.game import rules_as
 from engine.core.table import TableFacts
 from engine.games.euchre.bot import HeuristicEuchreBot
+from engine.games.euchre.credits import EUCHRE_CREDITS
 from engine.games.euchre.figures import EUCHRE_FIGURES
 from engine.games.euchre.game import EuchreGame
 from engine.games.euchre.log import EuchreCardsLog, EuchreSheetLog
@@ -46,6 +47,8 @@ class EuchreFamily:
     sheet_hand = EuchreSheetHand
     """The model of one hand of its score sheet (engine.formats.sheet's schema and the API
     take it from here)."""
+    hand_credits = EUCHRE_CREDITS
+    """The hand facts a progressive night may credit a player for (engine.core.credits)."""
 
     def adapter(self, rules: Ruleset) -> EuchreGame:
         return EuchreGame(rules_as(EuchreRules, rules))
