@@ -162,7 +162,9 @@ def _load_event(bundle: BundleImport, record: dict[str, Any]) -> None:
     version = None if number is None else bundle.version(ruleset.slug, number)
     status = EventStatus(record["status"])
     if (version is None) != (status == EventStatus.DRAFT):
-        raise RecordRefused(f"event {slug} is {status} with version {number}: only a draft has none")
+        raise RecordRefused(
+            f"event {slug} is {status} with version {number}: only a draft has none"
+        )
     seeds = record["seeds"]
     if not isinstance(seeds, list) or not all(isinstance(s, str) for s in seeds):
         raise RecordRefused(f"event {slug}: its seeds are not a list of names")
@@ -328,4 +330,3 @@ def register() -> None:
     """Put the events' records in every club's bundle (from the app's `ready`)."""
     for record_type in RECORD_TYPES:
         register_record_type(record_type)
-

@@ -25,13 +25,23 @@ EVENT_RECORDS = ('"record":"event', '"record":"season"')
 def _kept(club: Club) -> dict[str, Any]:
     """What the import must keep of the club's events."""
     events = Event.objects.filter(club=club).order_by("slug")
+    results = EventResult.objects.filter(event__club=club).order_by("event__slug", "public_id")
     return {
         "standings": {e.slug: event_standings(e) for e in events if e.results.exists()},
         "bracket": bracket_view(events.get(slug="finals")),
         "results": [
-            (r.event.slug, r.public_id, r.round, r.table, r.scores, r.reason, r.source,
-             r.corrects.public_id if r.corrects else None, str(r.match_id))
-            for r in EventResult.objects.filter(event__club=club).order_by("event__slug", "public_id")
+            (
+                r.event.slug,
+                r.public_id,
+                r.round,
+                r.table,
+                r.scores,
+                r.reason,
+                r.source,
+                r.corrects.public_id if r.corrects else None,
+                str(r.match_id),
+            )
+            for r in results
         ],  # fmt: skip
         "seating": [(e.slug, [r.seating for r in e.event_rounds.all()]) for e in events],
         "statuses": [(e.slug, e.status, e.version.number if e.version else None) for e in events],
