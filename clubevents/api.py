@@ -203,7 +203,7 @@ RESULT_EXAMPLES = examples(
 
 
 class EventViewSet(EventTableActions, ClubScoped):
-    """A club's events, and their tables (clubevents.table_api)."""
+    """A club's events."""
 
     serializer_class = EventSerializer
     lookup_field = "slug"
