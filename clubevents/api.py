@@ -19,6 +19,7 @@ from clubevents.brackets import bracket_view, record_bracket_game, start_bracket
 from clubevents.models import Event, EventFormat, EventResult, Movement
 from clubevents.season_api import SeasonViewSet
 from clubevents.standings import event_standings
+from clubevents.table_api import EventTableActions
 from events import EventError
 from registry.api.examples import examples
 from registry.api.problems import Problem
@@ -213,7 +214,7 @@ RESULT_EXAMPLES = examples(
 )  # fmt: skip
 
 
-class EventViewSet(ClubScoped):
+class EventViewSet(EventTableActions, ClubScoped):
     """A club's events."""
 
     serializer_class = EventSerializer

@@ -32,3 +32,8 @@ class ClubEventsConfig(AppConfig):
         # The players seated at an event's paper table enter their own sheet.
         if seated_at_sheet not in SHEET_KEEPERS:
             SHEET_KEEPERS.append(seated_at_sheet)
+
+        from clubevents.bundle import register
+
+        # A club's bundle carries its events, without the registry importing this app.
+        register()

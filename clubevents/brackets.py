@@ -214,7 +214,7 @@ def record_bracket_game(
         )  # fmt: skip
         append_event(
             club, "event.result", actor=actor, object_type="event",
-            object_ref=f"{event.chain_ref}/result:{result.pk}",
+            object_ref=result.chain_ref,
             digests={"result": result_digest(result)},
             details={"round": round, "table": match, "game": number, "reason": ""},
         )  # fmt: skip
@@ -263,7 +263,7 @@ def correct_bracket_game(
         )  # fmt: skip
         append_event(
             club, "event.correct", actor=actor, object_type="event",
-            object_ref=f"{event.chain_ref}/result:{result.pk}",
+            object_ref=result.chain_ref,
             digests={"result": result_digest(result)},
             details={"round": previous.round, "table": previous.table, "game": previous.board,
                      "reason": reason.strip()},

@@ -8,6 +8,8 @@ audit chain with its digest (verify_registry recomputes them).
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.conf import settings
 from django.db import models
 from django.utils import timezone
@@ -162,10 +164,15 @@ class EventResult(AppendOnlyModel):
     """A table's result in a round (on a board, in duplicate), written once.
 
     A correction is a new row naming the row it `corrects` and a `reason`; the latest row of
-    a table's chain is the one that counts, and every earlier one stays.
+    a table's chain is the one that counts, and every earlier one stays. `public_id` names the
+    row in its event for good: the audit chain and the club's bundle refer to it, so a club
+    imported into another registry (other primary keys) still verifies.
     """
 
     event = models.ForeignKey(Event, on_delete=models.PROTECT, related_name="results")
+    public_id = models.PositiveIntegerField(
+        help_text="The result's id in its event, the same in every registry it is imported into."
+    )
     round = models.PositiveSmallIntegerField()
     table = models.PositiveSmallIntegerField()
     board = models.PositiveSmallIntegerField(null=True, blank=True)
@@ -187,9 +194,26 @@ class EventResult(AppendOnlyModel):
     class Meta:
         ordering = ["event", "round", "table", "id"]
         verbose_name = "event result"
+        constraints = [
+            models.UniqueConstraint(fields=["event", "public_id"], name="event_result_public_id")
+        ]
 
     def __str__(self) -> str:
         return f"{self.event} round {self.round} table {self.table}"
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        # Every writer of results holds the club's lock, so the next number is free.
+        if self.public_id is None:
+            last = EventResult.objects.filter(event_id=self.event_id).aggregate(
+                last=models.Max("public_id")
+            )["last"]
+            self.public_id = (last or 0) + 1
+        super().save(*args, **kwargs)
+
+    @property
+    def chain_ref(self) -> str:
+        """The result in its club's audit chain."""
+        return f"{self.event.chain_ref}/result:{self.public_id}"
 
 
 class EventTableKind(models.TextChoices):

@@ -83,7 +83,7 @@ def result_digest(result: EventResult) -> str:
             "board": result.board,
             "seats": result.seats,
             "scores": result.scores,
-            "corrects": result.corrects_id,
+            "corrects": result.corrects.public_id if result.corrects else None,
             "reason": result.reason,
             "match": str(result.match_id) if result.match_id else None,
         }
@@ -576,7 +576,7 @@ def _write_result(
             details["entered_by"] = entered_by.get_username()
         append_event(
             club, action, actor=actor, object_type="event",
-            object_ref=f"{event.chain_ref}/result:{result.pk}",
+            object_ref=result.chain_ref,
             digests={"result": result_digest(result)}, details=details,
         )  # fmt: skip
         if corrects is not None and event.status == EventStatus.FINISHED:

@@ -26,13 +26,13 @@ def event_problems(club: Club, chain: list[Any]) -> Iterator[Problem]:
     recorded = {e.object_ref: e for e in chain if e.object_type == "event"}
     # The standings recorded last count: at the finish, or restated by a later correction.
     finishes = {e.object_ref: e for e in chain if e.action in ("event.finish", "event.restate")}
-    results = EventResult.objects.filter(event__club=club).select_related("event")
+    results = EventResult.objects.filter(event__club=club).select_related("event", "corrects")
     for result in results.order_by("pk"):
         row = (
             f"event result {club.slug}/{result.event.slug} round {result.round} "
             f"table {result.table} (id {result.pk})"
         )
-        event = recorded.get(f"{result.event.chain_ref}/result:{result.pk}")
+        event = recorded.get(result.chain_ref)
         if event is None:
             yield Problem(row, "no audit event records this result")
         elif _digests(event).get("result") != result_digest(result):

@@ -2,8 +2,10 @@
 
 A bundle is one JSON object per line, in this order: the `bundle` header (format and club),
 `membership`s, rules `document`s, `ruleset`s, `version`s (per ruleset, by number),
-`lifecycle` changes, `match`es, the club's `audit` chain, and an `end` record counting the
-records before it (so a truncated bundle is refused). Users are named by username.
+`lifecycle` changes, `match`es, the records of the types other apps register
+(`register_record_type`: club events add theirs), the club's `audit` chain, and an `end`
+record counting the records before it (so a truncated bundle is refused). Users are named by
+username.
 
 Import rebuilds the club with its numbers, revisions, digests and audit hashes unchanged,
 re-verifying each line as it is read; the first bad line refuses the whole bundle and
@@ -14,10 +16,10 @@ from __future__ import annotations
 
 import json
 import uuid
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any, TextIO
+from typing import Any, Protocol, TextIO
 
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import AbstractBaseUser
@@ -60,9 +62,71 @@ from registry.services.verification import (
 )
 from rulesets import safejson
 
-__all__ = ["BUNDLE_FORMAT", "ImportReport", "bundle_records", "export_club", "import_club"]
+__all__ = [
+    "BUNDLE_FORMAT",
+    "BundleImport",
+    "ImportReport",
+    "RecordRefused",
+    "RecordType",
+    "bundle_records",
+    "checked_row",
+    "export_club",
+    "import_club",
+    "register_record_type",
+]
 
 BUNDLE_FORMAT = "houserules-club/1"
+
+
+class BundleImport(Protocol):
+    """What a registered record type's `load` may ask of the import under way."""
+
+    @property
+    def club(self) -> Club:
+        """The club being imported into."""
+
+    def ruleset(self, slug: Any) -> Ruleset:
+        """A ruleset of this bundle, or a refusal."""
+
+    def version(self, slug: Any, number: Any) -> Version:
+        """A version of this bundle, or a refusal."""
+
+    def match(self, match_id: Any) -> Match:
+        """A match of this bundle (never another club's), or a refusal."""
+
+    def user(self, username: Any) -> Any:
+        """The account of this username, created inactive if the registry has none."""
+
+    def addressable(self, name: str, *slugs: str) -> None:
+        """Refuse a slug the site's URL `name` cannot hold."""
+
+
+@dataclass(frozen=True)
+class RecordType:
+    """A kind of bundle record that an app stores (registered by the app, so the registry
+    never imports it). Its records follow the matches and precede the audit chain, in the
+    order the types were registered; `load` stores one record or raises `RecordRefused`
+    (KeyError, TypeError and ValueError are reported as a malformed record)."""
+
+    kind: str
+    export: Callable[[Club], Iterable[dict[str, Any]]]
+    load: Callable[[BundleImport, dict[str, Any]], None]
+
+
+RECORD_TYPES: list[RecordType] = []
+"""The registered record types, in bundle order."""
+
+
+def register_record_type(record_type: RecordType) -> None:
+    """Add a record type to every bundle (once: a second registration of a kind replaces the
+    first, as an app's `ready` may run twice in tests)."""
+    for index, known in enumerate(RECORD_TYPES):
+        if known.kind == record_type.kind:
+            RECORD_TYPES[index] = record_type
+            return
+    if record_type.kind in _Importer.ORDER:
+        raise ValueError(f"{record_type.kind!r} is a record of the registry's own")
+    RECORD_TYPES.append(record_type)
 
 
 def _time(moment: datetime | None) -> str | None:
@@ -112,6 +176,9 @@ def bundle_records(club: Club) -> Iterator[dict[str, Any]]:
     yield from (_lifecycle_record(change) for change in changes.order_by("id"))
     matches = Match.objects.filter(version__in=versions).select_related("version__ruleset")
     yield from (_match_record(m) for m in matches.order_by("started_at", "id"))
+    for record_type in list(RECORD_TYPES):
+        for record in record_type.export(club):
+            yield {"record": record_type.kind, **record}
     for event in AuditEvent.objects.filter(club=club).order_by("sequence"):
         yield {
             "record": "audit",
@@ -248,6 +315,10 @@ class _Importer:
         self.last_event: AuditEvent | None = None
         self.ended = False
         self.lines: list[bytes] = []
+        self.matches: dict[uuid.UUID, Match] = {}
+        self.extra = {record_type.kind: record_type for record_type in RECORD_TYPES}
+        at = self.ORDER.index("audit")
+        self.order = (*self.ORDER[:at], *self.extra, *self.ORDER[at:])
 
     def read(self, number: int, line: str | bytes) -> None:
         raw = line if isinstance(line, bytes) else line.encode("utf-8")
@@ -262,17 +333,20 @@ class _Importer:
             record = safejson.loads(text)  # the site's one guard on bodies
         except ValueError as exc:
             raise BundleError(number, f"not a JSON object ({exc})") from None
-        if not isinstance(record, dict) or record.get("record") not in self.ORDER:
+        if not isinstance(record, dict) or record.get("record") not in self.order:
             raise BundleError(number, "not a bundle record")
         kind = record["record"]
-        stage = self.ORDER.index(kind)
+        stage = self.order.index(kind)
         if stage < self.stage or (self.stage == -1 and kind != "bundle"):
             raise BundleError(number, f"a {kind} record is out of order")
         if kind == "bundle" and self.stage != -1:
             raise BundleError(number, "a second bundle header")
         self.stage = stage
         try:
-            getattr(self, f"_{kind}")(record)
+            if kind in self.extra:
+                self.extra[kind].load(self, record)
+            else:
+                getattr(self, f"_{kind}")(record)
         except BundleError:
             raise
         except (KeyError, TypeError, ValueError) as exc:
@@ -303,7 +377,7 @@ class _Importer:
         slug = self.slug or self.source_slug
         club = Club.objects.filter(slug=slug).first()
         if club is None:
-            club = _checked(
+            club = checked_row(
                 Club(
                     slug=slug,
                     name=str(data["name"]),
@@ -337,7 +411,7 @@ class _Importer:
         existing = RulesDocument.objects.filter(digest=digest).first()
         if existing is None:
             document = RulesDocument(digest=digest, canonical_json=text, game=game)
-            _checked(document).save(force_insert=True)
+            checked_row(document).save(force_insert=True)
         elif existing.canonical_json != text:
             raise _Refused(f"rules document {digest} differs from the one stored here")
 
@@ -345,7 +419,7 @@ class _Importer:
         slug = str(record["slug"])
         if slug in self.rulesets:
             raise _Refused(f"ruleset {slug} appears twice")
-        ruleset = _checked(
+        ruleset = checked_row(
             Ruleset(
                 club=self.report.club,
                 slug=slug,
@@ -382,7 +456,7 @@ class _Importer:
             revision=str(record["revision"]),
             created_at=_parse_time(record["created_at"]),
         )
-        _checked(version).save()
+        checked_row(version).save()
         ruleset.head, ruleset.revision = version, version.revision
         ruleset.save(update_fields=["head", "revision"])
         self.versions[(ruleset.slug, number)] = version
@@ -411,7 +485,7 @@ class _Importer:
             actor=self._user(record["actor"]),
             created_at=_parse_time(record["created_at"]),
         )
-        _checked(change).save()
+        checked_row(change).save()
         self.lifecycle.setdefault(version.chain_ref, []).append(change)
 
     def _match(self, record: dict[str, Any]) -> None:
@@ -435,7 +509,8 @@ class _Importer:
             started_at=_parse_time(record["started_at"]),
             finished_at=_parse_time(record["finished_at"]) if record["finished_at"] else None,
         )
-        _checked(match).save(force_insert=True)
+        checked_row(match).save(force_insert=True)
+        self.matches[match_id] = match
 
     def _audit(self, record: dict[str, Any]) -> None:
         last = self.last_event
@@ -458,7 +533,7 @@ class _Importer:
             raise _Refused(f"audit event #{event.sequence} does not follow the previous event")
         if event_hash(event_fields(event), event.prev_hash) != event.hash:
             raise _Refused(f"audit event #{event.sequence} does not hash to its hash")
-        _checked(event)
+        checked_row(event)
         self._check_event_digests(event)
         event.save()
         self.last_event = event
@@ -499,6 +574,30 @@ class _Importer:
             )
         self.ended = True
 
+    # --- BundleImport: what registered record types ask of the import --------------------
+
+    @property
+    def club(self) -> Club:
+        return self.report.club
+
+    def ruleset(self, slug: Any) -> Ruleset:
+        return self._known_ruleset(slug)
+
+    def version(self, slug: Any, number: Any) -> Version:
+        return self._known_version(slug, number)
+
+    def match(self, match_id: Any) -> Match:
+        found = self.matches.get(uuid.UUID(str(match_id)))
+        if found is None:
+            raise _Refused(f"match {match_id} is not in the bundle")
+        return found
+
+    def user(self, username: Any) -> Any:
+        return self._user(username)
+
+    def addressable(self, name: str, *slugs: str) -> None:
+        _addressable(name, *slugs)
+
     def _known_ruleset(self, slug: Any) -> Ruleset:
         if slug not in self.rulesets:
             raise _Refused(f"ruleset {slug} is not in the bundle")
@@ -535,15 +634,18 @@ class _Importer:
         return user
 
 
-class _Refused(Exception):
-    """A record refused; `_Importer.read` adds the line number."""
+class RecordRefused(Exception):
+    """A record refused, in words; the import adds the line number."""
+
+
+_Refused = RecordRefused
 
 
 _SKIPPED = {"blank", "null"}
 """Codes of field errors a bundle may have: the registry itself stores empty messages."""
 
 
-def _checked(instance: Any) -> Any:
+def checked_row(instance: Any) -> Any:
     """The row, refused unless each field is valid as the model (and so the forms) define it:
     lengths, slug characters, choices, integer ranges. A bundle cannot store what the site
     could not have stored, and the database never sees a value it would refuse."""

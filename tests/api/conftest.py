@@ -76,6 +76,8 @@ class Scene:
             "id": match.pk,  # the OpenAPI document's name for `pk`
             "name": "stable",  # a tag (the tests that need it create it)
             "slug": "night",  # a club event (none exists: its routes answer 404)
+            "round": 1,  # a table of that event's round
+            "table_number": 1,
         }
         return {name: known[name] for name in names}
 

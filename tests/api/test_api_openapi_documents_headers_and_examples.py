@@ -37,6 +37,7 @@ READERS: dict[str, Callable[[dict[str, Any]], Any]] = {
     ),
     "matches_create": lambda body: serializers.MatchCreateSerializer(data=body),
     "matches_hands_create": lambda body: SheetHandReader(body),
+    "clubs_events_tables_sheet_hands_create": lambda body: SheetHandReader(body),
     "clubs_events_create": lambda body: EventCreateSerializer(data=body),
     "clubs_events_results_create": lambda body: ResultCreateSerializer(data=body),
     "clubs_events_bracket_create": lambda body: BracketGameSerializer(data=body),

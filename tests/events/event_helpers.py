@@ -97,3 +97,46 @@ def started_event(
         add_participant(event, name, kind=kind, team=teams[index] if teams else "")
     check_in(event, names)
     return start_event(event, actor=cast.editor)
+
+
+FINALS = {"north": ["ann", "dan"], "south": ["bob", "cat"], "east": ["eve", "hal"],
+          "west": ["fay", "gus"]}  # fmt: skip
+"""A bracket's four teams of two."""
+
+
+def events_history(cast: Cast) -> dict[str, Event]:
+    """riverside's events of every kind a bundle carries: `thursday`, a finished progressive
+    night whose one result was corrected with a reason; `paper`, a finished duplicate table
+    scored on a score sheet and confirmed by the other side; `finals`, a bracket seeded by
+    hand with one game played; and the season `winter` of all three."""
+    from clubevents.brackets import record_bracket_game, start_bracket
+    from clubevents.event_tables import confirm_sheet, open_sheet
+    from clubevents.models import Season
+    from clubevents.services import correct_result, finish_event, record_result
+    from registry.services import add_sheet_hand
+
+    classic = library_ruleset(cast, "night", "classic.yaml")
+    night = started_event(cast, classic, "progressive", ["ann", "bob", "cat", "dan"], rounds=1)
+    first = record_result(night, round=1, table=1, scores=[300, 120], actor=cast.editor)
+    correct_result(first, scores=[310, 120], reason="a trick was miscounted", actor=cast.owner)
+    paper = seated_event(cast, "paper", PAPER_SEATS)
+    opened = open_sheet(paper, round=1, table=1, actor=cast.editor)
+    add_sheet_hand(opened.match, PAPER_HAND, actor=cast.editor)
+    confirm_sheet(paper, round=1, table=1, actor=cast.viewer, directs=False)
+    finals = create_event(
+        cast.club, slug="finals", name="Finals", day=date(2026, 12, 12), ruleset=classic,
+        format="bracket", best_of=3, actor=cast.editor,
+    )  # fmt: skip
+    for team, members in FINALS.items():
+        for name in members:
+            add_participant(finals, name, team=team)
+    check_in(finals, [name for members in FINALS.values() for name in members])
+    finals = start_bracket(finals, actor=cast.editor, seeds=list(FINALS))
+    record_bracket_game(finals, round=1, match=1, scores=[300, 100], actor=cast.editor)
+    season = Season.objects.create(club=cast.club, slug="winter", name="Winter league")
+    season.events.set([night, paper, finals])
+    return {
+        "thursday": finish_event(night, actor=cast.editor),
+        "paper": finish_event(paper, actor=cast.editor),
+        "finals": finals,
+    }

@@ -19,6 +19,7 @@ from __future__ import annotations
 import uuid
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from datetime import date
 from typing import Any
 
 import pytest
@@ -26,7 +27,7 @@ from django.contrib import admin
 from django.http import HttpResponse
 from django.urls import reverse
 
-from registry.models import Club, Tag
+from registry.models import Club, Ruleset, Tag
 from registry.services import lock_ruleset
 from registry.services.accounts import invite
 from tests.api.conftest import FIRST_HAND
@@ -282,6 +283,75 @@ def table_sheet_form(world: World) -> dict[str, Any]:
     """Open a score sheet for the running event's round 1, table 1, whose result is in: it
     is refused in words, so a 302 proves the role may, and nothing is written."""
     return {"data": {"action": "sheet"}}
+
+
+def bots_table(world: World) -> dict[str, object]:
+    """A started night of four bots: its round 1, table 1 opens as a live table. (Each
+    of these builders may be asked twice in a test, and then gives the same again.)"""
+    from clubevents.services import add_participant, check_in, create_event, start_event
+
+    if world.club.events.filter(slug="bots-night").exists():
+        return {"slug": "bots-night"}
+    owner = world.users["owner"]
+    event = create_event(
+        world.club, slug="bots-night", name="Bots", day=date(2026, 12, 18), ruleset=world.ruleset,
+        format="progressive", rounds=1, actor=owner,
+    )  # fmt: skip
+    names = ["b1", "b2", "b3", "b4"]
+    for name in names:
+        add_participant(event, name, kind="bot")
+    check_in(event, names)
+    start_event(event, actor=owner)
+    return {"slug": event.slug}
+
+
+def round_two(world: World) -> dict[str, object]:
+    """The running event's round 2 seated: its table 1 (four guests) is not opened yet."""
+    from clubevents.services import seat_round
+
+    if not world.events["running"].event_rounds.filter(number=2).exists():
+        seat_round(world.events["running"], actor=world.users["owner"])
+    return {"round": 2}
+
+
+def round_two_sheet(world: World) -> dict[str, object]:
+    """Round 2, table 1 of the running event, opened as a score sheet (no hand entered)."""
+    from clubevents.event_tables import open_sheet
+
+    params = round_two(world)
+    if not world.events["running"].event_tables.filter(round=2).exists():
+        open_sheet(world.events["running"], round=2, table=1, actor=world.users["owner"])
+    return params
+
+
+def pending_sheet(world: World) -> dict[str, object]:
+    """A one-hand night of four guests whose sheet is finished by no one at the club: a
+    director confirms it, and a member not at the table may not."""
+    from clubevents.event_tables import open_sheet
+    from clubevents.services import add_participant, check_in, create_event, start_event
+    from registry.services import add_sheet_hand, create_ruleset
+    from registry.services.library import LIBRARY_DIR
+    from tests.cast import publish_next
+
+    if world.club.events.filter(slug="paper-night").exists():
+        return {"slug": "paper-night"}
+    owner = world.users["owner"]
+    source = (LIBRARY_DIR / "tournament.yaml").read_text()
+    rules = create_ruleset(world.club, slug="onehand", title="One hand", actor=owner)
+    publish_next(rules, source.replace("  target: 500 ", "  target: null\n  hands: 1 ", 1).encode(),
+                 owner, "one hand")  # fmt: skip
+    event = create_event(
+        world.club, slug="paper-night", name="Paper", day=date(2026, 12, 18),
+        ruleset=Ruleset.objects.get(pk=rules.pk), format="progressive", rounds=1, actor=owner,
+    )  # fmt: skip
+    names = ["Ann", "Ben", "Cat", "Dan"]
+    for name in names:
+        add_participant(event, name)
+    check_in(event, names)
+    event = start_event(event, actor=owner)
+    opened = open_sheet(event, round=1, table=1, actor=owner)
+    add_sheet_hand(opened.match, FIRST_HAND, actor=None)
+    return {"slug": event.slug}
 
 
 def waiting_event(world: World) -> dict[str, object]:
@@ -633,6 +703,23 @@ TABLE: dict[str, dict[str, Row]] = {
         "POST": Row(CREATE, bracket_game, params=running_bracket, public=CREATED),
     },
     "api:event-seed": {"POST": Row(WRITE, seeds, params=waiting_bracket, public=WRITTEN)},
+    # An event's tables, as the table's page: its readers see it, the director opens a live
+    # table or a sheet, the members seated at a sheet (none here: guests) or the director
+    # enter its hands, a player of the other side or the director confirms it (a member of
+    # the club not at the table is refused in words).
+    "api:event-table": {"GET": API_READ},
+    "api:event-table-live": {"POST": Row(CREATE, params=bots_table, public=CREATED)},
+    "api:event-table-sheet": {"POST": Row(CREATE, params=round_two, public=CREATED)},
+    "api:event-table-sheet-hands": {
+        "POST": Row(WRITE, next_hand, params=round_two_sheet, public=WRITTEN)
+    },
+    "api:event-table-sheet-confirm": {
+        "POST": Row(
+            "200 200 422 404 404 200 404",
+            params=pending_sheet,
+            public="200 200 422 422 401 200 422",
+        )
+    },
     # Seasons: read for the club's readers; made and changed in the admin.
     "api:season-list": {"GET": API_READ},
     "api:season-detail": {"GET": Row(READ.statuses, params=the_season, public=EVERYONE_ANSWERED)},
