@@ -22,6 +22,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from clubevents.credit import check_credit
 from clubevents.models import (
     Event,
     EventFormat,
@@ -76,6 +77,7 @@ def _events(club: Club) -> Iterator[dict[str, Any]]:
             "format": event.format, "movement": event.movement, "rounds": event.rounds,
             "hands_per_round": event.hands_per_round, "seed": event.seed,
             "best_of": event.best_of, "seeds": event.seeds, "status": event.status,
+            "credit": event.credit,
             "created_by": _name(event.created_by), "created_at": _time(event.created_at),
             "participants": [
                 {"name": p.name, "kind": p.kind, "user": _name(p.user), "team": p.team,
@@ -165,6 +167,15 @@ def _load_event(bundle: BundleImport, record: dict[str, Any]) -> None:
         raise RecordRefused(
             f"event {slug} is {status} with version {number}: only a draft has none"
         )
+    # A bundle written before nights had extra credit has no key: such a night gave none.
+    try:
+        credit = check_credit(
+            record.get("credit"),
+            str(record["format"]),
+            None if version is None else version.load_rules(),
+        )
+    except EventError as error:
+        raise RecordRefused(f"event {slug}: {error}") from None
     seeds = record["seeds"]
     if not isinstance(seeds, list) or not all(isinstance(s, str) for s in seeds):
         raise RecordRefused(f"event {slug}: its seeds are not a list of names")
@@ -175,7 +186,7 @@ def _load_event(bundle: BundleImport, record: dict[str, Any]) -> None:
             version=version, format=str(record["format"]), movement=str(record["movement"]),
             rounds=int(record["rounds"]), hands_per_round=int(record["hands_per_round"]),
             seed=int(record["seed"]), best_of=int(record["best_of"]), seeds=seeds, status=status,
-            created_by=bundle.user(record["created_by"]),
+            credit=credit, created_by=bundle.user(record["created_by"]),
             created_at=_parse_time(record["created_at"]),
         )
     )  # fmt: skip

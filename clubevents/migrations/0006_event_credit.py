@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('clubevents', '0004_brackets_seasons'),
+        ('clubevents', '0005_eventresult_public_id'),
     ]
 
     operations = [

@@ -45,6 +45,8 @@ HOSTILE: dict[str, tuple[str, Edit, str]] = {
     "an event whose player is checked in as a string": (
         "event", lambda r: r["participants"][0].__setitem__("checked_in", "yes"),  # type: ignore[index]
         "checked_in is not true or false"),
+    "an event whose extra credit its game cannot give": (
+        "event", _set("credit", {"loner_made": 1}), "records no hand facts a night can credit"),
     "a round of an event not in the bundle": (
         "event_round", _set("event", "nope"), "event nope is not in the bundle"),
     "a seating whose tables are a string": (
