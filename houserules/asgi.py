@@ -21,9 +21,10 @@ from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
 
 from tables.routing import websocket_urlpatterns  # noqa: E402
-from tables.serving import close_oversized_frames  # noqa: E402
+from tables.serving import close_oversized_frames, send_frames_at_once  # noqa: E402
 
 close_oversized_frames()
+send_frames_at_once()
 
 application = ProtocolTypeRouter(
     {
