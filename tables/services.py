@@ -658,8 +658,14 @@ def _record(entry: _Entry, status: str, result: dict[str, Any] | None, reason: s
     table still plays (or waits) as this process's copy has it; whether it did."""
     live = entry.live
     with transaction.atomic():
-        # The row lock makes "ended once" hold across app servers.
-        table = Table.objects.select_for_update().select_related("version").get(pk=entry.table.pk)
+        # The row lock makes "ended once" hold across app servers (its row alone: not the
+        # version's, ruleset's or opener's, which other tables share). The ruleset (its club to
+        # lock) and the opener are read with it: the record reads them, one round trip each.
+        table = (
+            Table.objects.select_for_update(of=("self",))
+            .select_related("version__ruleset", "opened_by")
+            .get(pk=entry.table.pk)
+        )
         if table.is_over or table.actions_count != live.applied:
             _forget(table.pk)
             return False
