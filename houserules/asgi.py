@@ -8,6 +8,7 @@ cookie.
 
 import gc
 import os
+import sys
 
 from django.core.asgi import get_asgi_application
 
@@ -21,9 +22,10 @@ from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
 
 from tables.routing import websocket_urlpatterns  # noqa: E402
-from tables.serving import close_oversized_frames  # noqa: E402
+from tables.serving import close_oversized_frames, send_frames_at_once  # noqa: E402
 
 close_oversized_frames()
+send_frames_at_once()
 
 application = ProtocolTypeRouter(
     {
@@ -44,3 +46,10 @@ application = ProtocolTypeRouter(
 gc.collect()
 gc.freeze()
 gc.set_threshold(gc.get_threshold()[0], gc.get_threshold()[1], 1000)
+
+# The event loop gives up the interpreter at every socket write and database call; while a
+# thread works (the recorder of finished matches, a database call off the loop) the loop then
+# waits for the thread's switch interval before it runs again: 5 ms by default, at each of a
+# move's four frames, for every table. A thread that runs on is asked to let the loop back
+# within a millisecond.
+sys.setswitchinterval(0.001)

@@ -296,10 +296,13 @@ async def _drive(table_id: UUID, poked: asyncio.Event) -> None:
                         if wait is None and turn is None:
                             return  # nothing happened for a while; a new socket starts it
                         continue
-            if await database_sync_to_async(services.do_duty)(table_id) is not None:
-                # No sequence: a duty may end the table (a forfeit), which every server must
-                # read from the database.
-                await announce(table_id, None)
+            sequence = await database_sync_to_async(services.do_duty)(table_id, record=False)
+            if sequence is not None:
+                await announce(table_id, sequence)
+                if services.over_unrecorded(table_id):
+                    # A bot's or the clock's last move, or a forfeit, is recorded as a
+                    # player's last move is: off the thread every table's moves share.
+                    record_later(table_id)
     except Table.DoesNotExist:
         return
     except Exception:

@@ -361,6 +361,11 @@ class _Entry:
     unstored: Move | None = None
     """A move applied to this copy and not yet committed (`begin_move`): nothing is drawn
     from the copy until it is (`end_move`)."""
+    ending: tuple[str, dict[str, Any], str] | None = None
+    """A forfeit found by the driver and not yet recorded (`record_finished` records it):
+    the match's status, result and reason. Meanwhile the table takes no move and nothing is
+    due at it. Nothing of it is stored: a server that stops first leaves the clock run out,
+    and the next look at the table forfeits it again."""
 
     @property
     def has_duties(self) -> bool:
@@ -519,9 +524,10 @@ def accept(table_id: UUID, seat: int, notation: str, by: str = "player") -> int:
             raise
 
 
-def _accept_in(entry: _Entry, seat: int, notation: str, by: str) -> int:
+def _accept_in(entry: _Entry, seat: int, notation: str, by: str, *, record: bool = True) -> int:
     """Check the move against this process's copy of the match, then store it (one
-    statement); the copy is forgotten when the store finds another move got there first."""
+    statement); the copy is forgotten when the store finds another move got there first.
+    A match the move ends is recorded here unless `record` is false (`do_duty`)."""
     table, live = entry.table, entry.live
     notation, number = _apply(entry, seat, notation)
     try:
@@ -533,7 +539,7 @@ def _accept_in(entry: _Entry, seat: int, notation: str, by: str) -> int:
         # behind. It is read again from the database for the next move.
         _forget(table.id)
         raise TableError(BEHIND)
-    if live.finished:
+    if live.finished and record:
         _record(entry, MatchStatus.FINISHED, None, reason="")
     return live.applied
 
@@ -547,6 +553,8 @@ def _apply(entry: _Entry, seat: int, notation: str) -> tuple[str, int]:
     table, live = entry.table, entry.live
     if table.status != TableStatus.PLAYING:
         raise TableError(f"this table is {table.get_status_display()}: it takes no moves")
+    if entry.ending is not None:
+        raise TableError(f"the match is over: {entry.ending[2]}")
     try:
         notation = (
             notation if notation in (SCORE, SCORE_ALL) else str(engine.parse_action(notation))
@@ -615,22 +623,32 @@ def end_move(move: Move, stored: bool) -> None:
 
 
 def over_unrecorded(table_id: UUID) -> bool:
-    """Whether this process's copy of the table has played the match to its end and the
-    table is not yet recorded as finished (then `record_finished`). No query."""
+    """Whether this process's copy of the table has played the match to its end (or found
+    it forfeited: `do_duty`) and the table is not yet recorded as finished (then
+    `record_finished`). No query."""
     entry = _CACHE.get(table_id)
-    return entry is not None and entry.live.finished and entry.table.status == TableStatus.PLAYING
+    return (
+        entry is not None
+        and (entry.live.finished or entry.ending is not None)
+        and entry.table.status == TableStatus.PLAYING
+    )
 
 
 def record_finished(table_id: UUID) -> bool:
-    """Record the table's match if it is played to its end and the table still plays: after
-    the last move `end_move` stored (off the move's way, tables.consumers), and from `sweep`
-    for a table whose server stopped before it recorded it. Whether this call recorded it:
-    a table is recorded once, whichever server or call comes first (`_record`)."""
+    """Record the table's match if it is played to its end (or forfeited) and the table
+    still plays: after the last move `end_move` or `do_duty` stored (off the move's way,
+    tables.consumers), and from `sweep` for a table whose server stopped before it recorded
+    it. Whether this call recorded it: a table is recorded once, whichever server or call
+    comes first (`_record`)."""
     with _lock_for(table_id):
         entry = _CACHE.get(table_id)
         if entry is None:
             entry = _entry(table_id, _table_row(table_id))
-        if entry.live.finished and entry.table.status == TableStatus.PLAYING:
+        if entry.table.status != TableStatus.PLAYING:
+            return False
+        if entry.ending is not None:
+            return _record(entry, *entry.ending)
+        if entry.live.finished:
             return _record(entry, MatchStatus.FINISHED, None, reason="")
         return False
 
@@ -640,8 +658,14 @@ def _record(entry: _Entry, status: str, result: dict[str, Any] | None, reason: s
     table still plays (or waits) as this process's copy has it; whether it did."""
     live = entry.live
     with transaction.atomic():
-        # The row lock makes "ended once" hold across app servers.
-        table = Table.objects.select_for_update().select_related("version").get(pk=entry.table.pk)
+        # The row lock makes "ended once" hold across app servers (its row alone: not the
+        # version's, ruleset's or opener's, which other tables share). The ruleset (its club to
+        # lock) and the opener are read with it: the record reads them, one round trip each.
+        table = (
+            Table.objects.select_for_update(of=("self",))
+            .select_related("version__ruleset", "opened_by")
+            .get(pk=entry.table.pk)
+        )
         if table.is_over or table.actions_count != live.applied:
             _forget(table.pk)
             return False
@@ -741,6 +765,8 @@ def duty_in_memory(table_id: UUID, here: frozenset[int] = frozenset()) -> tuple[
     entry = _CACHE.get(table_id)
     if entry is None:
         return False, None
+    if entry.ending is not None:
+        return True, None
     to_act = entry.live.to_act
     if entry.table.takeover_minutes and to_act is not None:
         seat = entry.seats[to_act]
@@ -768,12 +794,19 @@ def _seconds_to(entry: _Entry, seats: list[Seat], here: frozenset[int]) -> float
     return None if wait == float("inf") else max(wait, 0.0)
 
 
-def do_duty(table_id: UUID) -> int | None:
+def do_duty(table_id: UUID, *, record: bool = True) -> int | None:
     """Act for the seat to act if a bot, the clock or a takeover is due now: the new action
-    count, or None when nothing was due (someone acted first)."""
+    count, or None when nothing was due (someone acted first).
+
+    `record=False` (the event loop's driver) leaves a match this ends, by a last move or a
+    forfeit, to `record_finished` (`over_unrecorded` says so): recording appends to the
+    club's audit chain under the club's lock, which the duty's thread, shared with every
+    table's moves, would wait for."""
     with _lock_for(table_id):
         table = _table_row(table_id)
         entry = _entry(table_id, table)
+        if entry.ending is not None:
+            return None  # forfeited already, to be recorded
         live = entry.live
         wait, kind = _due(table, live, list(table.seats.all()), timezone.now())
         if wait > 0:
@@ -782,25 +815,30 @@ def do_duty(table_id: UUID) -> int | None:
             # Time to call a renege ran out: the hand is scored for every seat yet to say so.
             waiting = min(live.reviewing) + 1
             try:
-                return _accept_in(entry, waiting, SCORE_ALL, "clock")
+                return _accept_in(entry, waiting, SCORE_ALL, "clock", record=record)
             except TableError:
                 return None
         if live.to_act is None:
             return None
         seat = entry.seats[live.to_act]
         if kind == "clock" and table.timeout_policy == TimeoutPolicy.FORFEIT:
-            return live.applied if _forfeit(entry, seat.number) else None
+            ending = _forfeit(entry, seat.number)
+            if not record:
+                entry.ending = ending
+                return live.applied
+            return live.applied if _record(entry, *ending) else None
         bot = engine.make_bot(seat.bot or fallback_bot(), live.rules)
         action = live.bot_action(live.to_act, bot)
         try:
-            return _accept_in(entry, seat.number, str(action), kind)
+            return _accept_in(entry, seat.number, str(action), kind, record=record)
         except TableError:
             return None  # another server played it first
 
 
-def _forfeit(entry: _Entry, number: int) -> bool:
+def _forfeit(entry: _Entry, number: int) -> tuple[str, dict[str, Any], str]:
     """Seat `number` ran out of time at a table whose clock forfeits: the match is over,
-    won by every other side, and recorded as finished with the forfeit in its result."""
+    won by every other side, and recorded as finished with the forfeit in its result (the
+    status, result and reason `_record` takes)."""
     live = entry.live
     sides = live.game.table.sides
     side = next(i for i, seats in enumerate(sides) if number - 1 in seats)
@@ -812,7 +850,7 @@ def _forfeit(entry: _Entry, number: int) -> bool:
         "standing": live.standing.to_json(),
     }
     reason = f"seat {number} ran out of time: side {side + 1} forfeits the match"
-    return _record(entry, MatchStatus.FINISHED, result, reason)
+    return MatchStatus.FINISHED, result, reason
 
 
 def note_held(table_id: UUID, until: datetime | None) -> None:

@@ -1,5 +1,5 @@
 """How daphne serves the tables' websockets, set before it builds its server
-(houserules/asgi.py calls `close_oversized_frames` as it loads).
+(houserules/asgi.py calls `close_oversized_frames` and `send_frames_at_once` as it loads).
 
 daphne refuses a frame over its `--websocket_max_message_size` (1 MiB unless told) below the
 site, in autobahn, before the consumer's own limit (`TABLES_MAX_MESSAGE_BYTES`) can answer
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["close_oversized_frames"]
+__all__ = ["close_oversized_frames", "send_frames_at_once", "write_at_once"]
 
 
 def close_oversized_frames() -> None:
@@ -31,3 +31,60 @@ def close_oversized_frames() -> None:
 
     WebSocketFactory.resetProtocolOptions = resetProtocolOptions
     WebSocketFactory.closes_with_a_code = True
+
+
+def write_at_once(transport: Any, data: bytes) -> None:
+    """Write `data` to a plain TCP connection's socket now when nothing waits to be written
+    before it, and leave what the socket does not take (or a TLS or wrapped connection's
+    data, or data behind other data) to Twisted's `write`, which sends it once the socket
+    can take it.
+
+    Twisted's `write` only buffers, and sends on the reactor's next turn: on its asyncio
+    reactor that is a registration of the socket for writing and its removal (two `epoll_ctl`
+    calls) and one more turn of the loop for every frame, four frames a move at every table,
+    which under `benchmarks/tables_bench.py` cost the app server as much as drawing the four
+    seats' states."""
+    from twisted.internet.tcp import Connection
+
+    if (
+        isinstance(transport, Connection)
+        and not transport.TLS
+        and transport.connected
+        and not transport.disconnecting
+        and not transport._writeDisconnected
+        and transport.offset == len(transport.dataBuffer)
+        and not transport._tempDataBuffer
+    ):
+        try:
+            sent = transport.socket.send(data)
+        except OSError:
+            # The socket is full, or failed: Twisted's `write` waits for it, or meets the
+            # failure on its next try and closes the connection as it always does.
+            sent = 0
+        if sent == len(data):
+            return
+        data = data[sent:]
+    transport.write(data)
+
+
+def send_frames_at_once() -> None:
+    """Make daphne's websockets send each frame as it is made (`write_at_once`). Autobahn's
+    own `sendData` also formats a debug line's values for every frame, logged or not.
+    Idempotent."""
+    from autobahn.twisted.websocket import WebSocketServerProtocol
+    from daphne.ws_protocol import WebSocketProtocol
+
+    if getattr(WebSocketProtocol, "sends_at_once", False):
+        return
+
+    def sendData(  # noqa: N802 (autobahn's name)
+        protocol: Any, data: bytes, sync: bool = False, chopsize: int | None = None
+    ) -> None:
+        if sync or chopsize or protocol.send_queue:
+            # Frames autobahn queues (chopped or forced out one by one) go its own way.
+            WebSocketServerProtocol.sendData(protocol, data, sync, chopsize)
+        else:
+            write_at_once(protocol.transport, data)
+
+    WebSocketProtocol.sendData = sendData
+    WebSocketProtocol.sends_at_once = True
