@@ -24,6 +24,10 @@ COMPILED = [
     "engine/core/actions.py",
     "engine/core/cards.py",
     "engine/core/errors.py",
+    # The shared rule constructs a compiled hand asks at every bid (bid limits: Oh Hell's
+    # total) and at every contract it scores (contract values: Call Break's bonus call).
+    "engine/core/bid_limits.py",
+    "engine/core/contracts.py",
     "engine/core/memo.py",
     "engine/core/points.py",
     "engine/core/protocol.py",

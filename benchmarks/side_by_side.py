@@ -15,7 +15,13 @@ processes, in an order that turns every round, so none always meets a warmer cac
 quieter machine. A process plays, for every ruleset, `--random` matches between random bots
 and `--heuristic` matches between heuristic bots, from seeds 0.., after one warm-up match of
 each (the per-ruleset tables), and reports the hands played and their CPU time, so a figure
-is hands per CPU-second whatever else runs; a match that has not ended in 60 hands (random
+is hands per CPU-second whatever else runs. Before the timed matches of each ruleset and kind,
+everything the process holds (its modules, the rulesets, the tables) is collected and frozen out
+of the cyclic collector's full passes (`gc.freeze()`, as the live tables' server freezes its
+start-up objects): otherwise a full pass, which walks all of it (some 30 ms, more than a
+compiled ruleset's 30 random matches take), falls in one ruleset's figure or another's by where
+the tree's earlier allocations left the collector's counts, and a tree with more modules loaded
+pays it elsewhere. A match that has not ended in 60 hands (random
 bots under Rook's bidding) is left out of both. The table gives, per
 ruleset, kind and build, the median rate of each tree and the median of the round-by-round
 ratios this/baseline (above 1 is faster here), with the load average; a ratio below
@@ -41,7 +47,7 @@ ROOT = Path(__file__).resolve().parents[1]
 KINDS = ("random", "heuristic")
 
 CHILD = """
-import json, sys, time
+import gc, json, sys, time
 import rulesets
 from engine.core.errors import EngineError
 from engine.match import game_for, play_match
@@ -56,6 +62,9 @@ for name in json.loads(sys.argv[2]):
         players = (kind,) * seats
         hands, spent, unfinished = 0, 0.0, 0
         for seed in [-1, *range(matches)]:  # -1 warms the per-ruleset tables, uncounted
+            if seed == 0:  # what is held by now is frozen out of the collector's full passes
+                gc.collect()
+                gc.freeze()
             start = time.process_time()
             try:
                 log = play_match(rules, players, seed, max_hands=MAX_HANDS).log

@@ -94,12 +94,18 @@ def bot_chooser(bots: Sequence[Bot], seed: int) -> Chooser:
     (about a fifth of a classic hand's plays are forced)."""
     rngs = [random.Random(f"{seed}:{seat}") for seat in range(len(bots))]
     forced = [getattr(bot, "takes_forced_play", False) is True for bot in bots]
+    # Asked once per bot, not once per decision: compiled (mypyc), a getattr that misses
+    # raises and clears an AttributeError, about a tenth of a random bot's Spades decision.
+    searches = [_sees_worlds(bot) for bot in bots]
 
     def choose(hand: Hand, seat: int) -> Action:
         legal = hand.legal_actions()
         if forced[seat] and len(legal) == 1 and hand.phase is Phase.PLAY:
             return legal[0]
-        return bots[seat].choose(bot_view(bots[seat], hand, seat), legal, rngs[seat])
+        view = hand.view(seat)
+        if searches[seat]:
+            view.worlds = seat_worlds(hand, seat)
+        return bots[seat].choose(view, legal, rngs[seat])
 
     return choose
 
@@ -108,9 +114,13 @@ def bot_view(bot: Bot, hand: Hand, seat: int) -> PlayerView:
     """`seat`'s view of `hand` for `bot`, with the door to sampling the hand's hidden cards
     for a bot that searches (`sees_worlds`; engine.core.worlds)."""
     view = hand.view(seat)
-    if getattr(bot, "sees_worlds", False) is True:
+    if _sees_worlds(bot):
         view.worlds = seat_worlds(hand, seat)
     return view
+
+
+def _sees_worlds(bot: Bot) -> bool:
+    return getattr(bot, "sees_worlds", False) is True
 
 
 def _check_players(game: Game, players: Sequence[str]) -> None:
