@@ -18,8 +18,12 @@ It needs nothing from a game but the `Hand` protocol and the hand's `unseen`/`wo
    whose score jumps by a contract made or set are noisy, and the card that looks best in
    them is often only lucky (a game without a heuristic bot plays the best mean).
 
-Everything else (bids, passes, the nest, naming trump) it leaves to the family's heuristic
-bot, as it does a hand that does not support search. Its only randomness is the `rng` it is
+A hand whose worlds can be built in the bidding too (its `searches_bids`: Oh Hell, where
+the bid is most of a hand's score) has its bids searched the same way: each legal bid played
+out in every sample, the rest of the bidding and the play by the playout policy, and the
+heuristic bot's bid kept unless another is surely better. Everything else (bids elsewhere,
+passes, the nest, naming trump) it leaves to the family's heuristic bot, as it does a hand
+that does not support search. Its only randomness is the `rng` it is
 given, so a match replays from its seed.
 """
 
@@ -54,9 +58,12 @@ BID_MISS: Final = 0.25
 """How much less likely a bid is for each trick it is away from the heuristic bot's."""
 KIND_MISS: Final = 0.05
 """How much less likely a bid of another kind (nil for a number) is."""
+BID_SPAN = 2
+"""How many tricks from the heuristic bot's bid a searched bid may be."""
 MATCH_WEIGHT: Final = 1000
 """What winning (or losing) the match is worth beyond the points, in points."""
-SURE: Final = 1.0
+RIVALS = "best"
+SURE = 1.0
 """How many standard errors of the paired difference a card must beat the heuristic bot's
 card by, over the samples, to be played instead: 0 plays the best mean; 1 played ahead of
 the heuristic bot in every family's duel where 0 lost in Spades."""
@@ -101,7 +108,11 @@ class SearchBot:
         worlds = view.worlds
         if len(legal) == 1:
             return legal[0]
-        if view.phase is not Phase.PLAY or not isinstance(worlds, SeatWorlds):
+        if not isinstance(worlds, SeatWorlds):
+            return self._without_search(view, legal, rng)
+        if view.phase is Phase.BID and worlds.searches_bids:
+            return self._searched_bid(view, worlds, legal, rng)
+        if view.phase is not Phase.PLAY:
             return self._without_search(view, legal, rng)
         values = self.evaluate(view, worlds, legal, rng)
         if values is None:
@@ -111,6 +122,32 @@ class SearchBot:
             return legal[means.index(max(means))]
         anchor = legal.index(self.heuristic.choose(view, legal, rng))
         return legal[surely_better(values, anchor)]
+
+    def _searched_bid(
+        self, view: PlayerView, worlds: SeatWorlds, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        """The bid to make, searched as a card is: the heuristic bot's, unless a bid within
+        `BID_SPAN` tricks of it is surely better in the samples (a bid further off is
+        not played out: it is rarely right, and each one more is a draw the best of the
+        noisy samples may be lucky in)."""
+        if self.heuristic is None:
+            return self._without_search(view, legal, rng)
+        usual = self.heuristic.choose(view, legal, rng)
+        if not isinstance(usual, Bid):
+            return usual
+        near = [
+            action
+            for action in legal
+            if isinstance(action, Bid)
+            and action.kind is usual.kind
+            and abs(action.number - usual.number) <= BID_SPAN
+        ]
+        if len(near) == 1:
+            return usual
+        values = self.evaluate(view, worlds, near, rng)
+        if values is None:
+            return usual
+        return near[surely_better(values, near.index(usual))]
 
     def evaluate(
         self, view: PlayerView, worlds: SeatWorlds, legal: Sequence[Action], rng: random.Random
@@ -189,9 +226,11 @@ class SearchBot:
         side = self.game.table.side_of[seat]
         scores = scored.standing.scores
         others = [score for index, score in enumerate(scores) if index != side]
-        lead = _points(scores[side]) - (
-            min(map(_points, others)) if self.lowest_wins else max(map(_points, others))
-        )
+        if RIVALS == "mean":
+            rival = sum(map(_points, others)) / len(others)
+        else:
+            rival = min(map(_points, others)) if self.lowest_wins else max(map(_points, others))
+        lead = _points(scores[side]) - rival
         value = -lead if self.lowest_wins else lead
         if scored.outcome is not None:
             value += MATCH_WEIGHT if side in scored.outcome.winners else -MATCH_WEIGHT

@@ -454,8 +454,8 @@ class EuchreHand:
             "lone_defender": self.lone_defender,
             "sitting_out": self.sitting_out,
         }
-        if seat in self.exchanged:
-            facts["received"] = tuple(self.kitty[1:4])
+        if seat in self.taken_in:
+            facts["received"] = self.taken_in[seat]
         if self.best is not None and seat in (self.maker, self.sitting_out):
             facts["best"] = self.best
         return facts
