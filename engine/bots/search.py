@@ -35,7 +35,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from engine.core.actions import Action, Bid
+from engine.core.actions import Action, Bid, BidKind
 from engine.core.bot import Bot, BotFactory, random_index
 from engine.core.cards import Card
 from engine.core.game import Game
@@ -126,22 +126,14 @@ class SearchBot:
     def _searched_bid(
         self, view: PlayerView, worlds: SeatWorlds, legal: Sequence[Action], rng: random.Random
     ) -> Action:
-        """The bid to make, searched as a card is: the heuristic bot's, unless a bid within
-        `BID_SPAN` tricks of it is surely better in the samples (a bid further off is
-        not played out: it is rarely right, and each one more is a draw the best of the
-        noisy samples may be lucky in)."""
+        """The bid or call to make, searched as a card is: the heuristic bot's, unless
+        another is surely better in the samples. A number of tricks more than `BID_SPAN`
+        from the heuristic bot's is not played out: it is rarely right, and each choice
+        more is one more draw that may look best in a few samples by luck alone."""
         if self.heuristic is None:
             return self._without_search(view, legal, rng)
         usual = self.heuristic.choose(view, legal, rng)
-        if not isinstance(usual, Bid):
-            return usual
-        near = [
-            action
-            for action in legal
-            if isinstance(action, Bid)
-            and action.kind is usual.kind
-            and abs(action.number - usual.number) <= BID_SPAN
-        ]
+        near = [action for action in legal if _near(action, usual)]
         if len(near) == 1:
             return usual
         values = self.evaluate(view, worlds, near, rng)
@@ -248,6 +240,15 @@ class SearchBot:
         if self.heuristic is not None:
             return self.heuristic.choose(view, legal, rng)
         return legal[random_index(rng, len(legal))]
+
+
+def _near(action: Action, usual: Action) -> bool:
+    """Whether `action` is searched beside the heuristic bot's `usual` one: any call but a
+    number of tricks more than `BID_SPAN` from the number it bid."""
+    if isinstance(action, Bid) and isinstance(usual, Bid):
+        if action.kind is BidKind.NUMBER and usual.kind is BidKind.NUMBER:
+            return abs(action.number - usual.number) <= BID_SPAN
+    return True
 
 
 def surely_better(values: Sequence[Sequence[float]], anchor: int) -> int:
