@@ -245,9 +245,13 @@ class SearchBot:
 def _near(action: Action, usual: Action) -> bool:
     """Whether `action` is searched beside the heuristic bot's `usual` one: any call but a
     number of tricks more than `BID_SPAN` from the number it bid."""
-    if isinstance(action, Bid) and isinstance(usual, Bid):
-        if action.kind is BidKind.NUMBER and usual.kind is BidKind.NUMBER:
-            return abs(action.number - usual.number) <= BID_SPAN
+    if (
+        isinstance(action, Bid)
+        and isinstance(usual, Bid)
+        and action.kind is BidKind.NUMBER
+        and usual.kind is BidKind.NUMBER
+    ):
+        return abs(action.number - usual.number) <= BID_SPAN
     return True
 
 

@@ -551,11 +551,13 @@ class EuchreHand:
             world._farm_as_seen(seat, self.exchanged.get(seat))
             for action in steps:
                 caller = world._to_act
-                if decisions is not None and caller is not None and caller != seat:
-                    if world._stage in ("round", "defend"):
-                        decisions.append(
-                            (caller, world.view(caller), world.legal_actions(), action)
-                        )
+                if (
+                    decisions is not None
+                    and caller is not None
+                    and caller != seat
+                    and world._stage in ("round", "defend")
+                ):
+                    decisions.append((caller, world.view(caller), world.legal_actions(), action))
                 world.apply(action)
             for play in self.played:
                 world.apply(play.card)
