@@ -115,7 +115,8 @@ class OhHellHand:
     def hooked(self) -> int | None:
         """The bid the hook (a total held not equal to a number) forbids the seat to act,
         or None."""
-        refused = [n for n in self.terms.bids.numbers(self.size) if n not in self.legal_bids()]
+        legal = self.legal_bids()
+        refused = [n for n in self.terms.bids.numbers(self.size) if n not in legal]
         return refused[0] if len(refused) == 1 and self.last_to_bid else None
 
     def total_problem(self, number: int) -> tuple[str, str] | None:
