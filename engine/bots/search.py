@@ -58,12 +58,11 @@ BID_MISS: Final = 0.25
 """How much less likely a bid is for each trick it is away from the heuristic bot's."""
 KIND_MISS: Final = 0.05
 """How much less likely a bid of another kind (nil for a number) is."""
-BID_SPAN = 2
+BID_SPAN: Final = 2
 """How many tricks from the heuristic bot's bid a searched bid may be."""
 MATCH_WEIGHT: Final = 1000
 """What winning (or losing) the match is worth beyond the points, in points."""
-RIVALS = "best"
-SURE = 1.0
+SURE: Final = 1.0
 """How many standard errors of the paired difference a card must beat the heuristic bot's
 card by, over the samples, to be played instead: 0 plays the best mean; 1 played ahead of
 the heuristic bot in every family's duel where 0 lost in Spades."""
@@ -218,11 +217,9 @@ class SearchBot:
         side = self.game.table.side_of[seat]
         scores = scored.standing.scores
         others = [score for index, score in enumerate(scores) if index != side]
-        if RIVALS == "mean":
-            rival = sum(map(_points, others)) / len(others)
-        else:
-            rival = min(map(_points, others)) if self.lowest_wins else max(map(_points, others))
-        lead = _points(scores[side]) - rival
+        lead = _points(scores[side]) - (
+            min(map(_points, others)) if self.lowest_wins else max(map(_points, others))
+        )
         value = -lead if self.lowest_wins else lead
         if scored.outcome is not None:
             value += MATCH_WEIGHT if side in scored.outcome.winners else -MATCH_WEIGHT
