@@ -18,10 +18,11 @@ It needs nothing from a game but the `Hand` protocol and the hand's `unseen`/`wo
    whose score jumps by a contract made or set are noisy, and the card that looks best in
    them is often only lucky (a game without a heuristic bot plays the best mean).
 
-A hand whose worlds can be built in the bidding too (its `searches_bids`: Oh Hell, where
-the bid is most of a hand's score) has its bids searched the same way: each legal bid played
-out in every sample, the rest of the bidding and the play by the playout policy, and the
-heuristic bot's bid kept unless another is surely better. Everything else (bids elsewhere,
+A hand whose worlds can be built in the bidding too (its `searches_bids`: Oh Hell's bids
+and Euchre's calls, which decide most of a hand's score) has its bids searched the same
+way: each legal bid played out in every sample (in Oh Hell those within `BID_SPAN` tricks
+of the heuristic bot's), the rest of the bidding and the play by the playout policy, and
+the heuristic bot's bid kept unless another is surely better. Everything else (bids elsewhere,
 passes, the nest, naming trump) it leaves to the family's heuristic bot, as it does a hand
 that does not support search. Its only randomness is the `rng` it is
 given, so a match replays from its seed.
