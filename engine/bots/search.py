@@ -18,8 +18,13 @@ It needs nothing from a game but the `Hand` protocol and the hand's `unseen`/`wo
    whose score jumps by a contract made or set are noisy, and the card that looks best in
    them is often only lucky (a game without a heuristic bot plays the best mean).
 
-Everything else (bids, passes, the nest, naming trump) it leaves to the family's heuristic
-bot, as it does a hand that does not support search. Its only randomness is the `rng` it is
+A hand whose worlds can be built in the bidding too (its `searches_bids`: Oh Hell's bids
+and Euchre's calls, which decide most of a hand's score) has its bids searched the same
+way: each legal bid played out in every sample (in Oh Hell those within `BID_SPAN` tricks
+of the heuristic bot's), the rest of the bidding and the play by the playout policy, and
+the heuristic bot's bid kept unless another is surely better. Everything else (bids elsewhere,
+passes, the nest, naming trump) it leaves to the family's heuristic bot, as it does a hand
+that does not support search. Its only randomness is the `rng` it is
 given, so a match replays from its seed.
 """
 
@@ -31,7 +36,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from engine.core.actions import Action, Bid
+from engine.core.actions import Action, Bid, BidKind
 from engine.core.bot import Bot, BotFactory, random_index
 from engine.core.cards import Card
 from engine.core.game import Game
@@ -54,6 +59,8 @@ BID_MISS: Final = 0.25
 """How much less likely a bid is for each trick it is away from the heuristic bot's."""
 KIND_MISS: Final = 0.05
 """How much less likely a bid of another kind (nil for a number) is."""
+BID_SPAN: Final = 2
+"""How many tricks from the heuristic bot's bid a searched bid may be."""
 MATCH_WEIGHT: Final = 1000
 """What winning (or losing) the match is worth beyond the points, in points."""
 SURE: Final = 1.0
@@ -101,7 +108,11 @@ class SearchBot:
         worlds = view.worlds
         if len(legal) == 1:
             return legal[0]
-        if view.phase is not Phase.PLAY or not isinstance(worlds, SeatWorlds):
+        if not isinstance(worlds, SeatWorlds):
+            return self._without_search(view, legal, rng)
+        if view.phase is Phase.BID and worlds.searches_bids:
+            return self._searched_bid(view, worlds, legal, rng)
+        if view.phase is not Phase.PLAY:
             return self._without_search(view, legal, rng)
         values = self.evaluate(view, worlds, legal, rng)
         if values is None:
@@ -111,6 +122,24 @@ class SearchBot:
             return legal[means.index(max(means))]
         anchor = legal.index(self.heuristic.choose(view, legal, rng))
         return legal[surely_better(values, anchor)]
+
+    def _searched_bid(
+        self, view: PlayerView, worlds: SeatWorlds, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        """The bid or call to make, searched as a card is: the heuristic bot's, unless
+        another is surely better in the samples. A number of tricks more than `BID_SPAN`
+        from the heuristic bot's is not played out: it is rarely right, and each choice
+        more is one more draw that may look best in a few samples by luck alone."""
+        if self.heuristic is None:
+            return self._without_search(view, legal, rng)
+        usual = self.heuristic.choose(view, legal, rng)
+        near = [action for action in legal if _near(action, usual)]
+        if len(near) == 1:
+            return usual
+        values = self.evaluate(view, worlds, near, rng)
+        if values is None:
+            return usual
+        return near[surely_better(values, near.index(usual))]
 
     def evaluate(
         self, view: PlayerView, worlds: SeatWorlds, legal: Sequence[Action], rng: random.Random
@@ -209,6 +238,19 @@ class SearchBot:
         if self.heuristic is not None:
             return self.heuristic.choose(view, legal, rng)
         return legal[random_index(rng, len(legal))]
+
+
+def _near(action: Action, usual: Action) -> bool:
+    """Whether `action` is searched beside the heuristic bot's `usual` one: any call but a
+    number of tricks more than `BID_SPAN` from the number it bid."""
+    if (
+        isinstance(action, Bid)
+        and isinstance(usual, Bid)
+        and action.kind is BidKind.NUMBER
+        and usual.kind is BidKind.NUMBER
+    ):
+        return abs(action.number - usual.number) <= BID_SPAN
+    return True
 
 
 def surely_better(values: Sequence[Sequence[float]], anchor: int) -> int:

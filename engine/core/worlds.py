@@ -74,6 +74,12 @@ class SeatWorlds:
         return self._hand.world(self.seat, hands, nest)
 
     @property
+    def searches_bids(self) -> bool:
+        """Whether the hand builds worlds in the bidding too (its `searches_bids`), so that a
+        bid may be searched as a card is."""
+        return bool(getattr(self._hand, "searches_bids", False))
+
+    @property
     def says_bids(self) -> bool:
         """Whether the hand says the bids seen (`bids_seen`); its worlds are then built by
         `bids_seen` too, which refuses the deals `world` refuses."""

@@ -454,8 +454,8 @@ class EuchreHand:
             "lone_defender": self.lone_defender,
             "sitting_out": self.sitting_out,
         }
-        if seat in self.exchanged:
-            facts["received"] = tuple(self.kitty[1:4])
+        if seat in self.taken_in:
+            facts["received"] = self.taken_in[seat]
         if self.best is not None and seat in (self.maker, self.sitting_out):
             facts["best"] = self.best
         return facts
@@ -501,12 +501,37 @@ class EuchreHand:
         known = tuple(() for _ in range(count + 1))
         return Unseen(cards, (*holds, len(nest)), known, (*barred, frozenset()))
 
+    searches_bids = True
+    """A world can be built while trump is made and a defender may go alone (`world`): a
+    searching bot may weigh each call by playing it out."""
+
     def world(self, seat: int, hands: Sequence[Sequence[Card]], nest: Sequence[Card]) -> EuchreHand:
-        """This hand in the play as `seat` sees it, the others holding `hands` and the kitty
-        cards it cannot see (then the card a lone maker laid aside) being `nest`: the deal
-        they imply, made and played again. ValueError for cards the play seen rules out."""
-        if self._phase is not Phase.PLAY or self.trump is None or self.maker is None:
-            raise ValueError("a Euchre hand is searched only in the play")
+        """This hand as `seat` sees it, in the making of trump, the call to defend alone or
+        the play, the others holding `hands` and the kitty cards it cannot see (then the
+        card a lone maker laid aside) being `nest`: the deal they imply, made and played
+        again. ValueError for cards the play seen rules out."""
+        return self._rebuilt(seat, hands, nest, None)
+
+    def bids_seen(
+        self, seat: int, hands: Sequence[Sequence[Card]], nest: Sequence[Card]
+    ) -> list[tuple[int, PlayerView, Sequence[Action], Action]]:
+        """The calls the other seats made (pass, make, alone, defend alone), each with the
+        view and the choices its caller had, in the world `hands` and `nest` make
+        (`world`): what a searching bot weighs a deal by."""
+        decisions: list[tuple[int, PlayerView, Sequence[Action], Action]] = []
+        self._rebuilt(seat, hands, nest, decisions)
+        return decisions
+
+    def _rebuilt(
+        self,
+        seat: int,
+        hands: Sequence[Sequence[Card]],
+        nest: Sequence[Card],
+        decisions: list[tuple[int, PlayerView, Sequence[Action], Action]] | None,
+    ) -> EuchreHand:
+        """`world`, noting in `decisions` (when given) each other seat's call as it made it."""
+        if self._stage not in ("round", "defend", "play"):
+            raise ValueError("a Euchre hand is searched only in its calls and its play")
         now = [
             list(self.hands[seat] if other == seat else hand) for other, hand in enumerate(hands)
         ]
@@ -525,6 +550,14 @@ class EuchreHand:
             world = EuchreHand(self.rules, now, kitty, self.dealer, self.scores)
             world._farm_as_seen(seat, self.exchanged.get(seat))
             for action in steps:
+                caller = world._to_act
+                if (
+                    decisions is not None
+                    and caller is not None
+                    and caller != seat
+                    and world._stage in ("round", "defend")
+                ):
+                    decisions.append((caller, world.view(caller), world.legal_actions(), action))
                 world.apply(action)
             for play in self.played:
                 world.apply(play.card)

@@ -115,7 +115,8 @@ class OhHellHand:
     def hooked(self) -> int | None:
         """The bid the hook (a total held not equal to a number) forbids the seat to act,
         or None."""
-        refused = [n for n in self.terms.bids.numbers(self.size) if n not in self.legal_bids()]
+        legal = self.legal_bids()
+        refused = [n for n in self.terms.bids.numbers(self.size) if n not in legal]
         return refused[0] if len(refused) == 1 and self.last_to_bid else None
 
     def total_problem(self, number: int) -> tuple[str, str] | None:
@@ -248,10 +249,10 @@ class OhHellHand:
     # -- what a seat cannot see (engine.core.worlds) -----------------------------------
 
     def unseen(self, seat: int) -> Unseen:
-        """What `seat` cannot see in the play: the other hands and the undealt rest of the
-        pack (the nest place; the turned-up card is public), and the suits each seat has
-        shown it is out of (under `must_trump`, trumps too for a seat that neither followed
-        nor trumped)."""
+        """What `seat` cannot see in the bidding or the play: the other hands and the
+        undealt rest of the pack (the nest place; the turned-up card is public), and the
+        suits each seat has shown it is out of (under `must_trump`, trumps too for a seat
+        that neither followed nor trumped)."""
         count = self.table.count
         seen = {*self.hands[seat], *self.turned, *(play.card for play in self.played)}
         hidden = tuple(
@@ -275,12 +276,34 @@ class OhHellHand:
         tricks = [*(cards for _, cards in self.gathered), tuple(self.trick)]
         return [(play.seat, trick[0].card, play.card) for trick in tricks for play in trick[1:]]
 
+    searches_bids = True
+    """A world can be built in the bidding too (`world`): a searching bot may weigh each
+    bid by playing it out, since in Oh Hell the bid is most of the hand's score."""
+
     def world(self, seat: int, hands: Sequence[Sequence[Card]], nest: Sequence[Card]) -> OhHellHand:
-        """This hand in the play as `seat` sees it, the other seats holding `hands` now (the
-        undealt rest, `nest`, plays no part): the deal they imply, bid and played again.
-        ValueError for hands the play seen rules out."""
-        if self._phase is not Phase.PLAY:
-            raise ValueError("an Oh Hell hand is searched only in the play")
+        """This hand as `seat` sees it, in the bidding or the play, the other seats holding
+        `hands` now (the undealt rest, `nest`, plays no part): the deal they imply, bid and
+        played again. ValueError for hands the play seen rules out."""
+        return self._rebuilt(seat, hands, None)
+
+    def bids_seen(
+        self, seat: int, hands: Sequence[Sequence[Card]], nest: Sequence[Card]
+    ) -> list[tuple[int, PlayerView, Sequence[Action], Action]]:
+        """The bids the other seats made, each with the view and the choices its bidder had,
+        in the world `hands` make (`world`): what a searching bot weighs a deal by."""
+        decisions: list[tuple[int, PlayerView, Sequence[Action], Action]] = []
+        self._rebuilt(seat, hands, decisions)
+        return decisions
+
+    def _rebuilt(
+        self,
+        seat: int,
+        hands: Sequence[Sequence[Card]],
+        decisions: list[tuple[int, PlayerView, Sequence[Action], Action]] | None,
+    ) -> OhHellHand:
+        """`world`, noting in `decisions` (when given) each other seat's bid as it made it."""
+        if self._phase is Phase.DONE:
+            raise ValueError("an Oh Hell hand is searched only in the bidding and the play")
         dealt = [
             list(self.hands[seat] if other == seat else hand) for other, hand in enumerate(hands)
         ]
@@ -290,11 +313,16 @@ class OhHellHand:
             world = OhHellHand(
                 self.terms, dealt, self.turned, self.dealer, self.number, self.scores
             )
-            while world.phase is Phase.BID and world.to_act is not None:
-                bid = self.bids[world.to_act]
+            while world.phase is Phase.BID and (bidder := world.to_act) is not None:
+                bid = self.bids[bidder]
                 if bid is None:
+                    if bidder == self._to_act:
+                        break  # the bidding stands where it stands in this hand
                     raise EngineError("a bid seen was not made")
-                world.apply(Bid(BidKind.NUMBER, bid))
+                action = Bid(BidKind.NUMBER, bid)
+                if decisions is not None and bidder != seat:
+                    decisions.append((bidder, world.view(bidder), world.legal_actions(), action))
+                world.apply(action)
             for play in self.played:
                 world.apply(play.card)
         except EngineError as error:
