@@ -55,7 +55,8 @@ def test_a_card_worth_points_off_its_takers_score_is_asked_for_by_cards_too(
     cast: Cast, client_as: Clients
 ) -> None:
     # Omnibus Hearts' 10♦ at −10 (card_values): the sheet can only score it from the cards.
-    source = b"format: houserules/1\ngame: hearts\nscoring:\n  card_values: [{cards: 10D, points: -10}]\n"
+    ten = b"scoring:\n  card_values: [{cards: 10D, points: -10}]\n"
+    source = b"format: houserules/1\ngame: hearts\n" + ten
     table = create_ruleset(cast.club, slug="hearts", title="Ten of diamonds", actor=cast.owner)
     publish_next(table, source, cast.owner, "The 10♦ −10")
     editor = client_as("editor")
