@@ -5,10 +5,14 @@ not add up are refused above the tricks, and the hand scores the events."""
 
 from __future__ import annotations
 
+import os
+import shutil
+from pathlib import Path
+
 from playwright.sync_api import Page, expect
 
 from registry.models import Match
-from tests.browser.conftest import fits_the_phone, shoot, sign_in
+from tests.browser.conftest import SCREENSHOTS, fits_the_phone, shoot, sign_in
 from tests.cast import Cast
 from tests.clubsite.sheet_pages import (
     NO_TRICK_AND_LAST_TRICK,
@@ -22,6 +26,11 @@ TAKERS = {"Q♠": "seat 1: Ann", "Q♥": "seat 3: Cat"} | {
     card: "seat 2: Ben" for card in HEARTS if card != "Q♥"
 }
 """Ann took the Q♠ (13), Cat the Q♥ (1, and 10 for the event), Ben the other hearts (12)."""
+DOCS_IMAGE = (
+    Path(__file__).resolve().parents[2] / "docs" / "img" / "score-sheet-hearts-events-360px.png"
+)
+"""The refused hand on a phone, shown in docs/web.md (written with HOUSERULES_DOC_SCREENSHOTS=1;
+a plain test run leaves the checkout as it found it)."""
 
 
 def enter(page: Page, tricks: tuple[int, ...]) -> None:
@@ -54,6 +63,8 @@ def test_an_editor_enters_the_cards_tricks_and_last_trick_the_events_need(
     page.get_by_role("button", name="Score hand 1").click()
     expect(page.locator("#tricks-errors")).to_contain_text("The tricks add up to 14; a hand has 13")
     shoot(page, "hearts-score-sheet-events-refused")
+    if os.environ.get("HOUSERULES_DOC_SCREENSHOTS") == "1":
+        shutil.copyfile(SCREENSHOTS / "hearts-score-sheet-events-refused-360px.png", DOCS_IMAGE)
 
     enter(page, (4, 5, 4, 0))
     page.get_by_role("button", name="Score hand 1").click()
