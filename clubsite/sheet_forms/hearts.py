@@ -17,10 +17,11 @@ from django import forms
 
 from clubsite.sheet_forms.base import NUMERIC, SheetHandForm
 from clubsite.sheets import card_text
+from engine.core.events import sheet_needs
 from engine.core.game import rules_as
 from engine.games.hearts.pack import sort_cards
 from engine.games.hearts.sheet import counting_cards
-from engine.games.hearts.sheet_events import event_asks, events_ask
+from engine.games.hearts.sheet_events import events_ask
 from engine.games.hearts.terms import HeartsTerms, hearts_terms
 from rulesets.constructs.events import event_words
 from rulesets.formats import Ruleset
@@ -142,7 +143,7 @@ class HeartsHandForm(SheetHandForm):
     def events_help(self) -> list[str]:
         """The rules' events that make the form ask for the tricks, the last trick or the
         cards, in words: why those fields are there."""
-        return [event_words(event, "player") for event in self.terms.events if event_asks(event)]
+        return [event_words(event, "player") for event in self.terms.events if sheet_needs(event)]
 
     @property
     def tricks_help(self) -> str:

@@ -14,12 +14,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.core.cards import Card
+from engine.core.events import sheet_needs
 from engine.formats.sheet import HeartsSheetHand as SheetHandForm
 from engine.games.hearts.terms import HeartsTerms
 from rulesets.constructs.card_values import cards_matching
-from rulesets.constructs.events import EVENTS, HandEvent, HandFacts
+from rulesets.constructs.events import HandFacts
 
-__all__ = ["event_asks", "event_cards", "events_ask", "read_event_facts"]
+__all__ = ["event_cards", "events_ask", "read_event_facts"]
 
 _ASKED = {
     "tricks": "the tricks each seat took",
@@ -30,13 +31,7 @@ _ASKED = {
 
 def events_ask(terms: HeartsTerms) -> frozenset[str]:
     """What the sheet must record for the rules' events: `tricks`, `last_trick`, `cards`."""
-    return frozenset(asked for event in terms.events for asked in event_asks(event))
-
-
-def event_asks(event: HandEvent) -> frozenset[str]:
-    """What the sheet must record for this one event (nothing beyond the points: empty)."""
-    counts = {"tricks"} if event.per.counts_tricks else set()
-    return EVENTS[event.when].sheet | counts
+    return frozenset(asked for event in terms.events for asked in sheet_needs(event))
 
 
 def event_cards(terms: HeartsTerms) -> set[Card]:

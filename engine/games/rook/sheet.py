@@ -48,6 +48,7 @@ from typing import Any, Final
 
 from engine.core.actions import Bid, BidKind
 from engine.core.errors import IllegalActionError
+from engine.core.events import sheet_needs
 from engine.core.protocol import Phase
 from engine.core.reneges import RenegeCall, RenegeWatch, penalised, penalty_after_gathered
 from engine.core.seats import SeatIndex, Seating, seating
@@ -84,7 +85,6 @@ from engine.games.rook.scoring import (
     rook_score_json,
 )
 from rulesets.common import RenegeCaughtAfter
-from rulesets.constructs.events import EVENTS, HandEvent
 from rulesets.rook import DiscardedCounters, RookRules
 
 __all__ = [
@@ -360,7 +360,7 @@ def _check_events(rules: RookRules, check: HandCheck, ended_early: bool) -> None
     the cards each side took: an event that needs those cannot be judged from it (a bonus
     for a made or failed bid, for every point or for the last trick can)."""
     for index, event in enumerate(hand_events(rules)):
-        if sheet_asks(event) - {"last_trick"}:
+        if sheet_needs(event) - {"last_trick"}:
             check.add(
                 "points",
                 f"these rules score {event.when} (scoring.events[{index}]), which needs the"
@@ -368,7 +368,9 @@ def _check_events(rules: RookRules, check: HandCheck, ended_early: bool) -> None
                 " match instead",
             )
             return
-    if events_need_last_trick(rules) and not check.written("last_trick") and not ended_early:
+    # A last-trick bonus asks for the seat already (`_check_points`).
+    asked = points_in_play(rules).last_trick_bonus or check.written("last_trick") or ended_early
+    if events_need_last_trick(rules) and not asked:
         check.add(
             "last_trick",
             "these rules score an event on the last trick (scoring.events): write the seat"
@@ -376,14 +378,9 @@ def _check_events(rules: RookRules, check: HandCheck, ended_early: bool) -> None
         )
 
 
-def sheet_asks(event: HandEvent) -> frozenset[str]:
-    """What a sheet must record to judge `event`, beyond each side's points."""
-    return EVENTS[event.when].sheet | ({"tricks"} if event.per.counts_tricks else set())
-
-
 def events_need_last_trick(rules: RookRules) -> bool:
     """Whether an event of the rules is judged by the seat that took the last trick."""
-    return any("last_trick" in sheet_asks(event) for event in hand_events(rules))
+    return any("last_trick" in sheet_needs(event) for event in hand_events(rules))
 
 
 def _trump_wording(suits: Sequence[str]) -> str:
