@@ -310,7 +310,12 @@ def _hand(raw: Mapping[str, Any], number: int, players: list[str]) -> HandLine:
         for shown in raw.get("exposed") or []
     )
     line.notes.extend(f"Side {side} forfeits the match." for side in score.get("forfeits", []))
-    line.tricks = [_trick(n, trick) for n, trick in enumerate(raw.get("tricks") or [], start=1)]
+    # A played hand's tricks are the tricks gathered; a score sheet's, each seat's count.
+    tricks = raw.get("tricks") or []
+    played = [trick for trick in tricks if isinstance(trick, Mapping)]
+    if "declarer" not in score:
+        line.notes.extend(_event_notes(raw, [t for t in tricks if isinstance(t, int)], players))
+    line.tricks = [_trick(n, trick) for n, trick in enumerate(played, start=1)]
     return line
 
 
@@ -396,6 +401,19 @@ def _rook_note(score: Mapping[str, Any], trump: Any, players: list[str]) -> str:
     outcome = "made it" if score["made"] else "was set"
     who = _sentence(_who(score["declarer"], players))
     return f"{who} declared {score['bid']}{named} and {outcome}."
+
+
+def _event_notes(raw: Mapping[str, Any], counts: list[int], players: list[str]) -> list[str]:
+    """What a score sheet wrote for the rules' hand events beside the points (Hearts): each
+    player's tricks and who took the last trick."""
+    notes = []
+    if counts:
+        names = [*players, *[""] * len(counts)]
+        each = ", ".join(f"{names[s] or f'seat {s + 1}'} {n}" for s, n in enumerate(counts))
+        notes.append(f"Tricks taken: {each}.")
+    if raw.get("last_trick") and ("points" in raw or "cards" in raw):
+        notes.append(f"{_sentence(_who(raw['last_trick'], players))} took the last trick.")
+    return notes
 
 
 def _count_notes(raw: Mapping[str, Any], players: list[str]) -> list[str]:

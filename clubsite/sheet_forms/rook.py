@@ -1,6 +1,6 @@
 """Rook's score-sheet hand form: who won the auction, the bid, the trump, and the points each
-side took (with the last trick and the discards where the rules need them), up to two renege
-calls and the dealer."""
+side took (with the last trick and the discards where the rules or their events need them),
+up to two renege calls and the dealer."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from clubsite.sheet_forms.base import NUMERIC, RENEGE_ROWS, SheetHandForm
 from engine.core.game import rules_as
 from engine.core.seats import seating
 from engine.games.rook.scoring import points_in_play
-from engine.games.rook.sheet import trump_choices
+from engine.games.rook.sheet import events_need_last_trick, trump_choices
 from rulesets.formats import Ruleset
 from rulesets.rook import DiscardedCounters, RookRules
 
@@ -24,7 +24,7 @@ __all__ = ["RookHandForm", "FORM"]
 class RookHandForm(SheetHandForm):
     """The next hand of a Rook score sheet: who won the auction and with what bid, the trump
     named, and the points each side took. The last trick is asked for only when it earns a
-    bonus, the discards only when they are out of play."""
+    bonus or the rules score an event on it, the discards only when they are out of play."""
 
     game = "rook"
     part_template = "clubsite/includes/sheet_hand_rook.html"
@@ -62,7 +62,7 @@ class RookHandForm(SheetHandForm):
                 widget=forms.NumberInput(attrs=NUMERIC),
                 error_messages={"required": f"Write the points side {number} took."},
             )
-        if self.in_play.last_trick_bonus:
+        if self.in_play.last_trick_bonus or events_need_last_trick(rules):
             self.fields["last_trick"] = forms.TypedChoiceField(
                 label="Took the last trick", choices=seats, coerce=int, required=False,
                 empty_value=None,

@@ -12,9 +12,9 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import TypeVar
 
-from rulesets.constructs.events import Combine, HandEvent, HandFacts, Per, Recipient
+from rulesets.constructs.events import EVENTS, Combine, HandEvent, HandFacts, Per, Recipient
 
-__all__ = ["score_events", "units"]
+__all__ = ["score_events", "sheet_needs", "units"]
 
 # A game's points are whole numbers, or fractions where a rule halves them (Spades).
 P = TypeVar("P", int, int | Fraction)
@@ -35,6 +35,13 @@ def score_events(
         for receiver in _receivers(event.to, side, len(scored)):
             scored[receiver] += amount
     return tuple(scored)
+
+
+def sheet_needs(event: HandEvent) -> frozenset[str]:
+    """What a score sheet must record to judge `event`, beyond the points or cards it always
+    records: `tricks`, `last_trick`, `cards` (empty: nothing more)."""
+    counts = {"tricks"} if event.per.counts_tricks else set()
+    return EVENTS[event.when].sheet | counts
 
 
 def _sides_hit(event: HandEvent, facts: HandFacts) -> list[int]:

@@ -6,12 +6,13 @@ physical table), with the expected points per side, the rule in words and its so
 `source` names the public page that states the rule: its site, its title where it has one,
 and its words (a rule stated with other numbers is written with the page's numbers). Cases
 marked `counted=False` are not counted as new rules: they state through a construct a value
-an older option could already state (Rook's counters), show a counted rule's other state, or
-have no public text found that states them ("no public text found"); they stay because they
+an older option could already state (Rook's counters, Black Maria's spades), show a counted
+rule's other state or another row of the same page's rule, or have no public text found
+that states them ("no public text found"); they stay because they
 score a construct's case.
 
 Seats and sides count from 1 in the sheets. Spades: side 1 is seats 1 and 3. Rook: side 1 is
-seats 1 and 3; the points are each side's counters. Hearts: each seat is a side.
+seats 1 and 3; the points are each side's counters. Hearts and Oh Hell: each seat is a side.
 """
 
 from dataclasses import dataclass
@@ -31,6 +32,11 @@ HEARTS_13 = [f"{rank}H" for rank in ("2", "3", "4", "5", "6", "7", "8", "9", "10
     "KH",
     "AH",
 ]
+
+OH_HELL_7 = "hands: {schedule: down, most: 7}\n"
+"""Oh Hell's first hand deals 7 cards to each player."""
+OH_HELL_EXACT = "scoring:\n  made: 10\n  made_per_trick: 1\n  missed: 0\n  missed_per_trick: 0\n"
+"""Exact scoring: 10 and the bid for an exact bid, nothing for a miss."""
 
 
 @dataclass(frozen=True)
@@ -52,8 +58,9 @@ class Rule:
     start: dict[str, Any] | None = None
     """The standing before the hand (a sheet's `start`), when the rule depends on it."""
     counted: bool = True
-    """False: the case restates a value an older option could state (Rook's counters), or
-    shows another state of a rule counted already."""
+    """False: the case restates a value an older option could state (Rook's counters, Black
+    Maria's spades), shows another state of a rule counted already, splits one rule of a page
+    into two cases, or has no public text found."""
 
 
 RULES = [
@@ -133,6 +140,9 @@ RULES = [
         "scoring:\n  card_values: [{cards: AS, points: 7}, {cards: KS, points: 10}]\n",
         {"cards": [["AS", "2H"], ["KS", "QS"], "rest", []]},
         (8, 23, 12, 0),
+        # Not counted: Hearts' own `king_of_spades` and `ace_of_spades` options state it (the
+        # library's black-maria.yaml does), before any card-value table.
+        counted=False,
     ),
     Rule(
         "jack-of-hearts-minus-10",
@@ -233,6 +243,9 @@ RULES = [
         "scoring:\n  contracts: {values: [{tricks: 9, when_made: 120, when_set: -120}]}\n",
         {"bids": ["5", "2", "4", "2"], "tricks": [4, 3, 4, 2]},
         (-120, 41),
+        # Not counted: the same sentence of the same page as eight-tricks-100, one more row of
+        # the same contract table.
+        counted=False,
     ),
     Rule(
         "too-many-tricks-set",
@@ -444,6 +457,68 @@ RULES = [
         "limits.minimum",
         base="call-break",
     ),
+    # --- Oh Hell: hand events ---------------------------------------------------------------
+    # Scoring systems of the public Oh Hell texts that `made` and `missed` cannot state: they
+    # score a miss under the bid and one over it differently, or a zero bid apart from the
+    # others. Hand 1 deals 7 cards (`hands`); each player is a side.
+    Rule(
+        "oh-hell-hassenpfeffer",
+        "oh_hell",
+        "An exact bid scores 10 and the bid; a player under the bid loses the bid; one over it"
+        " scores nothing.",
+        'Wikipedia, "Oh Hell", Scoring (mirror liquisearch.com/oh_hell/scoring), "Exact scoring'
+        ' with penalty": "Players who underbid are deducted points in the amount of the bid",'
+        ' "Used in the Hassenpfeffer variant"',
+        f"{OH_HELL_7}{OH_HELL_EXACT}"
+        "  events: [{when: failed_contract, at_least: 1, per: bid, score: -1}]\n",
+        # Seat 1 bid 2, took 2: 12; seat 2 bid 3, took 1: −3; seat 3 bid 0, took 3 (over): 0.
+        {"bids": [2, 3, 0, 1], "tricks": [2, 1, 3, 1]},
+        (12, -3, 0, 11),
+    ),
+    Rule(
+        "oh-hell-overtricks-count",
+        "oh_hell",
+        "An exact bid scores 10 and the bid; a player over the bid scores the tricks taken; one"
+        " under it nothing.",
+        "a family's Oh Hell house rules (ermiliablog.wordpress.com, \"Oh, rock paper scissors"
+        ' hell"), as /work/shared/research/oh-hell-options.md reads it: the exact scoring'
+        ' variant "gives overtricks their count"',
+        f"{OH_HELL_7}{OH_HELL_EXACT}"
+        "  events: [{when: failed_contract, at_most: 0, per: trick, score: 1}]\n",
+        # Seat 3 bid 0 and took 3: over, 3; seat 2 bid 3 and took 1: under, nothing.
+        {"bids": [2, 3, 0, 1], "tricks": [2, 1, 3, 1]},
+        (12, 0, 3, 11),
+    ),
+    Rule(
+        "oh-hell-zero-bid-plus-minus-5",
+        "oh_hell",
+        "Ten a trick for an exact bid; a zero bid scores +5 when made and −5 when missed.",
+        'Wikipedia, "Oh Hell", Scoring (mirror liquisearch.com/oh_hell/scoring), "10 times exact'
+        ' scoring": "a 5-point value on bidding ZERO - negative 5 if you take a trick, positive 5'
+        " if you don't take any tricks\"",
+        f"{OH_HELL_7}scoring:\n  made: 0\n  made_per_trick: 10\n"
+        "  missed: 0\n  missed_per_trick: 0\n"
+        "  events:\n    - {when: made_contract_of, at_most: 0, score: 5}\n"
+        "    - {when: failed_contract_of, at_most: 0, score: -5}\n",
+        # Seat 1 made 2: 20; seat 2's zero took a trick: −5; seat 3's zero made: 5; seat 4
+        # bid 1 and took 4: nothing.
+        {"bids": [2, 0, 0, 1], "tricks": [2, 1, 0, 4]},
+        (20, -5, 5, 0),
+    ),
+    Rule(
+        "oh-hell-adjusted-zero-bid",
+        "oh_hell",
+        "An exact bid scores 10 and the bid, but a made zero scores 5 and the cards dealt.",
+        'Wikipedia, "Oh Hell", Scoring, its "adjusted 0 bid" (a made zero "worth 5 + cards'
+        ' dealt"), as /work/shared/research/oh-hell-options.md reads the mirror'
+        " liquisearch.com/oh_hell/scoring",
+        f"{OH_HELL_7}{OH_HELL_EXACT}"
+        "  events:\n    - {when: made_contract_of, at_most: 0, score: 5, combine: instead}\n"
+        "    - {when: made_contract_of, at_most: 0, per: card_dealt, score: 1}\n",
+        # Seat 3's zero in a hand of 7 cards: 5 + 7 = 12, not 10; seat 1's exact 2: 12.
+        {"bids": [2, 0, 0, 1], "tricks": [2, 1, 0, 4]},
+        (12, 0, 12, 0),
+    ),
     # --- Rook -------------------------------------------------------------------------------
     Rule(
         "larry-smith-200-points",
@@ -538,6 +613,6 @@ def test_the_rule_scores_exactly(rule: Rule) -> None:
         assert points(rule) == rule.expected
 
 
-def test_the_catalogue_holds_at_least_25_rules_no_option_stated_before() -> None:
+def test_the_catalogue_holds_27_rules_no_option_stated_before() -> None:
     new = [rule for rule in RULES if rule.counted]
-    assert len({rule.name for rule in new}) == len(new) >= 25
+    assert len({rule.name for rule in new}) == len(new) == 27

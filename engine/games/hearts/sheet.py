@@ -77,6 +77,7 @@ from rulesets.hearts import HeartsRules, MoonShot
 __all__ = [
     "HeartsSheetHand",
     "HeartsSheetResult",
+    "counting_cards",
     "score_hearts_sheet",
     "sheet_from_log",
     "sheet_hand_from_log",
@@ -272,7 +273,9 @@ def _bonus(terms: HeartsTerms, taken: list[list[Card]]) -> tuple[int, ...]:
     return tuple(sum(bonus.get(card, 0) for card in held) for held in taken)
 
 
-def _counting(terms: HeartsTerms) -> set[Card]:
+def counting_cards(terms: HeartsTerms) -> set[Card]:
+    """The cards a sheet of cards lists: every card with points, the cards the events name
+    and the 10♥ when it doubles."""
     cards = set(terms.values) | event_cards(terms)
     return cards | ({TEN} if terms.ten_doubles and TEN in terms.pack else set())
 
@@ -281,7 +284,7 @@ def _read_cards(
     terms: HeartsTerms, seat: int, texts: list[str], found: list[tuple[str, str]]
 ) -> list[Card]:
     cards: list[Card] = []
-    counting = _counting(terms)
+    counting = counting_cards(terms)
     for index, text in enumerate(texts, start=1):
         field = f"cards[{seat}][{index}]"
         try:
@@ -304,7 +307,7 @@ def _check_every_card(
     twice = sorted(str(card) for card, times in written.items() if times > 1)
     if twice:
         found.append(("cards", f"{', '.join(twice)} written more than once"))
-    missing = sort_cards(list(_counting(terms) - set(written)))
+    missing = sort_cards(list(counting_cards(terms) - set(written)))
     if missing:
         names = " ".join(str(card) for card in missing)
         found.append(("cards", f"every counting card was taken by someone; missing: {names}"))

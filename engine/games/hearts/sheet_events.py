@@ -14,10 +14,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.core.cards import Card
+from engine.core.events import sheet_needs
 from engine.formats.sheet import HeartsSheetHand as SheetHandForm
 from engine.games.hearts.terms import HeartsTerms
 from rulesets.constructs.card_values import cards_matching
-from rulesets.constructs.events import EVENTS, HandFacts
+from rulesets.constructs.events import HandFacts
 
 __all__ = ["event_cards", "events_ask", "read_event_facts"]
 
@@ -30,12 +31,7 @@ _ASKED = {
 
 def events_ask(terms: HeartsTerms) -> frozenset[str]:
     """What the sheet must record for the rules' events: `tricks`, `last_trick`, `cards`."""
-    asked: set[str] = set()
-    for event in terms.events:
-        asked |= EVENTS[event.when].sheet
-        if event.per.counts_tricks:
-            asked.add("tricks")
-    return frozenset(asked)
+    return frozenset(asked for event in terms.events for asked in sheet_needs(event))
 
 
 def event_cards(terms: HeartsTerms) -> set[Card]:

@@ -48,6 +48,7 @@ from typing import Any, Final
 
 from engine.core.actions import Bid, BidKind
 from engine.core.errors import IllegalActionError
+from engine.core.events import sheet_needs
 from engine.core.protocol import Phase
 from engine.core.reneges import RenegeCall, RenegeWatch, penalised, penalty_after_gathered
 from engine.core.seats import SeatIndex, Seating, seating
@@ -84,7 +85,6 @@ from engine.games.rook.scoring import (
     rook_score_json,
 )
 from rulesets.common import RenegeCaughtAfter
-from rulesets.constructs.events import EVENTS
 from rulesets.rook import DiscardedCounters, RookRules
 
 __all__ = [
@@ -95,6 +95,7 @@ __all__ = [
     "RookSheetResult",
     "score_rook_sheet",
     "trump_choices",
+    "events_need_last_trick",
     "sheet_hand_from_log",
     "log_field",
 ]
@@ -345,7 +346,7 @@ def _read(facts: _Facts, check: HandCheck) -> _Read | None:
     called = check.written("reneges") and (not reneges or bool(penalised(facts.rules, reneges)))
     written = (check.written("last_trick"), called)
     points = _points(check, check.value("points"), len(facts.table.sides))
-    _check_events(facts.rules, check)
+    _check_events(facts.rules, check, called and not facts.transfers)
     if points is not None and discarded_valid:
         _check_points(facts, points, discarded or 0, (last_trick, written[0]), written[1], check)
     if not check.close() or bidder is None or bid is None or points is None:
@@ -354,12 +355,12 @@ def _read(facts: _Facts, check: HandCheck) -> _Read | None:
     return _Read(dealer, entry)
 
 
-def _check_events(rules: RookRules, check: HandCheck) -> None:
-    """A sheet records each side's points, not its tricks: an event that needs the tricks or
-    the cards each side took cannot be judged from it (a bonus for a made or failed bid, or for
-    every point, can)."""
+def _check_events(rules: RookRules, check: HandCheck, ended_early: bool) -> None:
+    """A sheet records each side's points and the seat of the last trick, not the tricks or
+    the cards each side took: an event that needs those cannot be judged from it (a bonus
+    for a made or failed bid, for every point or for the last trick can)."""
     for index, event in enumerate(hand_events(rules)):
-        if EVENTS[event.when].sheet or event.per.counts_tricks:
+        if sheet_needs(event) - {"last_trick"}:
             check.add(
                 "points",
                 f"these rules score {event.when} (scoring.events[{index}]), which needs the"
@@ -367,6 +368,19 @@ def _check_events(rules: RookRules, check: HandCheck) -> None:
                 " match instead",
             )
             return
+    # A last-trick bonus asks for the seat already (`_check_points`).
+    asked = points_in_play(rules).last_trick_bonus or check.written("last_trick") or ended_early
+    if events_need_last_trick(rules) and not asked:
+        check.add(
+            "last_trick",
+            "these rules score an event on the last trick (scoring.events): write the seat"
+            " that took it",
+        )
+
+
+def events_need_last_trick(rules: RookRules) -> bool:
+    """Whether an event of the rules is judged by the seat that took the last trick."""
+    return any("last_trick" in sheet_needs(event) for event in hand_events(rules))
 
 
 def _trump_wording(suits: Sequence[str]) -> str:
