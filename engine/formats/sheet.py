@@ -149,7 +149,8 @@ class RookSheetHand(SheetHandModel):
     """The points each side took, side 1 first: its counters, the discards the rules give it
     and the last-trick bonus if it took the last trick."""
     last_trick: Seat | None = None
-    """The seat that took the last trick (needed when it earns a bonus)."""
+    """The seat that took the last trick: needed when it earns a bonus, or when the rules
+    score an event on it (`scoring.events`: took_last_trick)."""
     discarded: int | None = None
     """The points of the counters the declarer laid aside, when they are out of play
     (scoring.discarded_counters: nobody)."""
