@@ -87,19 +87,19 @@ class SeatWorlds:
         if built is not None:
             return _copied(built)
         world = self._hand.world(self.seat, hands, nest)
-        return self._keep(key, world)
+        return _copied(world) if self._keep(key, world) else world
 
     def _keep(
         self, key: tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]], world: Hand
-    ) -> Hand:
-        """`world` kept as built, and a copy of it for the caller; `world` itself when its
-        hand cannot copy itself."""
+    ) -> bool:
+        """Keep `world` as built, to be copied when it is asked for again; False for a
+        hand that cannot copy itself (it is not kept)."""
         if not callable(getattr(world, "copy", None)):
-            return world
+            return False
         if len(self._built) >= WORLDS_KEPT:
             self._built.clear()
         self._built[key] = world
-        return _copied(world)
+        return True
 
     @property
     def says_bids(self) -> bool:
