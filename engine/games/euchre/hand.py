@@ -81,11 +81,6 @@ def check_deal(terms: EuchreTerms, hands: Sequence[Sequence[Card]], kitty: Seque
 class EuchreHand:
     """The mutable state of one Euchre hand (engine.core.protocol.Hand)."""
 
-    def __new__(cls, *args: object, **kwargs: object) -> EuchreHand:
-        # Written out so that `copy` makes an instance without running __init__: compiled
-        # (mypyc), `EuchreHand.__new__(EuchreHand)` would otherwise run __init__ too.
-        return super().__new__(cls)
-
     def __init__(
         self,
         rules: EuchreRules,
@@ -477,27 +472,6 @@ class EuchreHand:
         all but the dealer) and the cards under the turned-up one (to all but a farmer)."""
         slots = [0] if self._picked_up and seat != self.dealer else []
         return slots + ([] if seat in self.exchanged else [1, 2, 3][: len(self.kitty) - 1])
-
-    def copy(self) -> EuchreHand:
-        """This hand as it stands, to be played on apart from it: what a searching bot plays
-        each of its cards out from, instead of dealing the world and taking the calls, the
-        exchanges and the cards again. The rules are shared; the lists and dicts its own."""
-        other = EuchreHand.__new__(EuchreHand)
-        other.rules, other.terms, other.table = self.rules, self.terms, self.table
-        other.dealer, other.scores, other.first = self.dealer, self.scores, self.first
-        other.hands = [cards.copy() for cards in self.hands]
-        other.kitty, other.turned = self.kitty.copy(), self.turned
-        other.calls, other.round, other.trump = self.calls.copy(), self.round, self.trump
-        other.maker, other.alone = self.maker, self.alone
-        other.lone_defender, other.sitting_out = self.lone_defender, self.sitting_out
-        other.thrown_in, other.farmers = self.thrown_in, self.farmers.copy()
-        other.exchanged, other.taken_in = self.exchanged.copy(), self.taken_in.copy()
-        other.best, other.discarded = self.best, self.discarded
-        other.trick, other.played = self.trick.copy(), self.played.copy()
-        other.gathered, other.steps = self.gathered.copy(), self.steps.copy()
-        other._queue, other._stage = self._queue.copy(), self._stage
-        other._phase, other._to_act = self._phase, self._to_act
-        return other
 
     def unseen(self, seat: int) -> Unseen:
         """What `seat` cannot see in the play: the other hands (a partner sitting out a
