@@ -149,11 +149,6 @@ _PLAYED_ON: Final = (RenegeCaughtAfter.TRANSFER_TRICKS, RenegeCaughtAfter.POINTS
 class RenegeWatch:
     """Enforces or records illegal cards, and judges renege claims, for one hand."""
 
-    def __new__(cls, *args: object, **kwargs: object) -> RenegeWatch:
-        # Written out so that `copy` makes an instance without running __init__: compiled
-        # (mypyc), `RenegeWatch.__new__(RenegeWatch)` would otherwise run __init__ too.
-        return super().__new__(cls)
-
     def __init__(self, rules: Rules, ruled: WatchRules | None = None) -> None:
         """`ruled`: `watch_rules(rules)`, when the caller holds it already (a hand's set-up)."""
         prevents, self._corrects, self._ends_hand, self._table = ruled or watch_rules(rules)
@@ -161,14 +156,6 @@ class RenegeWatch:
         """Whether an illegal card is refused (else it stands until called)."""
         self._reneges: list[Renege] = []
         self._calls: list[RenegeCall] = []
-
-    def copy(self) -> RenegeWatch:
-        """This watch as it stands, for a copy of its hand: the reneges and calls its own."""
-        other = RenegeWatch.__new__(RenegeWatch)
-        other.prevents, other._corrects = self.prevents, self._corrects
-        other._ends_hand, other._table = self._ends_hand, self._table
-        other._reneges, other._calls = self._reneges.copy(), self._calls.copy()
-        return other
 
     @property
     def reneges(self) -> tuple[Renege, ...]:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Final, Protocol, cast
+from typing import Protocol, cast
 
 from engine.core.actions import Action
 from engine.core.cards import Card
@@ -56,50 +56,22 @@ class Searchable(Protocol):
         ...
 
 
-WORLDS_KEPT: Final = 1024
-"""How many built worlds a `SeatWorlds` keeps to copy (a strong search builds a few hundred)."""
-
-
 class SeatWorlds:
-    """One seat's door to sampling: its hand's `unseen` and `world`, for that seat only.
+    """One seat's door to sampling: its hand's `unseen` and `world`, for that seat only."""
 
-    It serves one decision (the match loop makes one per view, while the hand stands still):
-    a world asked for again with the same cards is a copy of the one built the first time,
-    when the family's hand can copy itself (`copy()`), instead of the deal made and every
-    action taken again. The copy is the same hand, so the play from it is the same."""
-
-    __slots__ = ("_hand", "seat", "_built")
+    __slots__ = ("_hand", "seat")
 
     def __init__(self, hand: Searchable, seat: int) -> None:
         self._hand = hand
         self.seat = seat
-        self._built: dict[tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]], Hand] = {}
 
     def unseen(self) -> Unseen:
         """What the seat cannot see now."""
         return self._hand.unseen(self.seat)
 
     def world(self, hands: Sequence[Sequence[Card]], nest: Sequence[Card] = ()) -> Hand:
-        """The hand as it would stand with the hidden cards dealt as `hands` and `nest`: a
-        new hand each time, the caller's to play on."""
-        key = (tuple([tuple(cards) for cards in hands]), tuple(nest))
-        built = self._built.get(key)
-        if built is not None:
-            return _copied(built)
-        world = self._hand.world(self.seat, hands, nest)
-        return _copied(world) if self._keep(key, world) else world
-
-    def _keep(
-        self, key: tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]], world: Hand
-    ) -> bool:
-        """Keep `world` as built, to be copied when it is asked for again; False for a
-        hand that cannot copy itself (it is not kept)."""
-        if not callable(getattr(world, "copy", None)):
-            return False
-        if len(self._built) >= WORLDS_KEPT:
-            self._built.clear()
-        self._built[key] = world
-        return True
+        """The hand as it would stand with the hidden cards dealt as `hands` and `nest`."""
+        return self._hand.world(self.seat, hands, nest)
 
     @property
     def says_bids(self) -> bool:
@@ -112,18 +84,8 @@ class SeatWorlds:
     ) -> list[tuple[int, PlayerView, Sequence[Action], Action]]:
         """The bids the other seats made, with the view and the choices each bidder had, had
         the hidden cards lain as `hands` and `nest`: empty for a hand that cannot say."""
-        world_seen = getattr(self._hand, "world_seen", None)
-        if world_seen is not None:  # the world it was seen in kept for `world` to copy
-            world, decisions = world_seen(self.seat, hands, nest)
-            self._keep((tuple([tuple(cards) for cards in hands]), tuple(nest)), world)
-            return list(decisions)
         bids_seen = getattr(self._hand, "bids_seen", None)
         return [] if bids_seen is None else list(bids_seen(self.seat, hands, nest))
-
-
-def _copied(world: Hand) -> Hand:
-    copied: Hand = getattr(world, "copy")()  # noqa: B009 - a method the protocol leaves out
-    return copied
 
 
 def seat_worlds(hand: Hand, seat: int) -> SeatWorlds | None:

@@ -50,11 +50,6 @@ def pass_target(terms: HeartsTerms, seat: int, direction: PassDirection) -> int:
 class HeartsHand:
     """The mutable state of one Hearts hand (engine.protocol.Hand)."""
 
-    def __new__(cls, *args: object, **kwargs: object) -> HeartsHand:
-        # Written out so that `copy` makes an instance without running __init__: compiled
-        # (mypyc), `HeartsHand.__new__(HeartsHand)` would otherwise run __init__ too.
-        return super().__new__(cls)
-
     def __init__(
         self,
         rules: HeartsRules,
@@ -296,21 +291,6 @@ class HeartsHand:
         return facts
 
     # -- what a seat cannot see (engine.core.worlds) -----------------------------------
-
-    def copy(self) -> HeartsHand:
-        """This hand as it stands, to be played on apart from it: what a searching bot plays
-        each of its cards out from, instead of dealing the world and passing and playing its
-        cards again. The rules and the cards are shared; the lists and the passes its own."""
-        other = HeartsHand.__new__(HeartsHand)
-        other.rules, other.terms, other.table = self.rules, self.terms, self.table
-        other.dealer, other.number, other.scores = self.dealer, self.number, self.scores
-        other.hands = [cards.copy() for cards in self.hands]
-        other.direction, other.broken = self.direction, self.broken
-        other.passes, other.received = self.passes.copy(), self.received.copy()
-        other.trick, other.played = self.trick.copy(), self.played.copy()
-        other.gathered = self.gathered.copy()
-        other._phase, other._to_act = self._phase, self._to_act
-        return other
 
     def unseen(self, seat: int) -> Unseen:
         """What `seat` cannot see in the play: the other hands, the cards it passed still in

@@ -47,11 +47,6 @@ def trick_winner(trick: Sequence[PlayedCard], trump: str) -> int:
 class OhHellHand:
     """The mutable state of one Oh Hell hand (engine.core.protocol.Hand)."""
 
-    def __new__(cls, *args: object, **kwargs: object) -> OhHellHand:
-        # Written out so that `copy` makes an instance without running __init__: compiled
-        # (mypyc), `OhHellHand.__new__(OhHellHand)` would otherwise run __init__ too.
-        return super().__new__(cls)
-
     def __init__(
         self,
         terms: OhHellTerms,
@@ -251,20 +246,6 @@ class OhHellHand:
         )
 
     # -- what a seat cannot see (engine.core.worlds) -----------------------------------
-
-    def copy(self) -> OhHellHand:
-        """This hand as it stands, to be played on apart from it: what a searching bot plays
-        each of its cards out from, instead of dealing the world and taking the bids and the
-        cards again. The rules are shared; the lists its own."""
-        other = OhHellHand.__new__(OhHellHand)
-        other.terms, other.table = self.terms, self.table
-        other.dealer, other.number, other.scores = self.dealer, self.number, self.scores
-        other.size, other.turned, other.trump = self.size, self.turned, self.trump
-        other.hands = [cards.copy() for cards in self.hands]
-        other.bids, other.trick = self.bids.copy(), self.trick.copy()
-        other.played, other.gathered = self.played.copy(), self.gathered.copy()
-        other._phase, other._to_act = self._phase, self._to_act
-        return other
 
     def unseen(self, seat: int) -> Unseen:
         """What `seat` cannot see in the play: the other hands and the undealt rest of the

@@ -65,11 +65,6 @@ PASS = Bid(BidKind.PASS)
 class RookHand:
     """The mutable state of one Rook hand (engine.core.protocol.Hand)."""
 
-    def __new__(cls, *args: object, **kwargs: object) -> RookHand:
-        # Written out so that `copy` makes an instance without running __init__: compiled
-        # (mypyc), `RookHand.__new__(RookHand)` would otherwise run __init__ too.
-        return super().__new__(cls)
-
     def __init__(
         self,
         rules: RookRules,
@@ -478,28 +473,6 @@ class RookHand:
         return facts
 
     # -- what a seat cannot see (engine.core.worlds) -----------------------------------
-
-    def copy(self) -> RookHand:
-        """This hand as it stands, to be played on apart from it: what a searching bot plays
-        each of its cards out from, instead of dealing the world and taking the auction, the
-        nest and the cards again. The rules' pieces are shared; the lists and sets its own."""
-        other = RookHand.__new__(RookHand)
-        other.rules, other.seating, other.trickplay = self.rules, self.seating, self.trickplay
-        other.dealer, other.scores, other.watch = self.dealer, self.scores, self.watch.copy()
-        other.hands, other.nest = [cards.copy() for cards in self.hands], self.nest
-        other._minimum, other._maximum, other._step = self._minimum, self._maximum, self._step
-        other._pass_is_final, other._all_pass = self._pass_is_final, self._all_pass
-        other._first_lead, other._phase, other._to_act = (
-            self._first_lead, self._phase, self._to_act,
-        )  # fmt: skip
-        other.auction, other.high_bid = self.auction.copy(), self.high_bid
-        other.declarer, other.thrown_in = self.declarer, self.thrown_in
-        other._out, other._passed_since_bid = self._out.copy(), self._passed_since_bid.copy()
-        other._discard_rule, other._top_card_shown = self._discard_rule, self._top_card_shown
-        other._after_auction, other.trump = self._after_auction.copy(), self.trump
-        other.discards, other.trick = self.discards, self.trick.copy()
-        other.played, other.gathered = self.played.copy(), self.gathered.copy()
-        return other
 
     def unseen(self, seat: int) -> Unseen:
         """What `seat` cannot see in the play: the other hands and, unless it is the

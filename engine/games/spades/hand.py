@@ -147,11 +147,6 @@ def _set_up(rules: SpadesRules) -> _Setup:
 class SpadesHand:
     """The state of one Spades-family hand (implements `engine.core.protocol.Hand`)."""
 
-    def __new__(cls, *args: object, **kwargs: object) -> SpadesHand:
-        # Written out so that `copy` makes an instance without running __init__: compiled
-        # (mypyc), `SpadesHand.__new__(SpadesHand)` would otherwise run __init__ too.
-        return super().__new__(cls)
-
     def __init__(
         self,
         rules: SpadesRules,
@@ -345,30 +340,6 @@ class SpadesHand:
         finally:
             if stale is not None:
                 stale.list_choices()
-
-    def copy(self) -> SpadesHand:
-        """This hand as it stands, to be played on apart from it: what a searching bot plays
-        each of its cards out from, instead of dealing the world and taking its actions again.
-        Only once the bidding and passing are over (ValueError before): the bids are shared,
-        as nothing changes them after."""
-        if self.phase is not _PLAY and self.phase is not _DONE:
-            raise ValueError("a Spades hand is copied only in the play or after it")
-        other = SpadesHand.__new__(SpadesHand)
-        other.trump, other.rules, other.table, other.pack = (
-            self.trump, self.rules, self.table, self.pack,
-        )  # fmt: skip
-        other.dealer, other._dealt, other.dealt = self.dealer, self._dealt, self.dealt
-        other.scores, other.bags, other.bids_itself = self.scores, self.bags, self.bids_itself
-        other.thrown_in, other.ended_by_renege = self.thrown_in, self.ended_by_renege
-        other._bidding, other._setup_rules = self._bidding, self._setup_rules
-        other._listing, other.phase = self._listing, self.phase
-        other._hands, other.actions = self._hands.copy(), self.actions.copy()
-        other.passes, other._legs = self.passes.copy(), self._legs.copy()
-        other._held, other._callers = self._held.copy(), self._callers.copy()
-        other._watch = self._watch.copy()
-        play = self._play
-        other._play = None if play is None else play.copy(other._hands, other._watch, other.actions)
-        return other
 
     # -- bidding -------------------------------------------------------------------------
 
@@ -727,14 +698,9 @@ class SpadesHand:
     ) -> list[Decision]:
         """The bids the other seats made, each with the view and the choices its bidder had,
         in the world `hands` make (`world`): what a searching bot weighs a deal by."""
-        return self.world_seen(seat, hands, nest)[1]
-
-    def world_seen(
-        self, seat: int, hands: Sequence[Sequence[Card]], nest: Sequence[Card]
-    ) -> tuple[SpadesHand, list[Decision]]:
-        """The world `hands` make (`world`) with the bids seen in it (`bids_seen`)."""
         decisions: list[Decision] = []
-        return self.world(seat, hands, nest, decisions), decisions
+        self.world(seat, hands, nest, decisions)
+        return decisions
 
     def _bid_again(
         self, actions: list[tuple[int, Action]], seat: int, decisions: list[Decision]

@@ -192,11 +192,6 @@ class TrickPlay:
         "_kernel",
     )  # fmt: skip
 
-    def __new__(cls, *args: object, **kwargs: object) -> TrickPlay:
-        # Written out so that `copy` makes an instance without running __init__: compiled
-        # (mypyc), `TrickPlay.__new__(TrickPlay)` would otherwise run __init__ too.
-        return super().__new__(cls)
-
     def __init__(
         self,
         rules: PlayRules,
@@ -276,64 +271,6 @@ class TrickPlay:
         # Interpreted, a play that does not list is played out from its first lead by the
         # listed kernel, which works out each choice itself: `_legal` stays -1 (not worked
         # out) until the playout lists the choices at its end.
-
-    def copy(
-        self, hands: list[int], watch: RenegeWatch, record: list[tuple[int, Action]]
-    ) -> TrickPlay:
-        """This play as it stands, for a copy of its hand: `hands`, `watch` and `record` are
-        the copy's own (copies of this play's), the lists the play changes are new and the
-        ruleset's plan is shared."""
-        other = TrickPlay.__new__(TrickPlay)
-        # Every slot, written out: compiled, each is a direct store, not a lookup by name.
-        other.rules = self.rules
-        other.pack = self.pack
-        other.table = self.table
-        other.count = self.count
-        other.tricks_in_hand = self.tricks_in_hand
-        other.trick_no = self.trick_no
-        other.to_act = self.to_act
-        other.broken = self.broken
-        other.finished = self.finished
-        other._broken_at = self._broken_at
-        other._trick_start = self._trick_start
-        other._in_trick = self._in_trick
-        other._led = self._led
-        other._best = self._best
-        other._best_seat = self._best_seat
-        other._legal = self._legal
-        other._must_be_legal = self._must_be_legal
-        other._trumps = self._trumps
-        other._suit_masks = self._suit_masks
-        other._suit = self._suit
-        other._next = self._next
-        other._index = self._index
-        other._played_as = self._played_as
-        other._broken_by_any = self._broken_by_any
-        other._first_no_trump_lead = self._first_no_trump_lead
-        other._after_broken = self._after_broken
-        other._follow_duties = self._follow_duties
-        other._not_played = self._not_played
-        other._void_duties = self._void_duties
-        other._first_lowest = self._first_lowest
-        other._cards = self._cards
-        other._position = self._position
-        other._plain = self._plain
-        other._acted = self._acted
-        other._follow_plain = self._follow_plain
-        other.choices = self.choices
-        other._any_exposed = self._any_exposed
-        other._shifts = self._shifts
-        other._tables = self._tables
-        other._dealt = self._dealt
-        other._kernel = self._kernel
-        other.hands, other.watch, other._record = hands, watch, record
-        other.plays = self.plays.copy()
-        other.winners = self.winners.copy()
-        other._gathered = self._gathered.copy()
-        other.taken = self.taken.copy()
-        other.exposed = self.exposed.copy()
-        other._held = [held.copy() for held in self._held]
-        return other
 
     def _suits_of(self, hand: int) -> list[tuple[Card, ...]]:
         """The cards of `hand` of each suit, lowest first."""
