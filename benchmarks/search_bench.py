@@ -7,8 +7,9 @@ points of the play, and times the search bot's choice there (only positions with
 one legal card: a forced card costs nothing), by CPU time of this process: p50 and p95 per
 level. Then random playouts: from the same positions, building a sampled world and playing it
 to the end at random, per second of one core, set beside the C anchor's random hands
-(/work/shared/bench-anchors/spades_c.c: 0.55 µs a whole hand). Run it pure and after
-`make compile` (the engine's hot modules compiled in place) to compare.
+(/work/shared/bench-anchors/spades_c.c: 0.55 µs a whole hand); and the same as the search
+bot plays them, each sampled world played out once per legal card of the position. Run it
+pure and after `make compile` (the engine's hot modules compiled in place) to compare.
 """
 
 from __future__ import annotations
@@ -85,8 +86,12 @@ def decision_times(rules: Any, level: str, hands: list[Any], seed: int) -> list[
     return times
 
 
-def playouts_per_second(hands: list[Any], seed: int, seconds: float = 3.0) -> float:
-    """Random playouts (a sampled world built and played to its end) per CPU second."""
+def playouts_per_second(
+    hands: list[Any], seed: int, seconds: float = 3.0, per_card: bool = False
+) -> float:
+    """Random playouts (a sampled world built and played to its end) per CPU second. With
+    `per_card`, as the search bot plays them: each sampled world asked for once per legal
+    card of the position (a copy of the world built the first time), each played out."""
     rng = random.Random(seed)
     done = 0
     started = time.process_time()
@@ -96,13 +101,14 @@ def playouts_per_second(hands: list[Any], seed: int, seconds: float = 3.0) -> fl
             assert worlds is not None
             try:
                 dealt = deal_unseen(worlds.unseen(), rng)
-                world = worlds.world(dealt[:-1], dealt[-1])
+                for _ in range(len(hand.legal_actions()) if per_card else 1):
+                    world = worlds.world(dealt[:-1], dealt[-1])
+                    while world.to_act is not None:
+                        legal = world.legal_actions()
+                        world.apply(legal[int(rng.random() * len(legal))])
+                    done += 1
             except ValueError:
                 continue
-            while world.to_act is not None:
-                legal = world.legal_actions()
-                world.apply(legal[int(rng.random() * len(legal))])
-            done += 1
     return done / (time.process_time() - started)
 
 
@@ -142,6 +148,15 @@ def main() -> None:
         print(
             f"{name:10} random playouts from a sampled world: {rate:,.0f}/s"
             f" ({micro:.0f} µs each, {micro / C_ANCHOR_MICROSECONDS:.0f}x the C random hand)"
+        )
+        rate = playouts_per_second(hands, seed=3, per_card=True)
+        micro = 1e6 / rate
+        row["search_playouts_per_second"] = round(rate)
+        row["search_x_c_anchor"] = round(micro / C_ANCHOR_MICROSECONDS, 1)
+        print(
+            f"{name:10} random playouts as the search plays them, one world per sample and"
+            f" card: {rate:,.0f}/s ({micro:.0f} µs each,"
+            f" {micro / C_ANCHOR_MICROSECONDS:.0f}x the C random hand)"
         )
         figures["rules"][name] = row
     if args.json:

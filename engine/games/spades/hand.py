@@ -645,10 +645,7 @@ class SpadesHand:
         return Unseen(cards, (*holds, 0), tuple(map(tuple, known)), (*barred, frozenset()))
 
     def _suit_of(self, card: Card) -> str:
-        index = self.pack.index[card]
-        return str(
-            next(suit for suit, mask in enumerate(self.pack.suit_masks) if mask >> index & 1)
-        )
+        return str(self.pack.suit_of(card))
 
     def world(
         self,
@@ -662,12 +659,11 @@ class SpadesHand:
         made of cards its receiver holds in that world)."""
         if self.phase is not _PLAY:
             raise ValueError("a Spades hand is searched only in the play")
-        count = self.table.count
-        now = [list(self.hand(seat) if other == seat else hand) for other, hand in enumerate(hands)]
         dealt = [
-            [*now[other], *(p.card for p in self._tricks.played() if p.seat == other)]
-            for other in range(count)
+            list(self.hand(seat) if other == seat else hand) for other, hand in enumerate(hands)
         ]
+        for play in self._tricks.plays:  # each seat's cards now, then those it played, in order
+            dealt[play.seat].append(play.card)
         actions = list(self.actions)
         for index in range(len(actions) - 1, -1, -1):  # undo the passes, last first
             giver, action = actions[index]
