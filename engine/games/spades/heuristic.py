@@ -27,8 +27,10 @@ promoted cards), the seating, and what the scorer says a bag costs (`bag_thresho
   and otherwise each gives its lowest.
 - Play: a nil bidder ducks; its partner covers (overtakes the nil's winning card, leads
   high); otherwise the side wins cheaply until its contract is made, then ducks to keep bags
-  down, unless opponents can still be set. An opponent's live nil is attacked by leading low
-  into suits it holds and playing under its cards.
+  down, unless opponents can still be set and the next overtrick costs no hand event's
+  penalty (`engine.core.stakes`: a side that takes far more than its bid is penalised). An
+  opponent's live nil is attacked by leading low into suits it holds and playing under its
+  cards.
 """
 
 from __future__ import annotations
@@ -43,11 +45,12 @@ from engine.core.cards import Card
 from engine.core.memo import PerRuleset
 from engine.core.protocol import Phase, PlayerView
 from engine.core.seats import seating
+from engine.core.stakes import event_stakes
 from engine.games.spades.bidding import bid_value
 from engine.games.spades.deal import TRUMPS, Pack, pack
 from engine.games.spades.heuristic_play import Reading, is_nil, memory, number, play_card
 from engine.games.spades.misdeal import keeps_the_hand
-from engine.games.spades.scoring import score_hand
+from engine.games.spades.scoring import hand_events, score_hand
 from engine.games.spades.tally import SpadesTally
 from engine.games.spades.trump import pack_of_view, trump_varies
 from rulesets.spades import SpadesRules
@@ -244,6 +247,7 @@ class HeuristicSpadesBot:
         self.pack = pack(rules)
         self.table = seating(rules)
         self.threshold = bag_threshold(rules)
+        self.overtricks_penalised = event_stakes(hand_events(rules)).overtricks_penalised
         self.memory = memory(rules)
         self.varies = trump_varies(rules)
         """Whether each hand has its own trump (and so its own order of the pack)."""
@@ -268,7 +272,16 @@ class HeuristicSpadesBot:
         cards = [action for action in legal if isinstance(action, Card)]
         if len(cards) <= 1:
             return cards[0] if cards else legal[0]
-        return play_card(Reading(self.pack, self.table, self.threshold, view, cards, self.memory))
+        reading = Reading(
+            self.pack,
+            self.table,
+            self.threshold,
+            view,
+            cards,
+            self.memory,
+            self.overtricks_penalised,
+        )
+        return play_card(reading)
 
     # -- bidding ---------------------------------------------------------------------------
 

@@ -8,7 +8,8 @@ needs. The play functions pick a card from the legal ones:
 - the partner of a live nil covers it: it leads high, overtakes the nil's winning card, and
   takes tricks the nil might be left with;
 - otherwise a side wins tricks cheaply until its contract is made (leaving tricks to a
-  partner who holds them), then ducks to keep bags down unless opponents can still be set;
+  partner who holds them), then ducks to keep bags down unless opponents can still be set
+  (not when the next overtrick would cost the penalty of a hand event: it sheds);
 - an opponent's live nil is attacked: low leads into suits it holds, low cards when it is
   still to play, and cards under its winning card.
 """
@@ -222,11 +223,14 @@ class Reading:
         view: PlayerView,
         legal: Sequence[Card],
         memory: Memory | None = None,
+        overtricks_penalised: int | None = None,
     ) -> None:
         self.pack = pack
         self.table = table
         self.threshold = threshold
         """The bag count that costs a penalty (None: bags cost nothing)."""
+        self.overtricks_penalised = overtricks_penalised
+        """The overtricks in a hand that cost a side an event's penalty (None: none do)."""
         self.view = view
         self.legal = legal
         if memory is None or memory.pack is not pack:
@@ -340,11 +344,19 @@ class Reading:
                 return True
         return False
 
+    def overtricks_near(self) -> bool:
+        """Whether my side's next overtrick would cost it an event's penalty."""
+        limit = self.overtricks_penalised
+        if limit is None:
+            return False
+        contract, counted = self.contract(self.side)
+        return contract is not None and counted - contract + 1 >= limit
+
     def want_tricks(self) -> bool:
         """Win tricks (contract not yet made, or opponents to set without bag trouble)?"""
         if self._need > 0:
             return True
-        return not self.bags_near() and self.settable()
+        return not self.bags_near() and not self.overtricks_near() and self.settable()
 
     def can_afford_ducks(self) -> bool:
         return self._need < self.tricks_left
