@@ -34,6 +34,9 @@ class EventStakes:
     overtricks_penalised: int | None = None
     """The fewest tricks over its contract that cost a side a penalty, per overtrick or once;
     None when taking more than the contract costs nothing by an event."""
+    overtrick_penalty: int = 0
+    """What a side loses (a positive number of points) when its overtricks reach
+    `overtricks_penalised`."""
 
     @property
     def any(self) -> bool:
@@ -49,11 +52,13 @@ def event_stakes(events: Sequence[HandEvent]) -> EventStakes:
     """The stakes of `events` (a game's `scoring.events`, read where the game reads them)."""
     if not events:
         return NO_STAKES
+    overtricks = _overtricks_penalised(events)
     return EventStakes(
         no_trick=_stake(events, "took_no_trick"),
         last_trick=_stake(events, "took_last_trick"),
         every_point=_stake(events, "took_every_point"),
-        overtricks_penalised=_overtricks_penalised(events),
+        overtricks_penalised=overtricks,
+        overtrick_penalty=_overtrick_penalty(events, overtricks),
     )
 
 
@@ -74,13 +79,36 @@ def _stake(events: Sequence[HandEvent], when: str) -> int:
     )
 
 
-def _overtricks_penalised(events: Sequence[HandEvent]) -> int | None:
-    found = [
-        max(1, event.at_least or 0)
-        for event in events
-        if event.when == "made_contract"
+def _penalises_overtricks(event: HandEvent) -> bool:
+    """Whether `event` costs a side that made its contract with tricks to spare."""
+    return (
+        event.when == "made_contract"
         and _worth(event) < 0
         and event.combine is Combine.ADD
-        and (event.per is Per.OVERTRICK or (event.per is Per.HAND and event.at_least))
+        and (event.per is Per.OVERTRICK or (event.per is Per.HAND and bool(event.at_least)))
+    )
+
+
+def _first_overtrick(event: HandEvent) -> int:
+    return max(1, event.at_least or 0)
+
+
+def _overtricks_penalised(events: Sequence[HandEvent]) -> int | None:
+    found = [
+        _first_overtrick(event)
+        for event in events
+        if _penalises_overtricks(event)
+        and (event.at_most is None or event.at_most >= _first_overtrick(event))
     ]
     return min(found, default=None)
+
+
+def _overtrick_penalty(events: Sequence[HandEvent], overtricks: int | None) -> int:
+    if overtricks is None:
+        return 0
+    lost = 0
+    for event in events:
+        applies = _first_overtrick(event) <= overtricks
+        if _penalises_overtricks(event) and applies and (event.at_most or overtricks) >= overtricks:
+            lost -= _worth(event) * (overtricks if event.per is Per.OVERTRICK else 1)
+    return lost

@@ -50,6 +50,17 @@ def test_an_overtrick_penalty_is_at_stake_from_its_first_penalised_overtrick() -
     assert stakes(once).overtricks_penalised == 4
 
 
+def test_the_overtrick_penalty_is_what_the_side_loses_at_its_first_penalised_overtrick() -> None:
+    # −10 an overtrick from the 3rd: 3 overtricks cost 30; a further −50 once from the 3rd.
+    per = {"when": "made_contract", "at_least": 3, "per": "overtrick", "score": -10}
+    once = {"when": "made_contract", "at_least": 3, "score": -50}
+    later = {"when": "made_contract", "at_least": 5, "score": -100}
+    assert stakes(per).overtrick_penalty == 30
+    assert stakes(per, once).overtrick_penalty == 80
+    assert stakes(per, later).overtrick_penalty == 30
+    assert stakes().overtrick_penalty == 0
+
+
 def test_a_bonus_for_overtricks_or_a_penalty_for_making_the_contract_is_no_overtrick_stake() -> (
     None
 ):
