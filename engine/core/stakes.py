@@ -31,6 +31,8 @@ class EventStakes:
     """Taking the last trick."""
     every_point: int = 0
     """Taking every point (Rook's counters) of the hand."""
+    alone: int = 0
+    """Playing the hand alone (Euchre's loner), whatever the tricks."""
     overtricks_penalised: int | None = None
     """The fewest tricks over its contract that cost a side a penalty, per overtrick or once;
     None when taking more than the contract costs nothing by an event."""
@@ -57,6 +59,7 @@ def event_stakes(events: Sequence[HandEvent]) -> EventStakes:
         no_trick=_stake(events, "took_no_trick"),
         last_trick=_stake(events, "took_last_trick"),
         every_point=_stake(events, "took_every_point"),
+        alone=_stake(events, "played_alone"),
         overtricks_penalised=overtricks,
         overtrick_penalty=_overtrick_penalty(events, overtricks),
     )

@@ -21,6 +21,7 @@ def test_a_score_to_the_side_is_its_stake() -> None:
     assert stakes({"when": "took_no_trick", "score": -5}).no_trick == -5
     assert stakes({"when": "took_last_trick", "score": 10}).last_trick == 10
     assert stakes({"when": "took_every_point", "score": 50}).every_point == 50
+    assert stakes({"when": "played_alone", "score": 1}).alone == 1
 
 
 def test_a_score_to_every_other_side_counts_against_the_side() -> None:
@@ -39,6 +40,7 @@ def test_events_of_one_name_add_up() -> None:
 def test_an_event_scored_per_unit_or_instead_makes_no_stake() -> None:
     assert not stakes({"when": "took_no_trick", "score": -5, "per": "trick"}).any
     assert not stakes({"when": "took_no_trick", "score": -5, "combine": "instead"}).any
+    assert not stakes({"when": "played_alone", "at_least": 5, "score": 2}).any
 
 
 def test_an_overtrick_penalty_is_at_stake_from_its_first_penalised_overtrick() -> None:
