@@ -7,7 +7,9 @@ It sees only its `PlayerView` and the legal actions, and reads the rules only th
 - Making trump: a suit's worth is the sum of its trumps (joker 4, right bower 3.5, left
   bower 3, ace 2.5, king 2, others 1.5) and its off-suit aces (1); in round one the dealer
   counts the turned card, the dealer's partner a half of it, the opponents count it against
-  them. It calls a suit worth 7 or more, alone at 11 or more; stuck, it calls its best suit.
+  them. It calls a suit worth 7 or more, alone at 11 or more (at 9 where playing alone
+  scores a bonus, a hand event read through `engine.core.stakes`); stuck, it calls its best
+  suit.
 - The farmer's hand: always exchanged. Defending alone: never.
 - Discards: the lowest off-suit card, a lone one first. Partner's best: the highest trump.
 - Play: lead the highest trump with the right bower, else an off-suit ace, else the lowest
@@ -23,13 +25,14 @@ from collections.abc import Sequence
 from engine.core.actions import Action, Bid, DefendAlone, Discard, MakeTrump, PassCards
 from engine.core.cards import Card
 from engine.core.protocol import PlayerView
+from engine.core.stakes import event_stakes
 from engine.games.euchre.terms import JOKER, NO_TRUMP, EuchreTerms, euchre_terms
 from engine.games.euchre.tricks import is_bower, power, suit_of
 from rulesets.euchre import EuchreRules
 
 __all__ = ["HeuristicEuchreBot"]
 
-_CALL, _ALONE = 7.0, 11.0
+_CALL, _ALONE, _ALONE_FOR_A_BONUS = 7.0, 11.0, 9.0
 
 
 class HeuristicEuchreBot:
@@ -41,6 +44,8 @@ class HeuristicEuchreBot:
 
     def __init__(self, rules: EuchreRules) -> None:
         self.terms: EuchreTerms = euchre_terms(rules)
+        bonus = event_stakes(self.terms.events).alone > 0
+        self._alone = _ALONE_FOR_A_BONUS if bonus else _ALONE
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
         """One of `legal`."""
@@ -103,7 +108,7 @@ class HeuristicEuchreBot:
             return makes[0] if must else legal[0]
         best = max(value for value, _ in scored)
         choice = [make for value, make in scored if value == best]
-        wants_alone = best >= _ALONE
+        wants_alone = best >= self._alone
         pick = [make for make in choice if make.alone == wants_alone] or choice
         if best >= _CALL or must:
             return pick[0]

@@ -16,6 +16,13 @@ cards of its suit above it.
   wins, the highest if it plays last (without the costliest card), else the lowest.
 - Discard: the costliest card, then a high card while it is out, then the highest penalty
   card, then the highest card.
+
+The hand events the rules score (`engine.core.stakes`) change two things. A bonus for taking
+no trick makes a seat pass its highest cards of any suit and, last to play while it has taken
+none, count the bonus as part of the price of a trick it could take. A bonus for the last
+trick makes it keep its higher card for the last trick when it holds two that both lose the
+trick in progress and carry the same points (it keeps the lower one anyway, which is what a
+penalty for the last trick asks).
 """
 
 from __future__ import annotations
@@ -26,6 +33,7 @@ from collections.abc import Sequence
 from engine.core.actions import Action, PassCards
 from engine.core.cards import Card
 from engine.core.protocol import Phase, PlayerView
+from engine.core.stakes import event_stakes
 from engine.games.hearts.pack import rank_of
 from engine.games.hearts.terms import HEARTS, HeartsTerms, hearts_terms
 from rulesets.hearts import HeartsRules
@@ -53,6 +61,11 @@ class HeuristicHeartsBot:
             for card in self.terms.pack
             if top is not None and card.suit == top.suit and rank_of(card) >= rank_of(top)
         )
+        stakes = event_stakes(self.terms.events)
+        # The lowest score wins: a bonus is a negative score, so a positive `_clean` is what
+        # the seat gains by taking no trick.
+        self._clean = -stakes.no_trick
+        self._last_bonus = stakes.last_trick < 0
 
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
         """One of `legal`: a pass in the PASS phase, else a card."""
@@ -75,9 +88,10 @@ class HeuristicHeartsBot:
         lengths: dict[str, int] = {}
         for card in hand:
             lengths[card.suit] = lengths.get(card.suit, 0) + 1
-        chosen = sorted(
-            hand, key=lambda card: self._danger_of(card, low_spades, lengths), reverse=True
-        )[:count]
+        danger = self._danger_of if self._clean <= 0 else self._clean_danger_of
+        chosen = sorted(hand, key=lambda card: danger(card, low_spades, lengths), reverse=True)[
+            :count
+        ]
         wanted = set(chosen)
         # The passes are listed as combinations of the hand in its order: the one wanted is
         # found by comparing tuples of shared cards, without a set per choice.
@@ -100,15 +114,47 @@ class HeuristicHeartsBot:
         heart = 20 if card.suit == HEARTS else 0
         return heart + rank_of(card) - lengths[card.suit] / 2
 
+    def _clean_danger_of(self, card: Card, low_spades: int, lengths: dict[str, int]) -> float:
+        """As `_danger_of`, where taking no trick scores a bonus: any high card may take a
+        trick and lose it, so rank counts before hearts."""
+        if card in self._high and low_spades < _GUARDS:
+            return 100 + rank_of(card)
+        if self.terms.values.get(card, 0) < 0:
+            return -100.0
+        heart = 4 if card.suit == HEARTS else 0
+        return heart + 2 * rank_of(card) - lengths[card.suit] / 2
+
     # -- the play --------------------------------------------------------------------------
 
     def _play(self, view: PlayerView, cards: list[Card]) -> Card:
         if not view.trick:
-            return self._lead(view, cards)
+            chosen = self._lead(view, cards)
+        else:
+            led = view.trick[0].card.suit
+            if cards[0].suit == led:
+                chosen = self._follow(view, cards, led)
+            else:
+                chosen = self._discard(view, cards)
+        if self._last_bonus and len(cards) == 2 and len(view.hand or ()) == 2:
+            return self._keep_for_last(view, cards, chosen)
+        return chosen
+
+    def _keep_for_last(self, view: PlayerView, cards: list[Card], chosen: Card) -> Card:
+        """At the last two cards, where the last trick scores a bonus: the lower card, keeping
+        the higher for the last trick, unless the choice would change who takes the trick in
+        progress or the points the seat gives up."""
+        values = self.terms.values
+        if values.get(cards[0], 0) != values.get(cards[1], 0):
+            return chosen
+        if not view.trick or any(self._takes(view, card) for card in cards):
+            return chosen
+        return min(cards, key=rank_of)
+
+    @staticmethod
+    def _takes(view: PlayerView, card: Card) -> bool:
         led = view.trick[0].card.suit
-        if cards[0].suit == led:
-            return self._follow(view, cards, led)
-        return self._discard(view, cards)
+        winning = max(rank_of(played.card) for played in view.trick if played.card.suit == led)
+        return card.suit == led and rank_of(card) > winning
 
     def _queen_out(self, view: PlayerView) -> bool:
         top = self._top
@@ -132,7 +178,7 @@ class HeuristicHeartsBot:
         last = len(view.trick) == self.terms.table.count - 1
         worth = sum(self.terms.values.get(played.card, 0) for played in view.trick)
         over = [card for card in cards if rank_of(card) > winning]
-        if last and over and worth + self._bonus(over) < 0:
+        if last and over and worth + self._bonus(over) + self._clean_lost(view) < 0:
             return max(over, key=lambda card: (self.terms.values.get(card, 0) < 0, rank_of(card)))
         under = [card for card in cards if rank_of(card) < winning]
         if under:
@@ -141,6 +187,12 @@ class HeuristicHeartsBot:
             safe = [card for card in cards if card is not self._top] or cards
             return max(safe, key=rank_of)
         return min(cards, key=rank_of)
+
+    def _clean_lost(self, view: PlayerView) -> int:
+        """The no-trick bonus a trick would cost the seat: 0 once it has taken one."""
+        if self._clean <= 0 or view.tricks_taken[view.seat]:
+            return 0
+        return self._clean
 
     def _bonus(self, cards: list[Card]) -> int:
         return min((self.terms.values.get(card, 0) for card in cards), default=0)

@@ -32,8 +32,7 @@ __all__ = ["FAMILY", "OhHellFamily"]
 
 
 def _heuristic(rules: Ruleset) -> Bot:
-    rules_as(OhHellRules, rules)
-    return HeuristicOhHellBot()
+    return HeuristicOhHellBot(rules_as(OhHellRules, rules))
 
 
 class OhHellFamily:

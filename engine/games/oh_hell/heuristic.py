@@ -5,7 +5,9 @@ It sees only its `PlayerView` (its cards, the trump, the bids, the trick) and th
 actions.
 
 - Bid: each card's chance of taking a trick (aces and high trumps most), summed and rounded;
-  a bid the hook forbids goes to the nearest allowed one.
+  a bid the hook forbids goes to the nearest allowed one. Where taking no trick scores a
+  bonus (a hand event, read through `engine.core.stakes`), a hand expected to take less than
+  one trick bids 0.
 - Play, still needing tricks: lead its strongest card; follow with the lowest card that wins
   the trick, else its lowest card.
 - Play, with its bid made: duck under the winning card with the highest card that still
@@ -20,14 +22,18 @@ from collections.abc import Callable, Sequence
 from engine.core.actions import Action, Bid
 from engine.core.cards import Card
 from engine.core.protocol import Phase, PlayedCard, PlayerView
+from engine.core.stakes import event_stakes
 from engine.games.oh_hell.deal import rank_of
 from engine.games.oh_hell.hand import trick_winner
-from engine.games.oh_hell.terms import NO_TRUMP
+from engine.games.oh_hell.terms import NO_TRUMP, oh_hell_terms
+from rulesets.oh_hell import OhHellRules
 
 __all__ = ["HeuristicOhHellBot", "expected_tricks"]
 
 _TRUMP_CHANCE = {12: 1.0, 11: 0.9, 10: 0.75, 9: 0.6, 8: 0.45}
 _SIDE_CHANCE = {12: 0.85, 11: 0.55, 10: 0.25}
+_ZERO_LEAN = 1.0
+"""Where taking no trick scores a bonus, the expected tricks under which the bot bids 0."""
 
 
 def expected_tricks(hand: Sequence[Card], trump: str, players: int) -> float:
@@ -50,6 +56,9 @@ class HeuristicOhHellBot:
     name = "heuristic"
     takes_forced_play = True
 
+    def __init__(self, rules: OhHellRules) -> None:
+        self._zero_lean = event_stakes(oh_hell_terms(rules).scoring.events).no_trick > 0
+
     def choose(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
         if view.phase is Phase.BID:
             return self._bid(view, legal)
@@ -59,6 +68,8 @@ class HeuristicOhHellBot:
     def _bid(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         hand = view.hand or ()
         wanted = expected_tricks(hand, view.extra["trump"], len(view.bids))
+        if self._zero_lean and wanted < _ZERO_LEAN:
+            wanted = 0.0
         bids = [action for action in legal if isinstance(action, Bid)]
         return min(bids, key=lambda bid: (abs(bid.number - wanted), bid.number))
 

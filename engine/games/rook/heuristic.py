@@ -16,6 +16,10 @@ and the ruleset's public shape through the engine's own helpers: the pack and ca
 - Trump: the suit with the most length and strength.
 - Play: wins tricks holding counters, feeds counters to a partner who holds the trick,
   throws low cards otherwise; the declarer's side leads trump to pull the opponents' trumps.
+  Where the rules score a bonus for taking every point (a hand event, read through
+  `engine.core.stakes`), while one side has taken none the counters of every trick decide
+  the bonus: a side then wins them even with a card that may be overtaken (the Rook card
+  last).
 """
 
 from __future__ import annotations
@@ -30,8 +34,9 @@ from engine.core.cards import Card
 from engine.core.memo import PerRuleset
 from engine.core.protocol import Phase, PlayedCard, PlayerView
 from engine.core.seats import Seating, seating
+from engine.core.stakes import event_stakes
 from engine.games.rook.pack import ROOK, RookTricks
-from engine.games.rook.scoring import RookTally, count_counters, score_rook_hand
+from engine.games.rook.scoring import RookTally, count_counters, hand_events, score_rook_hand
 from rulesets.rook import RookRules
 
 __all__ = ["HeuristicRookBot", "DiscardOwner", "discard_owner", "hand_value"]
@@ -122,6 +127,8 @@ class RookKnown:
         self.top = top_strength(self.tricks)
         self.counters = {card: count_counters(rules, [card]) for card in self.tricks.pack.cards}
         """Each card's points."""
+        self.sweep = event_stakes(hand_events(rules)).every_point
+        """What taking every point of a hand is worth to a side (0: nothing more)."""
         self.beats: dict[tuple[str, int, int], bool] = {}
         """(trump, card, other) -> whether `other` played after `card` takes the trick."""
 
@@ -328,6 +335,19 @@ class RookReading:
     def declaring(self) -> bool:
         return self.declarer is not None and self.ours(int(self.declarer))
 
+    def sweep_open(self) -> bool:
+        """Whether taking every point scores a bonus, one side has taken points and another
+        none so far: then every counter decides whether a side keeps or spoils the bonus."""
+        if self.bot.known.sweep <= 0:
+            return False
+        taken = [0] * len(self.table.sides)
+        count, plays, trump = self.table.count, self.view.played, self.trump
+        for start in range(0, len(plays) - len(plays) % count, count):
+            trick = plays[start : start + count]
+            winner = self.tricks.trick_winner(trick, trump)
+            taken[self.table.side_of[winner]] += self.points([played.card for played in trick])
+        return any(taken) and not all(taken)
+
     def cost(self, card: Card) -> tuple[bool, int, bool, int]:
         """How dear a card is to give up: the Rook, counters, trumps, then rank."""
         trump = self.suit(card) == self.trump
@@ -363,12 +383,23 @@ def follow(r: RookReading) -> Card:
     winners = [card for card in r.legal if r.wins_now(card)]
     at_stake = r.points([played.card for played in r.view.trick])
     last = not r.after or all(r.ours(seat) for seat in r.after)
+    if winners and at_stake and r.sweep_open():
+        return fight(r, winners)
     keep = [card for card in winners if last or r.safe(card)]
     if keep and (at_stake or last or r.points(keep)):
         return min(keep, key=lambda card: (card is ROOK, -r.points([card]), r.cost(card)))
     if ROOK in winners and at_stake >= 15:
         return ROOK
     return min(r.legal, key=r.cost)
+
+
+def fight(r: RookReading, winners: list[Card]) -> Card:
+    """Win a trick with counters while a side has taken none: the card that surely holds,
+    as when the trick is worth it, else the strongest, the Rook card last."""
+    holding = [card for card in winners if r.safe(card)]
+    if holding:
+        return min(holding, key=lambda card: (card is ROOK, -r.points([card]), r.cost(card)))
+    return max(winners, key=lambda card: (card is not ROOK, r.tricks.rank_strength(card)))
 
 
 def feed(r: RookReading) -> Card:

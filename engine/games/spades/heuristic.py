@@ -27,8 +27,10 @@ promoted cards), the seating, and what the scorer says a bag costs (`bag_thresho
   and otherwise each gives its lowest.
 - Play: a nil bidder ducks; its partner covers (overtakes the nil's winning card, leads
   high); otherwise the side wins cheaply until its contract is made, then ducks to keep bags
-  down, unless opponents can still be set. An opponent's live nil is attacked by leading low
-  into suits it holds and playing under its cards.
+  down, unless opponents can still be set and the next overtrick costs no hand event's
+  penalty larger than their contract's points (`engine.core.stakes`: a side that takes far
+  more than its bid is penalised). An opponent's live nil is attacked by leading low into
+  suits it holds and playing under its cards.
 """
 
 from __future__ import annotations
@@ -43,16 +45,30 @@ from engine.core.cards import Card
 from engine.core.memo import PerRuleset
 from engine.core.protocol import Phase, PlayerView
 from engine.core.seats import seating
+from engine.core.stakes import event_stakes
 from engine.games.spades.bidding import bid_value
 from engine.games.spades.deal import TRUMPS, Pack, pack
-from engine.games.spades.heuristic_play import Reading, is_nil, memory, number, play_card
+from engine.games.spades.heuristic_play import (
+    OvertrickPenalty,
+    Reading,
+    is_nil,
+    memory,
+    number,
+    play_card,
+)
 from engine.games.spades.misdeal import keeps_the_hand
-from engine.games.spades.scoring import score_hand
+from engine.games.spades.scoring import hand_events, score_hand
 from engine.games.spades.tally import SpadesTally
 from engine.games.spades.trump import pack_of_view, trump_varies
 from rulesets.spades import SpadesRules
 
-__all__ = ["HeuristicSpadesBot", "estimate_tricks", "nil_dangers", "bag_threshold"]
+__all__ = [
+    "HeuristicSpadesBot",
+    "estimate_tricks",
+    "nil_dangers",
+    "bag_threshold",
+    "overtrick_penalty",
+]
 
 ROUND_ODDS = (0.95, 0.8, 0.45, 0.2)
 """The chance that a side-suit winner survives the round of the suit it is played in."""
@@ -111,6 +127,20 @@ def _probe_threshold(rules: SpadesRules) -> int | None:
         middle = (low + high) // 2
         low, high = (low, middle) if _penalised(rules, middle)[0] else (middle + 1, high)
     return low + gained
+
+
+def overtrick_penalty(rules: SpadesRules) -> OvertrickPenalty | None:
+    """The hand events' penalty for taking far more than the contract (None: no event
+    charges one), with what a trick of a contract is worth, asked of the scorer: every seat
+    bids 1 and takes 1."""
+    stakes = event_stakes(hand_events(rules))
+    if stakes.overtricks_penalised is None:
+        return None
+    table = seating(rules)
+    tally = SpadesTally((Bid(BidKind.NUMBER, 1),) * table.count, (1,) * table.count)
+    made = score_hand(rules, tally, (0,) * len(table.sides)).sides[0]
+    worth = float(made.contract_points) / len(table.sides[0])
+    return OvertrickPenalty(stakes.overtricks_penalised, stakes.overtrick_penalty, worth)
 
 
 # -- counting tricks -------------------------------------------------------------------------
@@ -244,6 +274,7 @@ class HeuristicSpadesBot:
         self.pack = pack(rules)
         self.table = seating(rules)
         self.threshold = bag_threshold(rules)
+        self.overtrick_penalty = overtrick_penalty(rules)
         self.memory = memory(rules)
         self.varies = trump_varies(rules)
         """Whether each hand has its own trump (and so its own order of the pack)."""
@@ -268,7 +299,16 @@ class HeuristicSpadesBot:
         cards = [action for action in legal if isinstance(action, Card)]
         if len(cards) <= 1:
             return cards[0] if cards else legal[0]
-        return play_card(Reading(self.pack, self.table, self.threshold, view, cards, self.memory))
+        reading = Reading(
+            self.pack,
+            self.table,
+            self.threshold,
+            view,
+            cards,
+            self.memory,
+            self.overtrick_penalty,
+        )
+        return play_card(reading)
 
     # -- bidding ---------------------------------------------------------------------------
 

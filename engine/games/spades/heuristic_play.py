@@ -8,7 +8,8 @@ needs. The play functions pick a card from the legal ones:
 - the partner of a live nil covers it: it leads high, overtakes the nil's winning card, and
   takes tricks the nil might be left with;
 - otherwise a side wins tricks cheaply until its contract is made (leaving tricks to a
-  partner who holds them), then ducks to keep bags down unless opponents can still be set;
+  partner who holds them), then ducks to keep bags down unless opponents can still be set
+  (not when the next overtrick would cost the penalty of a hand event: it sheds);
 - an opponent's live nil is attacked: low leads into suits it holds, low cards when it is
   still to play, and cards under its winning card.
 """
@@ -26,7 +27,7 @@ from engine.core.seats import Seating, seating
 from engine.games.spades.deal import TRUMPS, Pack, pack
 from rulesets.spades import SpadesRules
 
-__all__ = ["Memory", "memory", "Reading", "play_card", "is_nil", "number"]
+__all__ = ["Memory", "memory", "OvertrickPenalty", "Reading", "play_card", "is_nil", "number"]
 
 # A Bemo side needs its N tricks first of all: the bot plays for N tricks, as for a bid of N.
 _NUMERIC = (
@@ -69,6 +70,19 @@ def _contract(
         if not is_nil(bid):
             counted += taken[seat]
     return (contract, counted) if numeric else (None, 0)
+
+
+class OvertrickPenalty:
+    """A hand event's penalty for a side that takes far more than its contract, as the bot
+    weighs it against setting the opponents (`engine.core.stakes`)."""
+
+    def __init__(self, overtricks: int, points: int, trick_worth: float) -> None:
+        self.overtricks = overtricks
+        """The overtricks in a hand that cost the penalty."""
+        self.points = points
+        """What reaching them costs the side."""
+        self.trick_worth = trick_worth
+        """What a trick of a contract made scores."""
 
 
 class CardsSeen:
@@ -222,11 +236,14 @@ class Reading:
         view: PlayerView,
         legal: Sequence[Card],
         memory: Memory | None = None,
+        overtrick_penalty: OvertrickPenalty | None = None,
     ) -> None:
         self.pack = pack
         self.table = table
         self.threshold = threshold
         """The bag count that costs a penalty (None: bags cost nothing)."""
+        self.overtrick_penalty = overtrick_penalty
+        """An event's penalty for overtricks (None: overtricks cost no event's penalty)."""
         self.view = view
         self.legal = legal
         if memory is None or memory.pack is not pack:
@@ -340,11 +357,31 @@ class Reading:
                 return True
         return False
 
+    def overtricks_near(self) -> bool:
+        """Whether my side's next overtrick would cost an event's penalty larger than what
+        setting the opponents is worth: the largest contract still to set, in points. A set
+        swings twice that, and trying to set a side does not always set it."""
+        penalty = self.overtrick_penalty
+        if penalty is None:
+            return False
+        contract, counted = self.contract(self.side)
+        if contract is None or counted - contract + 1 < penalty.overtricks:
+            return False
+        return penalty.points > penalty.trick_worth * self._largest_to_set()
+
+    def _largest_to_set(self) -> int:
+        left, largest = self.tricks_left, 0
+        for seat in self._opponents:
+            contract, counted = self.contracts[self.table.side_of[seat]]
+            if contract is not None and 0 < contract - counted <= left:
+                largest = max(largest, contract)
+        return largest
+
     def want_tricks(self) -> bool:
         """Win tricks (contract not yet made, or opponents to set without bag trouble)?"""
         if self._need > 0:
             return True
-        return not self.bags_near() and self.settable()
+        return not self.bags_near() and not self.overtricks_near() and self.settable()
 
     def can_afford_ducks(self) -> bool:
         return self._need < self.tricks_left

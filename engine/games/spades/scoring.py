@@ -117,6 +117,7 @@ __all__ = [
     "team_bid_tricks",
     "both_nil_rule",
     "has_first_tricks_bonus",
+    "hand_events",
 ]
 
 
@@ -295,6 +296,11 @@ def both_nil_rule(rules: SpadesRules) -> BothNil:
     """`bidding.nil.both_partners`: the bidding code asks whether a second nil on a side is
     allowed, scoring whether two nils score together."""
     return rules.bidding.nil.both_partners
+
+
+def hand_events(rules: SpadesRules) -> tuple[HandEvent, ...]:
+    """The hand's bonuses and penalties (`scoring.events`), scored on top of the contracts."""
+    return _values(rules).events
 
 
 def score_hand(rules: SpadesRules, tally: SpadesTally, bags_before: Sequence[int]) -> HandScore:
