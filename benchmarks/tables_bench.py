@@ -34,6 +34,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(1, str(Path(__file__).resolve().parents[1]))
@@ -139,36 +140,60 @@ async def _seat(table: Table, seat: int, url: str, origin: str, cookie: str, sta
     start.connected()
     await start.go.wait()
     stop = start.stop
-    scoring = False
     async with socket:
-        async for raw in socket:
-            message = json.loads(raw)
-            if message.get("type") != "state":
-                continue
-            sequence = int(message.get("sequence", 0))
-            _arrived(table, sequence)
-            if time.monotonic() >= stop or message["status"] != "playing":
-                # A player stays at the table (a finished match's page stays open) until the
-                # run is measured: 400 sockets closing as the run ends, or four at each table
-                # whose match ends, are not players thinking, and their presence's work on
-                # the server was measured as the other tables' moves' latency.
-                await start.done.wait()
-                return
-            if message.get("legal") == ["score"]:
-                # The hand's last card is played (the rules take renege calls until it is
-                # scored): the player lets it be scored at once, a move not timed, and once
-                # (the page's button), not again on the states of the others' word.
-                if not scoring:
-                    await socket.send(json.dumps({"type": "act", "action": "score"}))
-                scoring = True
-                continue
-            scoring = False
-            if message["to_act"] == seat and message["legal"]:
-                if start.think:
-                    await asyncio.sleep(rng.uniform(0.5, 1.5) * start.think)
-                table.sent[sequence + 1] = time.perf_counter()
-                move = rng.choice(message["legal"])
-                await socket.send(json.dumps({"type": "act", "action": move}))
+        first = random.Random(f"{table.id}:{seat}:ping").uniform(0, PING_SECONDS)
+        pinging = asyncio.create_task(_ping(socket, first))
+        try:
+            await _play_seat(table, seat, socket, rng, start, stop)
+        finally:
+            pinging.cancel()
+
+
+PING_SECONDS = 20.0
+"""The table's page says it is still there this often (tables/static/tables/table.js): a
+seat not heard from for `TABLES_AWAY_SECONDS` counts as away, whose presence the table then
+draws and tells, as it would for a player who left."""
+
+
+async def _ping(socket: Any, first: float) -> None:
+    await asyncio.sleep(first)
+    while True:
+        await socket.send(json.dumps({"type": "ping"}))
+        await asyncio.sleep(PING_SECONDS)
+
+
+async def _play_seat(
+    table: Table, seat: int, socket: Any, rng: random.Random, start: Start, stop: float
+) -> None:
+    scoring = False
+    async for raw in socket:
+        message = json.loads(raw)
+        if message.get("type") != "state":
+            continue
+        sequence = int(message.get("sequence", 0))
+        _arrived(table, sequence)
+        if time.monotonic() >= stop or message["status"] != "playing":
+            # A player stays at the table (a finished match's page stays open) until the
+            # run is measured: 400 sockets closing as the run ends, or four at each table
+            # whose match ends, are not players thinking, and their presence's work on
+            # the server was measured as the other tables' moves' latency.
+            await start.done.wait()
+            return
+        if message.get("legal") == ["score"]:
+            # The hand's last card is played (the rules take renege calls until it is
+            # scored): the player lets it be scored at once, a move not timed, and once
+            # (the page's button), not again on the states of the others' word.
+            if not scoring:
+                await socket.send(json.dumps({"type": "act", "action": "score"}))
+            scoring = True
+            continue
+        scoring = False
+        if message["to_act"] == seat and message["legal"]:
+            if start.think:
+                await asyncio.sleep(rng.uniform(0.5, 1.5) * start.think)
+            table.sent[sequence + 1] = time.perf_counter()
+            move = rng.choice(message["legal"])
+            await socket.send(json.dumps({"type": "act", "action": move}))
 
 
 def _arrived(table: Table, sequence: int) -> None:
