@@ -7,9 +7,9 @@ import pytest
 import engine
 import rulesets
 from engine.core.sheet_input import SheetError
-from registry.services.library import LIBRARY_DIR
+from tests.engine.bot_helpers import LIBRARY
 
-ROOK = (LIBRARY_DIR / "rook.yaml").read_text()
+ROOK = (LIBRARY / "rook.yaml").read_text()
 """Seed 004: 140 points in a hand, no last-trick bonus, discards out of play."""
 
 
