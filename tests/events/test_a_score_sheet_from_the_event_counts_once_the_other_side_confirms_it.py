@@ -40,9 +40,7 @@ def test_the_other_side_confirms_and_the_sheet_counts(cast) -> None:  # type: ig
         opened.match_id,
     )
     assert result.scores == [71, 50, 71, 50]  # the rule: 10 a trick bid, 1 a trick over (a bag)
-    audit = AuditEvent.objects.get(
-        action="event.result", object_ref__endswith=f"result:{result.pk}"
-    )
+    audit = AuditEvent.objects.get(action="event.result", object_ref=result.chain_ref)
     assert (audit.actor, audit.details["entered_by"]) == ("bob", "erin")
     with pytest.raises(EventError, match="the score sheet is confirmed: nothing to confirm"):
         confirm_sheet(event, round=1, table=1, actor=cast.viewer, directs=False)
