@@ -14,7 +14,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, expect
 
 from clubevents.models import Event, ParticipantKind
 from clubevents.services import add_participant
@@ -134,7 +134,8 @@ def _score_on_a_sheet(page: Page, bob: Page, card: Any, event_url: str) -> tuple
     """The director opens the table's sheet and enters its hand; bob, of the other side,
     confirms it on the table's page, where the table's card leads."""
     page.click("text=Print the table cards of round 1")
-    assert page.locator(".table-card svg").count() == 4
+    # The click returns once the cards page starts loading, not when its cards are drawn.
+    expect(page.locator(".table-card svg")).to_have_count(4)
     photograph(page, "event-table-cards")
     table_url = page.locator(".table-card[data-table='1'] .qr a").get_attribute("href")
     page.goto(event_url)
