@@ -104,6 +104,22 @@ FINALS = {"north": ["ann", "dan"], "south": ["bob", "cat"], "east": ["eve", "hal
 """A bracket's four teams of two."""
 
 
+def teams_event(
+    cast: Cast, ruleset: Ruleset, slug: str, format: str, *, day: date = date(2026, 12, 10),
+    **options: object,
+) -> Event:  # fmt: skip
+    """An event of the four FINALS teams, every player checked in, not started."""
+    event = create_event(
+        cast.club, slug=slug, name=slug.title(), day=day, ruleset=ruleset, format=format,
+        actor=cast.editor, **options,  # type: ignore[arg-type]
+    )  # fmt: skip
+    for team, members in FINALS.items():
+        for name in members:
+            add_participant(event, name, team=team)
+    check_in(event, [name for members in FINALS.values() for name in members])
+    return event
+
+
 def events_history(cast: Cast) -> dict[str, Event]:
     """riverside's events of every kind a bundle carries: `thursday`, a finished progressive
     night whose one result was corrected with a reason; `paper`, a finished duplicate table
@@ -123,15 +139,8 @@ def events_history(cast: Cast) -> dict[str, Event]:
     opened = open_sheet(paper, round=1, table=1, actor=cast.editor)
     add_sheet_hand(opened.match, PAPER_HAND, actor=cast.editor)
     confirm_sheet(paper, round=1, table=1, actor=cast.viewer, directs=False)
-    finals = create_event(
-        cast.club, slug="finals", name="Finals", day=date(2026, 12, 12), ruleset=classic,
-        format="bracket", best_of=3, actor=cast.editor,
-    )  # fmt: skip
-    for team, members in FINALS.items():
-        for name in members:
-            add_participant(finals, name, team=team)
-    check_in(finals, [name for members in FINALS.values() for name in members])
-    finals = start_bracket(finals, actor=cast.editor, seeds=list(FINALS))
+    draft = teams_event(cast, classic, "finals", "bracket", day=date(2026, 12, 12), best_of=3)
+    finals = start_bracket(draft, actor=cast.editor, seeds=list(FINALS))
     record_bracket_game(finals, round=1, match=1, scores=[300, 100], actor=cast.editor)
     season = Season.objects.create(club=cast.club, slug="winter", name="Winter league")
     season.events.set([night, paper, finals])

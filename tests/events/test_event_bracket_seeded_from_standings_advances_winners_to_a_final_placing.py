@@ -2,17 +2,12 @@
 (or by hand), best of 3; each match's winner goes through, the final placing is the
 standings, verify_registry recomputes it and notices seeds changed behind the service."""
 
-from datetime import date
-
 import pytest
 from django.db import connection
 
 from clubevents.brackets import bracket_view, record_bracket_game, start_bracket
 from clubevents.models import EventFormat, EventResult
 from clubevents.services import (
-    add_participant,
-    check_in,
-    create_event,
     finish_event,
     record_result,
     seat_round,
@@ -20,11 +15,10 @@ from clubevents.services import (
 from clubevents.standings import event_standings
 from events import EventError
 from registry.services import verify_registry
-from tests.events.event_helpers import started_event
+from tests.events.event_helpers import FINALS, started_event, teams_event
 
 PLAYERS = ["ann", "bob", "cat", "dan", "eve", "fay", "gus", "hal"]
-TEAMS = {"north": ["ann", "dan"], "south": ["bob", "cat"], "east": ["eve", "hal"],
-         "west": ["fay", "gus"]}  # fmt: skip
+TEAMS = FINALS
 
 
 def qualifier(cast, ruleset):  # type: ignore[no-untyped-def]
@@ -36,15 +30,7 @@ def qualifier(cast, ruleset):  # type: ignore[no-untyped-def]
 
 
 def bracket_event(cast, ruleset, best_of=3):  # type: ignore[no-untyped-def]
-    event = create_event(
-        cast.club, slug="finals", name="Finals", day=date(2026, 12, 10), ruleset=ruleset,
-        format=EventFormat.BRACKET, best_of=best_of, actor=cast.editor,
-    )  # fmt: skip
-    for team, members in TEAMS.items():
-        for name in members:
-            add_participant(event, name, team=team)
-    check_in(event, PLAYERS)
-    return event
+    return teams_event(cast, ruleset, "finals", EventFormat.BRACKET, best_of=best_of)
 
 
 def test_seeded_from_the_standings_played_to_a_final_placing(cast, ruleset) -> None:  # type: ignore[no-untyped-def]

@@ -2,36 +2,16 @@
 table credits each player of a team with the team's points in each event, and the ratings
 rate the same players (a team is its players), never the team's name."""
 
-from datetime import date
-
 from clubevents.brackets import record_bracket_game, start_bracket
 from clubevents.models import EventFormat, Season
 from clubevents.services import (
-    add_participant,
-    check_in,
-    create_event,
     finish_event,
     record_result,
     start_event,
 )
 from clubevents.standings import league_table, season_ratings
 from registry.services import verify_registry
-
-TEAMS = {"north": ["ann", "dan"], "south": ["bob", "cat"], "east": ["eve", "hal"],
-         "west": ["fay", "gus"]}  # fmt: skip
-PLAYERS = [p for members in TEAMS.values() for p in members]
-
-
-def teams_event(cast, ruleset, slug, format, **options):  # type: ignore[no-untyped-def]
-    event = create_event(
-        cast.club, slug=slug, name=slug.title(), day=date(2026, 12, 10), ruleset=ruleset,
-        format=format, actor=cast.editor, **options,
-    )  # fmt: skip
-    for team, members in TEAMS.items():
-        for name in members:
-            add_participant(event, name, team=team)
-    check_in(event, PLAYERS)
-    return event
+from tests.events.event_helpers import teams_event
 
 
 def test_league_table_and_ratings(cast, ruleset) -> None:  # type: ignore[no-untyped-def]
