@@ -38,6 +38,12 @@ def client_as(cast: Cast) -> Clients:
 
 
 @pytest.fixture
+def editor(client_as: Clients) -> Client:
+    """A client signed in as the club's editor."""
+    return client_as("editor")
+
+
+@pytest.fixture
 def house(ruleset: Ruleset, cast: Cast) -> Ruleset:
     """riverside/house with version 2 by erin: classic Spades played to 300."""
     publish_next(ruleset, with_target(300), cast.editor, "Play to 300")

@@ -1,5 +1,5 @@
-"""What the score-sheet page tests of hand events share: a Hearts ruleset scoring given
-events, opening its sheet on the club pages, and reading the page's words and errors."""
+"""What the score-sheet page tests share: a published ruleset (a Hearts one scoring given
+events), opening its sheet on the club pages, and reading the page's words and errors."""
 
 from __future__ import annotations
 
@@ -24,19 +24,27 @@ QUEEN_OF_HEARTS = "  - {when: took_cards, cards: QH, score: 10}\n"
 
 def hearts_with_events(cast: Cast, events: str, slug: str = "hearts") -> Ruleset:
     """riverside/`slug`: standard Hearts with these `scoring.events` rows, as version 1."""
-    table = create_ruleset(cast.club, slug=slug, title="Event Hearts", actor=cast.owner)
     source = (
         f"format: houserules/1\ngame: hearts\nname: Event Hearts\nscoring:\n  events:\n{events}"
     )
-    publish_next(table, source.encode(), cast.owner, "Hand events")
+    return published(cast, slug, "Event Hearts", source.encode(), "Hand events")
+
+
+def published(cast: Cast, slug: str, title: str, source: bytes, message: str) -> Ruleset:
+    """riverside/`slug` with `source` published as version 1."""
+    table = create_ruleset(cast.club, slug=slug, title=title, actor=cast.owner)
+    publish_next(table, source, cast.owner, message)
     table.refresh_from_db()
     return table
 
 
-def open_sheet(client: Client, slug: str = "hearts") -> Match:
+def open_sheet(client: Client, slug: str = "hearts", version: int = 1) -> Match:
+    """A score sheet of Ann, Ben, Cat and Dan opened on the club's page; it leads to the sheet."""
     url = reverse("clubsite:open_sheet", args=["riverside", slug])
-    client.post(url, {"version": 1, "players": ", ".join(PLAYERS)})
-    return Match.objects.latest("started_at")
+    response = client.post(url, {"version": version, "players": ", ".join(PLAYERS)})
+    match = Match.objects.latest("started_at")
+    assert response.url == score_url(match)
+    return match
 
 
 def score_url(match: Match) -> str:

@@ -9,7 +9,6 @@ from django.test import Client
 
 from registry.models import Match
 from tests.clubsite.test_web_score_sheet import (  # noqa: F401  (fixtures)
-    editor,
     errors,
     hand,
     score_url,

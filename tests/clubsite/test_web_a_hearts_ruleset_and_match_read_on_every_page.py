@@ -38,11 +38,6 @@ def hearts(cast: Cast) -> Ruleset:
     return table
 
 
-@pytest.fixture
-def editor(client_as: Clients) -> Client:
-    return client_as("editor")
-
-
 def club_page(editor: Client, name: str, *args: object) -> str:
     response = editor.get(reverse(f"clubsite:{name}", args=["riverside", "hearts", *args]))
     assert response.status_code == 200, name

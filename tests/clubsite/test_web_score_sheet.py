@@ -12,7 +12,6 @@ from django.test import Client
 from django.urls import reverse
 
 from registry.models import Match, MatchStatus, Ruleset
-from tests.clubsite.conftest import Clients
 
 PLAYERS = "Ann, Ben, Cat, Dan"
 
@@ -32,11 +31,6 @@ def errors(html: str) -> list[str]:
     return re.findall(
         r"<li>([^<]+)</li>", "".join(re.findall(r'<ul class="errors"[^>]*>.*?</ul>', html, re.S))
     )
-
-
-@pytest.fixture
-def editor(client_as: Clients) -> Client:
-    return client_as("editor")
 
 
 @pytest.fixture

@@ -8,21 +8,14 @@ from __future__ import annotations
 import re
 from html import unescape
 
-import pytest
 from django.test import Client
 from django.urls import reverse
 
 from registry.models import Match, MatchStatus, Ruleset
 from registry.services.matches import verify_match
-from tests.clubsite.conftest import Clients
 from tests.clubsite.test_web_score_sheet import PLAYERS, errors, hand
 
 OPEN = reverse("clubsite:open_sheet", args=["riverside", "house"])
-
-
-@pytest.fixture
-def editor(client_as: Clients) -> Client:
-    return client_as("editor")
 
 
 def field_errors(html: str, field: str) -> list[str]:

@@ -6,7 +6,6 @@ engine's reason at its field."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import pytest
@@ -15,10 +14,11 @@ from django.urls import reverse
 
 import rulesets
 from engine.sheet import SHEET_FORMAT, score_sheet
-from registry.models import Match, MatchStatus, Ruleset
-from registry.services import create_ruleset
+from registry.models import MatchStatus, Ruleset
 from registry.services.library import LIBRARY_DIR
-from tests.clubsite.conftest import Cast, Clients, publish_next
+from tests.clubsite.conftest import Cast
+from tests.clubsite.sheet_pages import field_errors, open_sheet, published, score_url
+from tests.clubsite.sheet_pages import page_text as text
 
 EUCHRE = (LIBRARY_DIR / "euchre.yaml").read_bytes()
 PLAYERS = "Ann, Ben, Cat, Dan"
@@ -34,42 +34,13 @@ GAME: list[dict[str, Any]] = [
 """A game to 10 (Bicycle's scoring): Ann and Cat 1, 4, 2, 1 and 2 for Dan's renege, 10 to 2."""
 
 
-def text(html: bytes) -> str:
-    return re.sub(r"\s+", " ", html.decode())
-
-
-def field_errors(page: str, name: str) -> list[str]:
-    found = re.search(rf'id="id_{name}_errors">(.*?)</ul>', page)
-    return re.findall(r"<li>([^<]+)</li>", found[1]) if found else []
-
-
 @pytest.fixture
 def euchre(cast: Cast) -> Ruleset:
-    table = create_ruleset(cast.club, slug="euchre", title="Thursday Euchre", actor=cast.owner)
-    publish_next(table, EUCHRE, cast.owner, "Bicycle")
-    table.refresh_from_db()
-    return table
-
-
-@pytest.fixture
-def editor(client_as: Clients) -> Client:
-    return client_as("editor")
-
-
-def open_sheet(editor: Client) -> Match:
-    url = reverse("clubsite:open_sheet", args=["riverside", "euchre"])
-    response = editor.post(url, {"version": 1, "players": PLAYERS})
-    match = Match.objects.latest("started_at")
-    assert response.url == reverse("clubsite:score", args=["riverside", match.pk])
-    return match
-
-
-def score_url(match: Match) -> str:
-    return reverse("clubsite:score", args=["riverside", match.pk])
+    return published(cast, "euchre", "Thursday Euchre", EUCHRE, "Bicycle")
 
 
 def test_the_euchre_form_asks_for_the_maker_and_the_tricks(euchre: Ruleset, editor: Client) -> None:
-    page = text(editor.get(score_url(open_sheet(editor))).content)
+    page = text(editor.get(score_url(open_sheet(editor, "euchre"))).content)
     assert '<label for="id_maker">Made trump</label>' in page
     assert '<label for="id_won">Tricks the makers took</label>' in page
     assert '<label for="id_alone">The maker went alone</label>' in page
@@ -80,7 +51,7 @@ def test_the_euchre_form_asks_for_the_maker_and_the_tricks(euchre: Ruleset, edit
 def test_a_whole_game_entered_on_the_pages_scores_as_the_engines_sheet_scorer(
     euchre: Ruleset, editor: Client
 ) -> None:
-    sheet = open_sheet(editor)
+    sheet = open_sheet(editor, "euchre")
     for number, hand in enumerate(GAME, start=1):
         response = editor.post(score_url(sheet), hand)
         assert response.status_code == 302, f"hand {number} was refused"
@@ -98,7 +69,7 @@ def test_a_whole_game_entered_on_the_pages_scores_as_the_engines_sheet_scorer(
 def test_more_tricks_than_a_hand_has_are_refused_at_the_tricks(
     euchre: Ruleset, editor: Client
 ) -> None:
-    sheet = open_sheet(editor)
+    sheet = open_sheet(editor, "euchre")
     page = text(editor.post(score_url(sheet), {"maker": 1, "won": 3, "renege": 2}).content)
     assert any("not both" in error for error in field_errors(page, "won")), page[-3000:]
     sheet.refresh_from_db()

@@ -18,7 +18,9 @@ from engine.sheet import SHEET_FORMAT, score_sheet
 from registry.models import Match, MatchStatus, Ruleset
 from registry.services import create_ruleset
 from registry.services.library import LIBRARY_DIR
-from tests.clubsite.conftest import Cast, Clients, publish_next
+from tests.clubsite.conftest import Cast, publish_next
+from tests.clubsite.sheet_pages import field_errors, open_sheet, published, score_url
+from tests.clubsite.sheet_pages import page_text as text
 
 OMNIBUS = (LIBRARY_DIR / "omnibus-hearts.yaml").read_bytes()
 CHOICE = OMNIBUS.replace(b"moon: others_add ", b"moon: shooters_choice ").replace(
@@ -49,38 +51,11 @@ def fields(hand: dict[str, Any]) -> dict[str, Any]:
     return {**data, **{name: value for name, value in hand.items() if name != "points"}}
 
 
-def text(html: bytes) -> str:
-    return re.sub(r"\s+", " ", html.decode())
-
-
-def field_errors(page: str, name: str) -> list[str]:
-    found = re.search(rf'id="id_{name}_errors">(.*?)</ul>', page)
-    return re.findall(r"<li>([^<]+)</li>", found[1]) if found else []
-
-
 @pytest.fixture
 def hearts(cast: Cast) -> Ruleset:
-    table = create_ruleset(cast.club, slug="hearts", title="Friday Hearts", actor=cast.owner)
-    publish_next(table, CHOICE, cast.owner, "Omnibus, the shooter's choice, a sun of 52")
-    table.refresh_from_db()
-    return table
-
-
-@pytest.fixture
-def editor(client_as: Clients) -> Client:
-    return client_as("editor")
-
-
-def open_sheet(editor: Client) -> Match:
-    url = reverse("clubsite:open_sheet", args=["riverside", "hearts"])
-    response = editor.post(url, {"version": 1, "players": PLAYERS})
-    match = Match.objects.latest("started_at")
-    assert response.url == reverse("clubsite:score", args=["riverside", match.pk])
-    return match
-
-
-def score_url(match: Match) -> str:
-    return reverse("clubsite:score", args=["riverside", match.pk])
+    return published(
+        cast, "hearts", "Friday Hearts", CHOICE, "Omnibus, the shooter's choice, a sun of 52"
+    )
 
 
 def test_the_hearts_form_asks_for_each_players_points_and_what_the_rules_score_beside(

@@ -11,14 +11,14 @@ from typing import Any
 
 import pytest
 from django.test import Client
-from django.urls import reverse
 
 import rulesets
 from engine.sheet import SHEET_FORMAT, score_sheet
-from registry.models import Match, Ruleset
-from registry.services import create_ruleset
+from registry.models import Ruleset
 from registry.services.library import LIBRARY_DIR
-from tests.clubsite.conftest import Cast, Clients, publish_next
+from tests.clubsite.conftest import Cast
+from tests.clubsite.sheet_pages import open_sheet, published, score_url
+from tests.clubsite.sheet_pages import page_text as text
 
 OH_HELL = (LIBRARY_DIR / "oh-hell.yaml").read_bytes()
 PLAYERS = "Ann, Ben, Cat, Dan"
@@ -36,37 +36,15 @@ def fields(hand: dict[str, Any]) -> dict[str, Any]:
     return data | {f"tricks_{seat}": took for seat, took in enumerate(hand["tricks"], start=1)}
 
 
-def text(html: bytes) -> str:
-    return re.sub(r"\s+", " ", html.decode())
-
-
 @pytest.fixture
 def oh_hell(cast: Cast) -> Ruleset:
-    table = create_ruleset(cast.club, slug="oh-hell", title="Holiday Oh Hell", actor=cast.owner)
-    publish_next(table, OH_HELL, cast.owner, "Wikipedia's standard game")
-    table.refresh_from_db()
-    return table
-
-
-@pytest.fixture
-def editor(client_as: Clients) -> Client:
-    return client_as("editor")
-
-
-def open_sheet(editor: Client) -> Match:
-    url = reverse("clubsite:open_sheet", args=["riverside", "oh-hell"])
-    editor.post(url, {"version": 1, "players": PLAYERS})
-    return Match.objects.latest("started_at")
-
-
-def score_url(match: Match) -> str:
-    return reverse("clubsite:score", args=["riverside", match.pk])
+    return published(cast, "oh-hell", "Holiday Oh Hell", OH_HELL, "Wikipedia's standard game")
 
 
 def test_the_form_asks_each_players_bid_and_tricks_and_says_the_hand_size(
     oh_hell: Ruleset, editor: Client
 ) -> None:
-    page = text(editor.get(score_url(open_sheet(editor))).content)
+    page = text(editor.get(score_url(open_sheet(editor, "oh-hell"))).content)
     for seat, name in enumerate(["Ann", "Ben", "Cat", "Dan"], start=1):
         assert f'<label for="id_bid_{seat}">{name} bid</label>' in page
         assert f'<label for="id_tricks_{seat}">Tricks taken by {name}</label>' in page
@@ -77,7 +55,7 @@ def test_the_form_asks_each_players_bid_and_tricks_and_says_the_hand_size(
 def test_a_night_entered_on_the_pages_scores_as_the_engines_sheet_scorer(
     oh_hell: Ruleset, editor: Client
 ) -> None:
-    sheet = open_sheet(editor)
+    sheet = open_sheet(editor, "oh-hell")
     for number, hand in enumerate(NIGHT, start=1):
         response = editor.post(score_url(sheet), fields(hand))
         assert response.status_code == 302, f"hand {number} was refused"
@@ -94,7 +72,7 @@ def test_a_night_entered_on_the_pages_scores_as_the_engines_sheet_scorer(
 def test_a_dealers_bid_that_breaks_the_hook_is_refused_at_the_bid(
     oh_hell: Ruleset, editor: Client
 ) -> None:
-    sheet = open_sheet(editor)
+    sheet = open_sheet(editor, "oh-hell")
     page = text(
         editor.post(
             score_url(sheet), fields({"bids": [0, 0, 0, 1], "tricks": [0, 0, 0, 1]})
@@ -114,7 +92,7 @@ def test_a_dealers_bid_that_breaks_the_hook_is_refused_at_the_bid(
 def test_tricks_that_do_not_add_up_are_refused_above_the_tricks(
     oh_hell: Ruleset, editor: Client
 ) -> None:
-    sheet = open_sheet(editor)
+    sheet = open_sheet(editor, "oh-hell")
     page = text(
         editor.post(
             score_url(sheet), fields({"bids": [1, 0, 0, 1], "tricks": [1, 1, 0, 0]})

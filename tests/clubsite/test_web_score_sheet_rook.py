@@ -12,10 +12,11 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
-from registry.models import Match, MatchStatus, Ruleset
-from registry.services import create_ruleset
+from registry.models import MatchStatus, Ruleset
 from registry.services.library import LIBRARY_DIR
-from tests.clubsite.conftest import Cast, Clients, publish_next
+from tests.clubsite.conftest import Cast, publish_next
+from tests.clubsite.sheet_pages import field_errors, open_sheet, published, score_url
+from tests.clubsite.sheet_pages import page_text as text
 
 ROOK = (LIBRARY_DIR / "rook.yaml").read_bytes()
 """Seed 004: 140 points in a hand, bids 70 to 120 by 5, discards out of play, to 300."""
@@ -32,38 +33,9 @@ def hand(bidder: int, bid: int, points: list[int], **extra: Any) -> dict[str, An
     return {**fields, **extra}
 
 
-def text(html: bytes) -> str:
-    return re.sub(r"\s+", " ", html.decode())
-
-
-def field_errors(page: str, name: str) -> list[str]:
-    found = re.search(rf'id="id_{name}_errors">(.*?)</ul>', page)
-    return re.findall(r"<li>([^<]+)</li>", found[1]) if found else []
-
-
 @pytest.fixture
 def rook(cast: Cast) -> Ruleset:
-    table = create_ruleset(cast.club, slug="rook", title="Thursday Rook", actor=cast.owner)
-    publish_next(table, ROOK, cast.owner, "Seed 004")
-    table.refresh_from_db()
-    return table
-
-
-@pytest.fixture
-def editor(client_as: Clients) -> Client:
-    return client_as("editor")
-
-
-def open_sheet(editor: Client, version: int = 1) -> Match:
-    url = reverse("clubsite:open_sheet", args=["riverside", "rook"])
-    response = editor.post(url, {"version": version, "players": PLAYERS})
-    match = Match.objects.latest("started_at")
-    assert response.url == reverse("clubsite:score", args=["riverside", match.pk])
-    return match
-
-
-def score_url(match: Match) -> str:
-    return reverse("clubsite:score", args=["riverside", match.pk])
+    return published(cast, "rook", "Thursday Rook", ROOK, "Seed 004")
 
 
 def test_the_open_page_offers_the_rook_versions(rook: Ruleset, editor: Client) -> None:
@@ -75,7 +47,7 @@ def test_the_open_page_offers_the_rook_versions(rook: Ruleset, editor: Client) -
 def test_the_rook_form_asks_for_the_auction_and_each_sides_points(
     rook: Ruleset, editor: Client
 ) -> None:
-    page = text(editor.get(score_url(open_sheet(editor))).content)
+    page = text(editor.get(score_url(open_sheet(editor, "rook"))).content)
     assert "<legend>The auction</legend>" in page and "<legend>Points taken</legend>" in page
     assert '<label for="id_bidder">Won the auction</label>' in page
     assert '<option value="2">seat 2: Ben</option>' in page
@@ -91,7 +63,7 @@ def test_the_rook_form_asks_for_the_auction_and_each_sides_points(
 def test_each_hand_is_scored_as_it_is_entered_and_the_sheet_grows(
     rook: Ruleset, editor: Client
 ) -> None:
-    sheet = open_sheet(editor)
+    sheet = open_sheet(editor, "rook")
     assert editor.post(score_url(sheet), hand(2, 85, [50, 90])).status_code == 302
     assert editor.post(score_url(sheet), hand(1, 120, [100, 30], discarded=10)).status_code == 302
     sheet.refresh_from_db()
@@ -109,7 +81,7 @@ def test_each_hand_is_scored_as_it_is_entered_and_the_sheet_grows(
 def test_a_bid_the_auction_cannot_end_on_is_refused_at_the_bid(
     rook: Ruleset, editor: Client
 ) -> None:
-    sheet = open_sheet(editor)
+    sheet = open_sheet(editor, "rook")
     page = text(editor.post(score_url(sheet), hand(2, 65, [50, 90])).content)
     assert field_errors(page, "bid") == [
         "65 cannot win the auction: a bid runs from 70 to 120 in steps of 5"
@@ -122,14 +94,14 @@ def test_a_bid_the_auction_cannot_end_on_is_refused_at_the_bid(
 def test_points_that_do_not_add_up_are_refused_above_the_points(
     rook: Ruleset, editor: Client
 ) -> None:
-    page = text(editor.post(score_url(open_sheet(editor)), hand(2, 85, [50, 80])).content)
+    page = text(editor.post(score_url(open_sheet(editor, "rook")), hand(2, 85, [50, 80])).content)
     found = re.search(r'id="points-errors"><li>([^<]+)</li>', page)
     assert found and found[1].startswith("The points add up to 130, not the 140 points")
     assert "write their points as discarded" in found[1]
 
 
 def test_a_sides_impossible_points_are_refused_at_that_side(rook: Ruleset, editor: Client) -> None:
-    page = text(editor.post(score_url(open_sheet(editor)), hand(2, 85, [150, -10])).content)
+    page = text(editor.post(score_url(open_sheet(editor, "rook")), hand(2, 85, [150, -10])).content)
     assert field_errors(page, "points_1") == [
         "Side 1 cannot take 150 points: a side takes from 0 to 140 in a hand"
     ]
@@ -142,7 +114,7 @@ def test_a_hand_without_its_bidder_or_points_is_refused_by_the_form(
     rook: Ruleset, editor: Client
 ) -> None:
     data = {"bidder": "", "bid": "", "trump": "", "points_1": "70"}
-    page = text(editor.post(score_url(open_sheet(editor)), data).content)
+    page = text(editor.post(score_url(open_sheet(editor, "rook")), data).content)
     assert field_errors(page, "bidder") == ["Who won the auction?"]
     assert field_errors(page, "bid") == ["Write the winning bid."]
     assert field_errors(page, "points_2") == ["Write the points side 2 took."]
@@ -152,7 +124,7 @@ def test_a_renege_call_under_rules_that_refuse_illegal_cards_is_refused_at_the_c
     rook: Ruleset, editor: Client
 ) -> None:
     data = hand(2, 85, [50, 90], renege1_offender=1, renege1_claimant=2)
-    page = text(editor.post(score_url(open_sheet(editor)), data).content)
+    page = text(editor.post(score_url(open_sheet(editor, "rook")), data).content)
     assert '<details class="reneges" open>' in page
     assert "These rules refuse illegal cards (reneges.enforcement: prevent)" in page
 
@@ -161,7 +133,7 @@ def test_a_last_trick_bonus_asks_who_took_the_last_trick(
     rook: Ruleset, cast: Cast, editor: Client
 ) -> None:
     publish_next(rook, BONUS, cast.editor, "Last trick 20, nest to the declarer")
-    sheet = open_sheet(editor, version=2)
+    sheet = open_sheet(editor, "rook", version=2)
     page = text(editor.get(score_url(sheet)).content)
     assert '<label for="id_last_trick">Took the last trick</label>' in page
     assert "id_discarded" not in page
@@ -182,7 +154,7 @@ def test_a_last_trick_bonus_asks_who_took_the_last_trick(
 def test_the_hand_that_wins_finishes_the_match_and_its_audit_page_verifies(
     rook: Ruleset, editor: Client
 ) -> None:
-    sheet = open_sheet(editor)
+    sheet = open_sheet(editor, "rook")
     for _ in range(3):
         editor.post(score_url(sheet), hand(2, 120, [10, 130]))
     sheet.refresh_from_db()

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-import pytest
 from django.core.management import call_command
 from django.test import Client
 from django.urls import reverse
@@ -15,13 +14,6 @@ from django_tasks_db.models import DBTaskResult
 
 from clubsite.models import RunStatus, SimulationRun
 from registry.models import Ruleset
-from tests.clubsite.conftest import Clients
-
-
-@pytest.fixture
-def editor(client_as: Clients) -> Client:
-    return client_as("editor")
-
 
 ASK = {"base": 1, "against": "version", "other": 2, "matches": 12, "seed": 3}
 

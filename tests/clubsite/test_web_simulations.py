@@ -22,11 +22,6 @@ from registry.models import Ruleset
 from tests.clubsite.conftest import Cast, Clients, head, with_target
 
 
-@pytest.fixture
-def editor(client_as: Clients) -> Client:
-    return client_as("editor")
-
-
 def ask_url() -> str:
     return reverse("clubsite:simulate", args=["riverside", "house"])
 
