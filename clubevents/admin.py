@@ -49,12 +49,12 @@ class EventResultAdmin(ClubScopedAdmin):
     """Every result row, corrections included (append-only: a correction is a new row)."""
 
     club_lookup = "event__club"
-    list_display = ["event", "round", "table", "board", "scores", "source", "corrects",
-                    "created_at"]  # fmt: skip
+    list_display = ["event", "public_id", "round", "table", "board", "scores", "source",
+                    "corrects", "created_at"]  # fmt: skip
     list_filter = [ClubFilter, "source"]
     fields = [
-        "event", "round", "table", "board", "seats", "scores", "source", "match", "corrects",
-        "reason", "entered_by", "created_at",
+        "event", "public_id", "round", "table", "board", "seats", "scores", "source", "match",
+        "corrects", "reason", "entered_by", "created_at",
     ]  # fmt: skip
     readonly_fields = fields
 

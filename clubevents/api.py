@@ -8,6 +8,7 @@ from __future__ import annotations
 from datetime import date
 from typing import Any
 
+from django.db.models import Max
 from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_field
 from rest_framework import serializers, status
 from rest_framework.decorators import action
@@ -91,6 +92,16 @@ class EventCreateSerializer(serializers.Serializer):
 
 
 class ResultSerializer(serializers.ModelSerializer):
+    id = serializers.IntegerField(
+        source="public_id", read_only=True,
+        help_text="The result's number in its event (1 first), as the audit chain names it "
+        "(`event:{slug}/result:{id}`); a correction names the result it corrects by it.",
+    )  # fmt: skip
+    corrects = serializers.IntegerField(
+        source="corrects.public_id", read_only=True, allow_null=True,
+        help_text="The `id` of the result this one corrects; null for a first result.",
+    )  # fmt: skip
+
     class Meta:
         model = EventResult
         fields = ["id", "round", "table", "board", "seats", "scores", "source", "match",
@@ -107,7 +118,11 @@ class ResultCreateSerializer(serializers.Serializer):
         child=serializers.ListField(child=serializers.IntegerField()), required=False,
         allow_null=True, default=None, help_text="Each hand's score per side, to check the sum.",
     )  # fmt: skip
-    corrects = serializers.IntegerField(required=False, allow_null=True, default=None)
+    corrects = serializers.IntegerField(
+        min_value=1, required=False, allow_null=True, default=None,
+        help_text="Correct this result of the event, by its `id` (its number in the event): "
+        "the round and table must be its own, and a reason is needed.",
+    )  # fmt: skip
     reason = serializers.CharField(required=False, default="", allow_blank=True)
 
 
@@ -140,7 +155,8 @@ class BracketMatchSerializer(serializers.Serializer):
     games = serializers.ListField(child=serializers.ListField(child=serializers.IntegerField()))
     results = serializers.ListField(
         child=serializers.IntegerField(),
-        help_text="Each game's result id, game 1 first: correct a game with `corrects`.",
+        help_text="Each game's result `id` in the event, game 1 first: correct a game with "
+        "`corrects`.",
     )
     won = serializers.ListField(child=serializers.IntegerField(), help_text="Games won by each.")
     winner = serializers.CharField(allow_null=True, help_text="null while the match goes on.")
@@ -206,8 +222,9 @@ RESULT_EXAMPLES = examples(
             {"round": 1, "table": 2, "scores": [120, 80], "hands": [[70, 30], [50, 50]]},
         ),
         "Correction": (
-            "A correction of result 7, with its reason",
-            {"round": 1, "table": 2, "scores": [80, 120], "corrects": 7,
+            "A correction of result 2 (table 2's in round 1, by its id in the event), with "
+            "its reason",
+            {"round": 1, "table": 2, "scores": [80, 120], "corrects": 2,
              "reason": "the sides were swapped on the sheet"},
         ),
     },
@@ -314,7 +331,8 @@ class EventViewSet(EventTableActions, ClubScoped):
     def results(self, request: Request, club: str, slug: str) -> Response:
         event = self.event()
         if request.method == "GET":
-            return Response(ResultSerializer(event.results.order_by("id"), many=True).data)
+            rows = event.results.select_related("corrects").order_by("public_id")
+            return Response(ResultSerializer(rows, many=True).data)
         self.editable_club()
         body = ResultCreateSerializer(data=request.data)
         body.is_valid(raise_exception=True)
@@ -327,9 +345,7 @@ class EventViewSet(EventTableActions, ClubScoped):
 
     def _record(self, event: Event, data: dict[str, Any], request: Request) -> EventResult:
         if data["corrects"] is not None:
-            previous = event.results.filter(pk=data["corrects"]).first()
-            if previous is None:
-                raise EventError(f"this event has no result {data['corrects']} to correct")
+            previous = _corrected(event, data)
             return services.correct_result(previous, scores=data["scores"], hands=data["hands"],
                                            reason=data["reason"], actor=request.user)  # fmt: skip
         return services.record_result(
@@ -380,6 +396,29 @@ class EventViewSet(EventTableActions, ClubScoped):
                                  from_event=source)  # fmt: skip
 
         return self._run(work)
+
+
+def _corrected(event: Event, data: dict[str, Any]) -> EventResult:
+    """The result a correction names by its id in the event, refused unless it is the result
+    of the round and table the correction is for: a number taken from elsewhere (another
+    event's result) must not correct some other table by chance."""
+    number = data["corrects"]
+    previous = event.results.filter(public_id=number).first()
+    if previous is None:
+        last = event.results.aggregate(last=Max("public_id"))["last"]
+        known = f"its results are 1 to {last}" if last else "it has no result yet"
+        raise EventError(
+            f"this event has no result {number} to correct; {known} (a result's id is its "
+            "number in the event, as its results list shows it)"
+        )
+    if (previous.round, previous.table) != (data["round"], data["table"]):
+        table = "match" if event.format == EventFormat.BRACKET else "table"
+        raise EventError(
+            f"result {number} of this event is round {previous.round}, {table} "
+            f"{previous.table}, not round {data['round']}, {table} {data['table']}: name the "
+            "result to correct by its id in this event"
+        )
+    return previous
 
 
 def register(router: Any) -> None:

@@ -358,7 +358,7 @@ def _match_view(match: BracketMatch, games: Games, rows: list[EventResult], best
         "first": match.first,
         "second": match.second,
         "games": [[r.scores[side[0]] for side in shape.sides] for r in played],
-        "results": [r.pk for r in played],
+        "results": [r.public_id for r in played],
         "won": [
             games.get((match.round, match.slot), []).count(s) for s in (match.first, match.second)
         ],  # fmt: skip

@@ -599,7 +599,7 @@ def _restate_standings(club: Club, event: Event, result: EventResult, actor: Act
         club, "event.restate", actor=actor, object_type="event", object_ref=event.chain_ref,
         digests={"standings": canonical_digest(event_standings(event))},
         details={"event": event.slug, "round": result.round, "table": result.table,
-                 "result": result.pk, "reason": result.reason},
+                 "result": result.public_id, "reason": result.reason},
     )  # fmt: skip
 
 

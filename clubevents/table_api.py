@@ -72,7 +72,9 @@ class EventTableSerializer(serializers.Serializer):
     entered_by = serializers.CharField(
         allow_null=True, help_text="Who entered a finished sheet's last hand."
     )
-    result = serializers.IntegerField(allow_null=True, help_text="The table's result id.")
+    result = serializers.IntegerField(
+        allow_null=True, help_text="The table's result: its `id` in the event's results."
+    )
 
 
 PROBLEM = OpenApiResponse(ProblemSerializer, description="Refused, with the reason in words.")
@@ -105,7 +107,7 @@ def table_state(event: Event, round_number: int, table: int) -> dict[str, Any]:
         "match": opened.match_id if opened else None,
         "sheet": state.state if state else None,
         "entered_by": (state.entered_by or None) if state else None,
-        "result": result.pk if result else None,
+        "result": result.public_id if result else None,
     }
 
 

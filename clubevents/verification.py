@@ -30,7 +30,7 @@ def event_problems(club: Club, chain: list[Any]) -> Iterator[Problem]:
     for result in results.order_by("pk"):
         row = (
             f"event result {club.slug}/{result.event.slug} round {result.round} "
-            f"table {result.table} (id {result.pk})"
+            f"table {result.table} (id {result.public_id})"
         )
         event = recorded.get(result.chain_ref)
         if event is None:

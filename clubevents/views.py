@@ -278,7 +278,7 @@ def _bots(request: HttpRequest, event: Event) -> str:
 
 
 def _correct(request: HttpRequest, event: Event) -> str:
-    previous = event.results.filter(pk=_number(request.POST, "result", 0)).first()
+    previous = event.results.filter(public_id=_number(request.POST, "result", 0)).first()
     if previous is None:
         raise EventError("choose the result to correct")
     services.correct_result(previous, scores=_scores(request),

@@ -32,6 +32,7 @@ ACTIONS = {
     "match.hand": "sheet.hand_added",
     "event.round_finish": "event.round_finished",
     "event.finish": "event.finished",
+    "event.restate": "event.restated",
 }
 """The webhook event each audit action is delivered as."""
 

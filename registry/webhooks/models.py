@@ -28,6 +28,7 @@ EVENTS = {
     "sheet.hand_added": "A hand was added to a score sheet",
     "event.round_finished": "Every table of a club event's round entered its result",
     "event.finished": "A club event finished: its standings are final",
+    "event.restated": "A correction after a club event finished changed its final standings",
 }
 """Every event an endpoint may subscribe to, with what it means."""
 

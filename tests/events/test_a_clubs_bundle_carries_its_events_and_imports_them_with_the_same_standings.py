@@ -22,26 +22,14 @@ from tests.registry.test_registry_bundles import bundle
 EVENT_RECORDS = ('"record":"event', '"record":"season"')
 
 
-def _by_public_id(rounds: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The bracket's view with each game's result named by its id in the event, which the
-    import keeps (the view names rows by primary key, which another registry gives anew)."""
-    public = dict(EventResult.objects.values_list("pk", "public_id"))
-    return [
-        {**bracket_round, "matches": [
-            {**match, "results": [public[pk] for pk in match["results"]]}
-            for match in bracket_round["matches"]
-        ]}
-        for bracket_round in rounds
-    ]  # fmt: skip
-
-
 def _kept(club: Club) -> dict[str, Any]:
     """What the import must keep of the club's events."""
     events = Event.objects.filter(club=club).order_by("slug")
     results = EventResult.objects.filter(event__club=club).order_by("event__slug", "public_id")
     return {
         "standings": {e.slug: event_standings(e) for e in events if e.results.exists()},
-        "bracket": _by_public_id(bracket_view(events.get(slug="finals"))),
+        # The view names each game's result by its id in the event, which the import keeps.
+        "bracket": bracket_view(events.get(slug="finals")),
         "results": [
             (
                 r.event.slug,

@@ -53,6 +53,6 @@ def test_a_tampered_row_after_a_correction_is_still_reported(cast, ruleset) -> N
         cursor.execute("UPDATE clubevents_eventresult SET scores = %s WHERE id = %s",
                        ['[500, 0, 500, 0]', second.pk])  # fmt: skip
     problems = [str(p) for p in verify_registry()]
-    assert any(f"(id {second.pk})" in p and "differs from the one its audit event" in p
+    assert any(f"(id {second.public_id})" in p and "differs from the one its audit event" in p
                for p in problems)  # fmt: skip
     assert any(p.startswith("event riverside/thursday: its standings") for p in problems)

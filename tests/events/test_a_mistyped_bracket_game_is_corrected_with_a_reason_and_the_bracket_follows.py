@@ -95,8 +95,8 @@ def test_the_event_page_corrects_a_bracket_game(cast, ruleset) -> None:  # type:
     editor.force_login(cast.editor)
     url = "/clubs/riverside/events/finals/"
     page = editor.get(url).content.decode()
-    assert "Correct a game" in page and f'<option value="{game.pk}">1</option>' in page
-    data = {"action": "correct", "result": game.pk, "score": ["100", "300"], "reason": ""}
+    assert "Correct a game" in page and f'<option value="{game.public_id}">1</option>' in page
+    data = {"action": "correct", "result": game.public_id, "score": ["100", "300"], "reason": ""}
     page = editor.post(url, data, follow=True).content.decode()
     assert "a correction needs a reason" in page
     data["reason"] = "scores swapped"
@@ -104,5 +104,5 @@ def test_the_event_page_corrects_a_bracket_game(cast, ruleset) -> None:  # type:
     assert "Bracket round 1, match 2, game 1: corrected; the old result is kept." in page
     assert semi_final(bracket_view(event), 2)["won"] == [0, 1]
     assert [(r["results"], r["games"]) for r in [semi_final(bracket_view(event), 2)]] == [
-        ([game.corrections.get().pk], [[100, 300]])
+        ([game.corrections.get().public_id], [[100, 300]])
     ]
