@@ -105,10 +105,10 @@ def sheet_keeper_refusal(request: HttpRequest, match: Match) -> HttpResponse | N
 
 
 def member_refusal(request: HttpRequest, club: Club) -> HttpResponse | None:
-    """None when the user may see the club's simulations; otherwise a redirect to sign in for
-    an anonymous visitor. A signed-in non-member is refused (403)."""
+    """None when the user may open the club's tables and see its simulations; otherwise a
+    redirect to sign in for an anonymous visitor. A signed-in non-member is refused (403)."""
     if not request.user.is_authenticated:
         return redirect_to_login(request.get_full_path())
     if not can_see_simulations(request.user, club):
-        raise PermissionDenied("The club's simulations are for its members.")
+        raise PermissionDenied("The club's live tables and simulations are for its members.")
     return None
