@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.contrib import messages
 from django.core.paginator import Paginator
 from django.db.models import Count, Prefetch, QuerySet
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
@@ -173,8 +174,14 @@ def compare_pick(request: HttpRequest, club: str, ruleset: str) -> HttpResponse:
     newest = found.versions.order_by("-number").values_list("number", flat=True).first() or 0
     # The compare URL only has room for version numbers from 1 up; past the newest there is
     # nothing to compare either.
+    history = reverse("clubsite:history", args=[found.club.slug, found.slug])
     if min(a, b) < 1 or max(a, b) > newest:
-        return HttpResponseRedirect(reverse("clubsite:history", args=[found.club.slug, found.slug]))
+        return HttpResponseRedirect(history)
+    if a == b:
+        # The diff page has nothing to show for one version, and a bare 404 leaves the reader
+        # wondering whether the version exists.
+        messages.info(request, f"Version {a} compared with itself: pick two different versions.")
+        return HttpResponseRedirect(history)
     low, high = sorted((a, b))
     return HttpResponseRedirect(
         reverse("clubsite:compare", args=[found.club.slug, found.slug, low, high])
