@@ -47,8 +47,9 @@ def _seed(request: HttpRequest, event: Event) -> str:
             raise EventError(f"the club has no event {source_slug} to seed from")
     seeds = [line for line in request.POST.get("seeds", "").splitlines() if line.strip()]
     started = start_bracket(event, actor=request.user, seeds=seeds, from_event=source)
+    rules = f"{started.ruleset.title}, version {started.version.number}"
     return (
-        f"The event plays {started.version} from now on; the bracket is seeded: "
+        f"The event plays {rules} from now on; the bracket is seeded: "
         + ", ".join(started.seeds)
         + "."
     )

@@ -210,7 +210,8 @@ def _check_in(request: HttpRequest, event: Event) -> str:
 
 def _start(request: HttpRequest, event: Event) -> str:
     started = services.start_event(event, actor=request.user)
-    return f"The event plays {started.version} from now on; round 1 is seated."
+    rules = f"{started.ruleset.title}, version {started.version.number}"
+    return f"The event plays {rules} from now on; round 1 is seated."
 
 
 def _seat(request: HttpRequest, event: Event) -> str:
