@@ -35,11 +35,15 @@ def _side_line(side: Mapping[str, Any]) -> str:
         for nil in side.get("nils", ())
     ]
     line = ", ".join(words) + f": {signed(side['points'])}"
+    asides = []
     if side.get("bags"):
-        line += f" ({side['bags']} bag{'s' if side['bags'] != 1 else ''})"
-    if side.get("bag_penalties"):
-        line += f", bags {signed(-abs(side['bag_penalties']))}"
-    return line
+        asides.append(f"{side['bags']} bag{'s' if side['bags'] != 1 else ''}")
+    # The log counts how often the bag penalty was taken, not its points (those are in the
+    # side's points already): the line says it was taken, never a count that reads as a score.
+    taken = side.get("bag_penalties", 0)
+    if taken:
+        asides.append("the bag penalty" + (f" {taken} times" if taken > 1 else ""))
+    return line + (f" ({', '.join(asides)})" if asides else "")
 
 
 def _hand_line(entry: Mapping[str, Any]) -> tuple[str, ...]:
