@@ -73,4 +73,4 @@ def test_open_the_table_keeps_the_members_seats_free_and_offers_to_copy_the_link
     assert table.status == TableStatus.WAITING
     page = client.get(answer["Location"]).content.decode()
     assert 'id="copy-invite"' in page and "Copy the link" in page
-    assert "Bot (North)" in page and "(Standard)" in page
+    assert 'Bot (North) <span class="quiet">· Standard</span>' in page

@@ -568,7 +568,7 @@
           var item = list.children[seat.number - 1];
           if (!item || !seat.player || item.getAttribute("data-player") === seat.player) { return; }
           item.textContent = (seat.position ? seat.position + ": " : "") + seat.player +
-            (seat.level ? " (" + seat.level + ")" : "");
+            (seat.level ? " · " + seat.level : "");
           item.setAttribute("data-player", seat.player);
         });
       });
