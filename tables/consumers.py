@@ -613,7 +613,7 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
             kind = None  # a list or an object as the type is answered as an unknown message
         if kind == "ping":
             if self.seat is not None and self.visible:
-                await database_sync_to_async(services.note_seen)(self.table_id, self.seat)
+                await self.seen()
             await self.send_json({"type": "pong"})
         elif kind == "act":
             await self.act(content.get("action"))
@@ -627,6 +627,14 @@ class TableConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
             await getattr(self, _TALK[kind])(content)
         else:
             await self.send_error("message", "Unknown message.")
+
+    async def seen(self) -> None:
+        """The seat's page pinged: its player is here. Told to the table only when this
+        server had shown them away for their silence."""
+        assert self.seat is not None
+        if await database_sync_to_async(services.note_seen)(self.table_id, self.seat):
+            await announce_presence(self.table_id)
+            drive(self.table_id)  # a takeover its driver waited for is gone
 
     async def show(self, visible: bool) -> None:
         """The page's tab was hidden (`away`) or shown again (`back`)."""

@@ -861,10 +861,24 @@ def note_held(table_id: UUID, until: datetime | None) -> None:
         entry.table.held_until = until
 
 
-def note_seen(table_id: UUID, seat: int) -> None:
+def note_seen(table_id: UUID, seat: int) -> bool:
     """The player in `seat` was heard from (their tab may be hidden: `note_here` says they
-    are back)."""
-    Seat.objects.filter(table_id=table_id, number=seat).update(seen_at=timezone.now())
+    are back), in the database and in this process's copy. Whether the copy showed them away
+    until now, not heard from for `away_seconds()`: then the table is told they are back."""
+    now = timezone.now()
+    Seat.objects.filter(table_id=table_id, number=seat).update(seen_at=now)
+    entry = _CACHE.get(table_id)
+    found = None if entry is None else next((s for s in entry.seats if s.number == seat), None)
+    if entry is None or found is None:
+        return False
+    # The copy draws every seat's presence from its own `seen_at`: a ping kept in the database
+    # alone would show a player whose page pings away after `away_seconds()`, then as their
+    # bot after the takeover time, each change sent to every seat of the table.
+    silent = found.away_since is None and _away_start(entry.table, found, now) is not None
+    found.seen_at = now
+    if silent:
+        entry.shown = None
+    return silent
 
 
 # --- Presence: who is at the table ---------------------------------------------------------------
