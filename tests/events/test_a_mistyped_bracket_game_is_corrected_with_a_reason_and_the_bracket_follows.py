@@ -2,32 +2,23 @@
 audit chain with who and why; the old row stays, the bracket follows the corrected game, and
 a correction the bracket cannot follow is refused in words."""
 
-from datetime import date
-
 import pytest
 
 from clubevents.brackets import bracket_view, record_bracket_game, start_bracket
 from clubevents.models import EventFormat, EventResult
-from clubevents.services import add_participant, check_in, correct_result, create_event
+from clubevents.services import correct_result
 from events import EventError
 from registry.models import AuditEvent
 from registry.services import verify_registry
+from tests.events.event_helpers import FINALS, teams_event
 
-TEAMS = {"north": ["ann", "dan"], "south": ["bob", "cat"], "east": ["eve", "hal"],
-         "west": ["fay", "gus"]}  # fmt: skip
+TEAMS = FINALS
 
 
 def bracket(cast, ruleset):  # type: ignore[no-untyped-def]
     """Four teams seeded north, south, east, west: the semi-finals are north against west
     and south against east, best of 3."""
-    event = create_event(
-        cast.club, slug="finals", name="Finals", day=date(2026, 12, 10), ruleset=ruleset,
-        format=EventFormat.BRACKET, best_of=3, actor=cast.editor,
-    )  # fmt: skip
-    for team, members in TEAMS.items():
-        for name in members:
-            add_participant(event, name, team=team)
-    check_in(event, [p for members in TEAMS.values() for p in members])
+    event = teams_event(cast, ruleset, "finals", EventFormat.BRACKET, best_of=3)
     return start_bracket(event, actor=cast.editor, seeds=list(TEAMS))
 
 

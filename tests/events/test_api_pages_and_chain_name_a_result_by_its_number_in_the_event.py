@@ -9,7 +9,6 @@ keys other than their numbers and a key that leaks shows."""
 
 from __future__ import annotations
 
-from datetime import date
 from typing import Any
 
 from django.test import Client
@@ -18,17 +17,14 @@ from rest_framework.test import APIClient
 from clubevents.brackets import record_bracket_game, start_bracket
 from clubevents.models import Event, EventFormat, EventResult
 from clubevents.services import (
-    add_participant,
-    check_in,
     correct_result,
-    create_event,
     finish_event,
     record_result,
 )
 from registry.models import AuditEvent, Ruleset
 from registry.services import verify_registry
 from tests.cast import Cast
-from tests.events.event_helpers import FINALS, started_event
+from tests.events.event_helpers import FINALS, started_event, teams_event
 
 BASE = "/api/v1/clubs/riverside/events/"
 NAMES = [f"p{n}" for n in range(8)]
@@ -125,14 +121,7 @@ def test_the_event_page_corrects_a_result_by_its_number(cast: Cast, ruleset: Rul
 
 def test_a_bracket_games_result_is_its_number(cast: Cast, ruleset: Ruleset) -> None:
     other_event_first(cast, ruleset)
-    event = create_event(
-        cast.club, slug="finals", name="Finals", day=date(2026, 12, 12), ruleset=ruleset,
-        format=EventFormat.BRACKET, best_of=3, actor=cast.editor,
-    )  # fmt: skip
-    for team, members in FINALS.items():
-        for name in members:
-            add_participant(event, name, team=team)
-    check_in(event, [p for members in FINALS.values() for p in members])
+    event = teams_event(cast, ruleset, "finals", EventFormat.BRACKET, best_of=3)
     start_bracket(event, actor=cast.editor, seeds=list(FINALS))
     record_bracket_game(event, round=1, match=2, scores=[300, 100], actor=cast.editor)
     client = editor(cast)
